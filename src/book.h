@@ -1,0 +1,88 @@
+// The in-memory book that every pipeline stage reads and writes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace novelbind {
+
+// Something a stage noticed that the user may want to know about. Warnings travel with the
+// chapter (or the book) that produced them so that parallel and cached work stays
+// deterministic; the build prints them once, in reading order.
+struct Diagnostic {
+  std::string rule;     // e.g. "duplicate_chapter", "numbering_gap", "encoding"
+  std::string file;     // source file as the user named it; may be empty
+  int line = 0;         // 1-based; 0 when not about one line
+  std::string message;  // complete sentence, without the "file:line: " prefix
+};
+
+// One change a cleaning or conversion rule made to the text.
+struct Repair {
+  std::string rule;  // rule name, e.g. "reversed_lines"
+  std::string file;
+  int line = 0;
+  std::string before;
+  std::string after;  // empty when the line was dropped
+};
+
+struct Paragraph {
+  std::string text;  // UTF-8, no line end
+  int line = 0;      // 1-based line in the source file (0 when generated)
+  bool scene_break = false;  // a decoration line; rendered as <hr/>
+};
+
+// One source file as read from disk, decoded to UTF-8 with line ends normalised to '\n'.
+struct SourceText {
+  std::string path;      // as the user will recognise it (relative to the input when possible)
+  std::string text;      // UTF-8
+  std::string encoding;  // what it was decoded from, e.g. "UTF-8", "GB18030"
+  int index = 0;         // position in natural-sort order of the input files
+  std::int64_t mtime = 0;  // seconds since the epoch
+  std::vector<Diagnostic> warnings;  // from decoding
+};
+
+struct Chapter {
+  std::string title;    // shown in the TOC and as the heading; the author's text
+  std::string heading;  // the heading line as found in the source; empty when none
+  std::optional<long long> number;  // parsed from the heading (第一百零三章 -> 103)
+  std::vector<std::string> sources; // source files, first is where the chapter starts
+  int heading_line = 0;             // line of the heading in sources[0]
+  int source_index = 0;             // SourceText::index of sources[0]
+  int part = 0;                     // position among the chapters split from sources[0]
+  std::string volume;               // title of the enclosing volume; empty when none
+  bool front_matter = false;        // text before the first heading
+  std::vector<Paragraph> paragraphs;
+
+  std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")
+  std::string conversion;  // OpenCC configuration applied, empty when none
+  std::vector<Repair> repairs;
+  std::vector<Diagnostic> warnings;
+};
+
+struct Metadata {
+  std::string title;
+  std::string author;
+  std::string language = "zh";  // BCP 47
+  std::string identifier;       // e.g. urn:uuid:...; derived when empty
+  std::string description;
+  std::string publisher;
+  std::vector<std::string> subjects;
+  std::string series;
+  std::string series_index;
+  std::string date;        // dc:date as given (YYYY or YYYY-MM-DD)
+  std::string cover;       // path of the cover image; empty for a generated one
+  std::int64_t modified = 0;  // dcterms:modified, seconds since the epoch
+};
+
+struct Book {
+  Metadata meta;
+  std::vector<Chapter> chapters;     // reading order once the order stage has run
+  std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
+};
+
+// Formats "file:line: message" (or "file: message", or "message").
+std::string format_diagnostic(const Diagnostic& d);
+
+}  // namespace novelbind

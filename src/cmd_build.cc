@@ -1,0 +1,92 @@
+#include "cmd_build.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <spdlog/spdlog.h>
+
+#include "config.h"
+#include "pipeline.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+
+CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
+  CLI::App* cmd = app.add_subcommand("build", "Build an EPUB from chapter files");
+  cmd->add_option("INPUT", o->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+      ->required();
+  cmd->add_option("-o,--output", o->output, "the EPUB to write (default: NAME.epub next to INPUT)");
+  cmd->add_option("--title", o->title, "book title (default: the folder or file name)");
+  cmd->add_option("--author", o->author, "author");
+  cmd->add_option("--language", o->language, "BCP 47 language tag, e.g. zh-Hant");
+  cmd->add_option("--identifier", o->identifier, "package identifier (default: derived)");
+  cmd->add_option("--script", o->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
+      ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
+  cmd->add_option("--encoding", o->encoding, "force the input encoding (e.g. GB18030, BIG5)");
+  cmd->add_flag("--lenient", o->lenient, "decode bad bytes as U+FFFD with a warning");
+  cmd->add_flag("--vertical", o->vertical, "vertical writing (right to left)");
+  cmd->add_option("--cover", o->cover, "cover image (JPEG or PNG)");
+  cmd->add_option("--report", o->report, "write a JSON build report to this file");
+  cmd->add_option("-j,--jobs", o->jobs, "worker threads (default: number of cores)")
+      ->check(CLI::Range(0, 1024));
+  cmd->add_flag("--check", o->check, "run the structural check on the result");
+  return cmd;
+}
+
+namespace {
+
+Result<Config> make_config(const BuildOptions& o) {
+  fs::path input(o.input);
+  Config config;
+  if (input.extension() == ".toml") {
+    auto loaded = load_config(input);
+    if (!loaded) return loaded;
+    config = std::move(*loaded);
+  } else {
+    std::error_code ec;
+    fs::path toml = input / "book.toml";
+    if (fs::is_directory(input, ec) && fs::is_regular_file(toml, ec)) {
+      spdlog::info("{}: using {}", o.input, toml.string());
+    }
+  }
+  if (!o.title.empty()) config.book.title = o.title;
+  if (!o.author.empty()) config.book.author = o.author;
+  if (!o.language.empty()) {
+    config.book.language = o.language;
+    config.language_set = true;
+  }
+  if (!o.identifier.empty()) config.book.identifier = o.identifier;
+  if (!o.script.empty()) config.convert.script = o.script;
+  if (!o.encoding.empty()) config.clean.encoding = o.encoding;
+  if (o.lenient) config.clean.lenient = true;
+  if (o.vertical) config.style.writing_mode = "vertical";
+  if (!o.cover.empty()) config.book.cover = fs::absolute(o.cover).string();
+  if (o.jobs >= 0) config.build.jobs = o.jobs;
+  return config;
+}
+
+}  // namespace
+
+int run_build_command(const BuildOptions& o) {
+  auto config = make_config(o);
+  if (!config) {
+    spdlog::error("{}", config.message());
+    return 1;
+  }
+  BuildRequest request;
+  request.input = o.input;
+  request.output = o.output;
+  request.config = std::move(*config);
+  request.check = o.check;
+  auto result = run_build(request);
+  if (!result) {
+    spdlog::error("{}", result.message());
+    return 1;
+  }
+  for (const Diagnostic& d : all_warnings(result->book))
+    spdlog::warn("{} [{}]", format_diagnostic(d), d.rule);
+  spdlog::info("wrote {} ({} chapters)", result->output.string(), result->book.chapters.size());
+  return 0;
+}
+
+}  // namespace novelbind

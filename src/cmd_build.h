@@ -1,0 +1,33 @@
+// `novelbind build`: the command-line face of the pipeline.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace novelbind {
+
+struct BuildOptions {
+  std::string input;
+  std::string output;
+  std::string title, author, language, identifier;
+  std::string script;
+  std::string encoding;
+  bool lenient = false;
+  bool vertical = false;
+  std::string cover;
+  std::string report;
+  int jobs = -1;  // -1 = from book.toml
+  bool check = false;
+};
+
+// Adds the `build` subcommand and its options to `app`, filling `options` when parsed.
+CLI::App* add_build_command(CLI::App& app, BuildOptions* options);
+
+// Runs a parsed `build`; returns the process exit code (0 built, 1 failed).
+int run_build_command(const BuildOptions& options);
+
+}  // namespace novelbind

@@ -1,0 +1,225 @@
+#include "config.h"
+
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <toml++/toml.h>
+
+namespace novelbind {
+namespace {
+
+std::string where(const std::string& name, const toml::node& node) {
+  return name + ":" + std::to_string(node.source().begin.line) + ": ";
+}
+
+// One typed setter per key; a setter returns an error text or "" on success.
+using Setter = std::function<std::string(const toml::node&)>;
+
+Setter text(std::string* out) {
+  return [out](const toml::node& n) -> std::string {
+    if (auto v = n.value<std::string>()) {
+      *out = *v;
+      return "";
+    }
+    return "expected a string";
+  };
+}
+
+Setter flag(bool* out) {
+  return [out](const toml::node& n) -> std::string {
+    if (auto v = n.value<bool>()) {
+      *out = *v;
+      return "";
+    }
+    return "expected true or false";
+  };
+}
+
+Setter integer(int* out, int min, int max) {
+  return [=](const toml::node& n) -> std::string {
+    auto v = n.value<int64_t>();
+    if (!v || *v < min || *v > max)
+      return "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+    *out = static_cast<int>(*v);
+    return "";
+  };
+}
+
+Setter text_list(std::vector<std::string>* out) {
+  return [out](const toml::node& n) -> std::string {
+    const toml::array* a = n.as_array();
+    if (!a) return "expected a list of strings";
+    out->clear();
+    for (const toml::node& item : *a) {
+      auto v = item.value<std::string>();
+      if (!v) return "expected a list of strings";
+      out->push_back(*v);
+    }
+    return "";
+  };
+}
+
+// A string or a number, kept as text (series_index = 2 or "2.5").
+Setter text_or_number(std::string* out) {
+  return [out](const toml::node& n) -> std::string {
+    if (auto s = n.value<std::string>()) {
+      *out = *s;
+    } else if (auto i = n.value<int64_t>()) {
+      *out = std::to_string(*i);
+    } else if (auto d = n.value<double>()) {
+      std::ostringstream o;
+      o << *d;
+      *out = o.str();
+    } else {
+      return "expected a number or a string";
+    }
+    return "";
+  };
+}
+
+Setter one_of(std::string* out, std::vector<std::string> allowed) {
+  return [=](const toml::node& n) -> std::string {
+    auto v = n.value<std::string>();
+    std::string list;
+    for (const auto& a : allowed) {
+      if (v && *v == a) {
+        *out = *v;
+        return "";
+      }
+      list += (list.empty() ? "" : ", ") + ("\"" + a + "\"");
+    }
+    return "expected one of " + list;
+  };
+}
+
+}  // namespace
+
+std::filesystem::path Config::resolve(const std::string& path) const {
+  std::filesystem::path p(path);
+  if (p.is_absolute() || project_dir.empty()) return p;
+  return project_dir / p;
+}
+
+Result<Config> parse_config(std::string_view toml_text, const std::string& name) {
+  toml::table root;
+  try {
+    root = toml::parse(toml_text, name);
+  } catch (const toml::parse_error& e) {
+    return Status::Error(name + ":" + std::to_string(e.source().begin.line) + ": " +
+                         std::string(e.description()) + "; fix the TOML syntax");
+  }
+
+  Config c;
+  bool language_set = false;
+  std::map<std::string, std::map<std::string, Setter>> sections = {
+      {"book",
+       {{"title", text(&c.book.title)},
+        {"author", text(&c.book.author)},
+        {"language",
+         [&](const toml::node& n) {
+           language_set = true;
+           return text(&c.book.language)(n);
+         }},
+        {"identifier", text(&c.book.identifier)},
+        {"description", text(&c.book.description)},
+        {"publisher", text(&c.book.publisher)},
+        {"subjects", text_list(&c.book.subjects)},
+        {"series", text(&c.book.series)},
+        {"series_index", text_or_number(&c.book.series_index)},
+        {"cover", text(&c.book.cover)},
+        {"date", text(&c.book.date)},
+        {"script",
+         one_of(&c.convert.script, {"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"})}}},
+      {"chapters",
+       {{"folder", text(&c.chapters.folder)},
+        {"files", text_list(&c.chapters.files)},
+        {"titles", text_list(&c.chapters.titles)},
+        {"heading", text(&c.chapters.heading)},
+        {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)}}},
+      {"clean",
+       {{"drop", text_list(&c.clean.drop)},
+        {"disable", text_list(&c.clean.disable)},
+        {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
+        {"encoding", text(&c.clean.encoding)},
+        {"lenient", flag(&c.clean.lenient)}}},
+      {"convert",
+       {{"script",
+         one_of(&c.convert.script, {"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"})},
+        {"localize_phrases", flag(&c.convert.localize_phrases)},
+        {"phrases", text(&c.convert.phrases)}}},
+      {"style",
+       {{"writing_mode", one_of(&c.style.writing_mode, {"horizontal", "vertical"})},
+        {"css", text(&c.style.css)},
+        {"templates", text(&c.style.templates)},
+        {"cover_page", flag(&c.style.cover_page)},
+        {"title_page", flag(&c.style.title_page)},
+        {"intro_page", flag(&c.style.intro_page)},
+        {"toc_page", flag(&c.style.toc_page)}}},
+      {"build",
+       {{"cache", text(&c.build.cache)},
+        {"jobs", integer(&c.build.jobs, 0, 1024)},
+        {"strict", flag(&c.build.strict)},
+        {"fail_on", text_list(&c.build.fail_on)}}},
+  };
+
+  for (const auto& [section_key, section_node] : root) {
+    std::string section(section_key.str());
+    auto known = sections.find(section);
+    if (known == sections.end()) {
+      return Status::Error(where(name, section_node) + "unknown section [" + section +
+                           "]; expected one of [book], [chapters], [clean], [convert], " +
+                           "[style], [build]");
+    }
+    const toml::table* table = section_node.as_table();
+    if (!table)
+      return Status::Error(where(name, section_node) + "'" + section + "' must be a table");
+    for (const auto& [key, node] : *table) {
+      std::string k(key.str());
+      auto setter = known->second.find(k);
+      if (setter == known->second.end()) {
+        return Status::Error(name + ":" + std::to_string(key.source().begin.line) +
+                             ": unknown key '" + k + "' in [" + section +
+                             "]; see README for the keys of this section");
+      }
+      std::string err = setter->second(node);
+      if (!err.empty())
+        return Status::Error(where(name, node) + "[" + section + "] " + k + ": " + err);
+    }
+  }
+  c.language_set = language_set;
+  return c;
+}
+
+Result<Config> load_config(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::Error(path.string() + ": cannot read the file; check that it exists");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  Result<Config> config = parse_config(buffer.str(), path.string());
+  if (!config) return config;
+  config->project_dir = path.parent_path().empty() ? std::filesystem::path(".")
+                                                   : path.parent_path();
+  config->toml_path = path;
+  return config;
+}
+
+std::string config_fingerprint(const Config& c) {
+  std::ostringstream o;
+  auto list = [&](const std::vector<std::string>& v) {
+    for (const auto& s : v) o << s << '\x1f';
+    o << '\x1e';
+  };
+  o << c.chapters.heading << '\x1e' << c.chapters.heading_max_length << '\x1e';
+  list(c.chapters.titles);
+  list(c.clean.drop);
+  list(c.clean.disable);
+  o << c.clean.quotes << '\x1e' << c.clean.encoding << '\x1e' << c.clean.lenient << '\x1e';
+  o << c.convert.script << '\x1e' << c.convert.localize_phrases << '\x1e' << c.convert.phrases
+    << '\x1e';
+  o << c.style.writing_mode << '\x1e' << c.style.css << '\x1e' << c.style.templates << '\x1e';
+  o << c.book.language << '\x1e';
+  return o.str();
+}
+
+}  // namespace novelbind

@@ -1,0 +1,32 @@
+// The "ingest" stage: which files make the book, and their text decoded to UTF-8.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "book.h"
+#include "config.h"
+#include "status.h"
+
+namespace novelbind {
+
+struct InputFile {
+  std::filesystem::path path;  // to open
+  std::string display;         // to name in messages, e.g. "samples/seeds/001_x.txt"
+};
+
+struct InputPlan {
+  std::vector<InputFile> files;         // in natural-sort order (or the book.toml list)
+  std::string default_title;            // folder or file name
+  std::filesystem::path default_output; // NAME.epub next to the input
+};
+
+// Works out the files of the book from INPUT (a folder of .txt files, one .txt, or a
+// book.toml whose Config is given). Errors name the path and say what to do.
+Result<InputPlan> plan_input(const std::filesystem::path& input, const Config& config);
+
+// Reads and decodes one input file. `index` is its position in the plan.
+Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config);
+
+}  // namespace novelbind

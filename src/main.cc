@@ -1,0 +1,42 @@
+// novelbind: turns a novel's chapter files into a valid EPUB 3.
+#include <CLI/CLI.hpp>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include "cmd_build.h"
+#include "cmd_check.h"
+
+int main(int argc, char** argv) {
+  auto logger = spdlog::stderr_color_mt("novelbind");
+  logger->set_pattern("%^%l%$: %v");
+  spdlog::set_default_logger(logger);
+
+  CLI::App app{"novelbind: build EPUB 3 books from a novel's chapter files"};
+  app.set_version_flag("--version", std::string("novelbind ") + NOVELBIND_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough();
+  bool quiet = false;
+  int verbose = 0;
+  app.add_flag("-q,--quiet", quiet, "print only warnings and errors");
+  app.add_flag("-v,--verbose", verbose, "print more (twice: debug)");
+
+  novelbind::BuildOptions build;
+  novelbind::CheckOptions check;
+  CLI::App* build_cmd = novelbind::add_build_command(app, &build);
+  CLI::App* check_cmd = novelbind::add_check_command(app, &check);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  spdlog::set_level(quiet ? spdlog::level::warn
+                    : verbose >= 2 ? spdlog::level::trace
+                    : verbose == 1 ? spdlog::level::debug
+                                   : spdlog::level::info);
+
+  if (build_cmd->parsed()) return novelbind::run_build_command(build);
+  if (check_cmd->parsed()) return novelbind::run_check_command(check);
+  return 2;
+}

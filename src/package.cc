@@ -1,0 +1,226 @@
+#include "package.h"
+
+#include <ctime>
+#include <pugixml.hpp>
+#include <sstream>
+
+namespace novelbind {
+namespace {
+
+constexpr const char* kXhtmlNs = "http://www.w3.org/1999/xhtml";
+constexpr const char* kOpsNs = "http://www.idpf.org/2007/ops";
+
+std::string to_string(const pugi::xml_document& doc) {
+  std::ostringstream o;
+  doc.save(o, "  ", pugi::format_default | pugi::format_no_declaration, pugi::encoding_utf8);
+  return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + o.str();
+}
+
+void add_text(pugi::xml_node parent, const char* name, const std::string& text) {
+  parent.append_child(name).text().set(text.c_str());
+}
+
+void add_nav_list(pugi::xml_node ol, const std::vector<TocEntry>& entries) {
+  for (const TocEntry& e : entries) {
+    pugi::xml_node li = ol.append_child("li");
+    pugi::xml_node a = li.append_child("a");
+    a.append_attribute("href") = e.href.c_str();
+    a.text().set(e.label.c_str());
+    if (!e.children.empty()) add_nav_list(li.append_child("ol"), e.children);
+  }
+}
+
+void add_nav_points(pugi::xml_node parent, const std::vector<TocEntry>& entries, int* order) {
+  for (const TocEntry& e : entries) {
+    int n = (*order)++;
+    pugi::xml_node point = parent.append_child("navPoint");
+    point.append_attribute("id") = ("nav" + std::to_string(n)).c_str();
+    point.append_attribute("playOrder") = n;
+    pugi::xml_node label = point.append_child("navLabel");
+    add_text(label, "text", e.label);
+    point.append_child("content").append_attribute("src") = e.href.c_str();
+    add_nav_points(point, e.children, order);
+  }
+}
+
+int toc_depth(const std::vector<TocEntry>& entries) {
+  int depth = 0;
+  for (const TocEntry& e : entries) depth = std::max(depth, 1 + toc_depth(e.children));
+  return depth;
+}
+
+std::string identifier(const Book& book) { return book.meta.identifier; }
+
+}  // namespace
+
+std::string iso8601_utc(std::int64_t seconds) {
+  std::time_t t = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::string make_opf(const Book& book, const RenderedBook& rendered, const Config& config) {
+  pugi::xml_document doc;
+  pugi::xml_node package = doc.append_child("package");
+  package.append_attribute("xmlns") = "http://www.idpf.org/2007/opf";
+  package.append_attribute("version") = "3.0";
+  package.append_attribute("unique-identifier") = "pub-id";
+  package.append_attribute("xml:lang") = book.meta.language.c_str();
+
+  pugi::xml_node meta = package.append_child("metadata");
+  meta.append_attribute("xmlns:dc") = "http://purl.org/dc/elements/1.1/";
+  pugi::xml_node id = meta.append_child("dc:identifier");
+  id.append_attribute("id") = "pub-id";
+  id.text().set(identifier(book).c_str());
+  add_text(meta, "dc:title", book.meta.title);
+  add_text(meta, "dc:language", book.meta.language);
+  if (!book.meta.author.empty()) add_text(meta, "dc:creator", book.meta.author);
+  if (!book.meta.description.empty()) add_text(meta, "dc:description", book.meta.description);
+  if (!book.meta.publisher.empty()) add_text(meta, "dc:publisher", book.meta.publisher);
+  for (const std::string& s : book.meta.subjects) add_text(meta, "dc:subject", s);
+  if (!book.meta.date.empty()) add_text(meta, "dc:date", book.meta.date);
+  pugi::xml_node modified = meta.append_child("meta");
+  modified.append_attribute("property") = "dcterms:modified";
+  modified.text().set(iso8601_utc(book.meta.modified).c_str());
+  if (config.style.writing_mode == "vertical") {
+    pugi::xml_node m = meta.append_child("meta");
+    m.append_attribute("name") = "primary-writing-mode";
+    m.append_attribute("content") = "vertical-rl";
+  }
+
+  pugi::xml_node manifest = package.append_child("manifest");
+  auto item = [&](const std::string& id, const std::string& href, const std::string& type,
+                  const std::string& properties) {
+    pugi::xml_node i = manifest.append_child("item");
+    i.append_attribute("id") = id.c_str();
+    i.append_attribute("href") = href.c_str();
+    i.append_attribute("media-type") = type.c_str();
+    if (!properties.empty()) i.append_attribute("properties") = properties.c_str();
+  };
+  item("nav", "nav.xhtml", "application/xhtml+xml", "nav");
+  item("ncx", "toc.ncx", "application/x-dtbncx+xml", "");
+  for (const Document& d : rendered.documents) item(d.id, d.href, d.media_type, d.properties);
+
+  pugi::xml_node spine = package.append_child("spine");
+  spine.append_attribute("toc") = "ncx";
+  if (config.style.writing_mode == "vertical")
+    spine.append_attribute("page-progression-direction") = "rtl";
+  // The nav is a spine item so that the `toc` landmark points into the reading order; it
+  // follows the front matter (cover, title page), before the first chapter.
+  bool nav_placed = false;
+  auto add_ref = [&](const std::string& id, bool linear) {
+    pugi::xml_node ref = spine.append_child("itemref");
+    ref.append_attribute("idref") = id.c_str();
+    if (!linear) ref.append_attribute("linear") = "no";
+  };
+  for (const Document& d : rendered.documents) {
+    if (!d.spine) continue;
+    if (!nav_placed && !d.front_matter) {
+      add_ref("nav", true);
+      nav_placed = true;
+    }
+    add_ref(d.id, d.linear);
+  }
+  if (!nav_placed) add_ref("nav", true);
+  return to_string(doc);
+}
+
+std::string make_nav(const Book& book, const RenderedBook& rendered, const Config& config) {
+  (void)config;
+  pugi::xml_document doc;
+  doc.append_child(pugi::node_doctype).set_value("html");
+  pugi::xml_node html = doc.append_child("html");
+  html.append_attribute("xmlns") = kXhtmlNs;
+  html.append_attribute("xmlns:epub") = kOpsNs;
+  html.append_attribute("lang") = book.meta.language.c_str();
+  html.append_attribute("xml:lang") = book.meta.language.c_str();
+  pugi::xml_node head = html.append_child("head");
+  add_text(head, "title", book.meta.title);
+  pugi::xml_node css = head.append_child("link");
+  css.append_attribute("rel") = "stylesheet";
+  css.append_attribute("type") = "text/css";
+  css.append_attribute("href") = "styles/book.css";
+  pugi::xml_node body = html.append_child("body");
+
+  pugi::xml_node toc = body.append_child("nav");
+  toc.append_attribute("epub:type") = "toc";
+  toc.append_attribute("id") = "toc";
+  add_text(toc, "h1", "目錄");
+  add_nav_list(toc.append_child("ol"), rendered.toc);
+
+  pugi::xml_node landmarks = body.append_child("nav");
+  landmarks.append_attribute("epub:type") = "landmarks";
+  landmarks.append_attribute("id") = "landmarks";
+  landmarks.append_attribute("hidden") = "hidden";
+  add_text(landmarks, "h2", "導覽");
+  pugi::xml_node ol = landmarks.append_child("ol");
+  auto landmark = [&](const std::string& type, const std::string& label, const std::string& href) {
+    pugi::xml_node a = ol.append_child("li").append_child("a");
+    a.append_attribute("epub:type") = type.c_str();
+    a.append_attribute("href") = href.c_str();
+    a.text().set(label.c_str());
+  };
+  for (const Landmark& l : rendered.landmarks)
+    if (l.type == "cover") landmark(l.type, l.label, l.href);
+  landmark("toc", "目錄", "nav.xhtml#toc");
+  for (const Landmark& l : rendered.landmarks)
+    if (l.type != "cover") landmark(l.type, l.label, l.href);
+  return to_string(doc);
+}
+
+std::string make_ncx(const Book& book, const RenderedBook& rendered) {
+  pugi::xml_document doc;
+  pugi::xml_node ncx = doc.append_child("ncx");
+  ncx.append_attribute("xmlns") = "http://www.daisy.org/z3986/2005/ncx/";
+  ncx.append_attribute("version") = "2005-1";
+  ncx.append_attribute("xml:lang") = book.meta.language.c_str();
+  pugi::xml_node head = ncx.append_child("head");
+  auto meta = [&](const char* name, const std::string& content) {
+    pugi::xml_node m = head.append_child("meta");
+    m.append_attribute("name") = name;
+    m.append_attribute("content") = content.c_str();
+  };
+  meta("dtb:uid", identifier(book));
+  meta("dtb:depth", std::to_string(std::max(1, toc_depth(rendered.toc))));
+  meta("dtb:totalPageCount", "0");
+  meta("dtb:maxPageNumber", "0");
+  add_text(ncx.append_child("docTitle"), "text", book.meta.title);
+  if (!book.meta.author.empty()) add_text(ncx.append_child("docAuthor"), "text", book.meta.author);
+  int order = 1;
+  add_nav_points(ncx.append_child("navMap"), rendered.toc, &order);
+  return to_string(doc);
+}
+
+std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rendered,
+                                      const Config& config) {
+  std::vector<ZipEntry> entries;
+  entries.push_back({"mimetype", "application/epub+zip", false});
+  entries.push_back({"META-INF/container.xml",
+                     "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+                     "<container version=\"1.0\" "
+                     "xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">\n"
+                     "  <rootfiles>\n"
+                     "    <rootfile full-path=\"EPUB/package.opf\" "
+                     "media-type=\"application/oebps-package+xml\"/>\n"
+                     "  </rootfiles>\n"
+                     "</container>\n",
+                     true});
+  entries.push_back({"EPUB/package.opf", make_opf(book, rendered, config), true});
+  entries.push_back({"EPUB/nav.xhtml", make_nav(book, rendered, config), true});
+  entries.push_back({"EPUB/toc.ncx", make_ncx(book, rendered), true});
+  for (const Document& d : rendered.documents) {
+    bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
+    entries.push_back({"EPUB/" + d.href, d.content, compress});
+  }
+  return entries;
+}
+
+Status write_epub(const std::filesystem::path& out, const Book& book,
+                  const RenderedBook& rendered, const Config& config) {
+  return write_zip(out, package_entries(book, rendered, config), book.meta.modified);
+}
+
+}  // namespace novelbind

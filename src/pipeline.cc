@@ -1,0 +1,161 @@
+#include "pipeline.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <spdlog/spdlog.h>
+
+#include "check.h"
+#include "clean.h"
+#include "convert.h"
+#include "identifier.h"
+#include "ingest.h"
+#include "order.h"
+#include "package.h"
+#include "parallel.h"
+#include "render.h"
+#include "split.h"
+#include "templates.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+class StageClock {
+ public:
+  explicit StageClock(std::vector<StageTiming>* out) : out_(out) {}
+  void done(const std::string& stage) {
+    auto now = std::chrono::steady_clock::now();
+    double s = std::chrono::duration<double>(now - start_).count();
+    out_->push_back({stage, s});
+    spdlog::debug("stage {}: {:.3f} s", stage, s);
+    start_ = now;
+  }
+
+ private:
+  std::vector<StageTiming>* out_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+std::int64_t modified_time(const std::vector<SourceText>& sources) {
+  if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) {
+    char* end = nullptr;
+    long long v = std::strtoll(epoch, &end, 10);
+    if (end && *end == '\0' && end != epoch && v >= 0) return v;
+    spdlog::warn("SOURCE_DATE_EPOCH='{}' is not a number of seconds; using the newest input time",
+                 epoch);
+  }
+  std::int64_t newest = 0;
+  for (const SourceText& s : sources) newest = std::max(newest, s.mtime);
+  return newest;
+}
+
+}  // namespace
+
+std::vector<Diagnostic> all_warnings(const Book& book) {
+  std::vector<Diagnostic> out;
+  for (const Chapter& c : book.chapters) out.insert(out.end(), c.warnings.begin(), c.warnings.end());
+  out.insert(out.end(), book.warnings.begin(), book.warnings.end());
+  return out;
+}
+
+Result<BuildResult> run_build(const BuildRequest& request) {
+  const Config& config = request.config;
+  BuildResult result;
+  StageClock clock(&result.timings);
+  int jobs = resolve_jobs(config.build.jobs);
+
+  // ingest
+  auto plan = plan_input(request.input, config);
+  if (!plan) return plan.status();
+  result.output = request.output.empty() ? plan->default_output : request.output;
+  std::vector<Result<SourceText>> read(plan->files.size(), Status::Error(""));
+  parallel_for(plan->files.size(), jobs, [&](size_t i) {
+    read[i] = read_source(plan->files[i], static_cast<int>(i), config.clean);
+  });
+  std::vector<SourceText> sources;
+  for (auto& r : read) {
+    if (!r) return r.status();
+    sources.push_back(std::move(r.value()));
+  }
+  spdlog::info("ingest: {} file(s)", sources.size());
+  clock.done("ingest");
+
+  // split
+  std::vector<std::vector<Chapter>> per_file(sources.size());
+  parallel_for(sources.size(), jobs, [&](size_t i) {
+    per_file[i] = split_chapters(sources[i], config.chapters);
+    if (!per_file[i].empty()) {
+      auto& w = per_file[i].front().warnings;
+      w.insert(w.begin(), sources[i].warnings.begin(), sources[i].warnings.end());
+    }
+  });
+  Book& book = result.book;
+  for (auto& chapters : per_file)
+    for (auto& c : chapters) book.chapters.push_back(std::move(c));
+  spdlog::info("split: {} chapter(s)", book.chapters.size());
+  clock.done("split");
+
+  // clean (the script plan comes first: it decides the quote style)
+  ScriptPlan script = plan_script(book.chapters, config.convert, &book.warnings);
+  std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
+  if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
+  auto cleaner = Cleaner::create(config.clean);
+  if (!cleaner) return cleaner.status();
+  cleaner->learn(book.chapters);
+  parallel_for(book.chapters.size(), jobs, [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
+  clock.done("clean");
+
+  // convert
+  auto converter = Converter::create(config.convert, script, config);
+  if (!converter) return converter.status();
+  parallel_for(book.chapters.size(), jobs, [&](size_t i) { converter->convert(book.chapters[i]); });
+  clock.done("convert");
+
+  // order
+  order_chapters(book, config.chapters);
+  spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
+  clock.done("order");
+
+  // metadata
+  book.meta = config.book;
+  if (book.meta.title.empty()) book.meta.title = plan->default_title;
+  book.meta.title = converter->convert_text(book.meta.title);
+  book.meta.author = converter->convert_text(book.meta.author);
+  book.meta.description = converter->convert_text(book.meta.description);
+  if (!config.language_set) book.meta.language = script.language;
+  if (book.meta.identifier.empty())
+    book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
+  book.meta.modified = modified_time(sources);
+  result.script_target = script.target;
+
+  // render
+  auto templates = Templates::load(config.style.templates.empty()
+                                       ? fs::path()
+                                       : config.resolve(config.style.templates));
+  if (!templates) return templates.status();
+  auto rendered = render_book(book, *templates, config);
+  if (!rendered) return rendered.status();
+  clock.done("render");
+
+  // package
+  if (Status s = write_epub(result.output, book, *rendered, config); !s) return s;
+  clock.done("package");
+
+  // check
+  if (request.check) {
+    std::vector<std::string> problems = check_epub(result.output);
+    if (!problems.empty()) {
+      std::error_code ec;
+      fs::remove(result.output, ec);
+      std::string msg = result.output.string() + ": the built book fails the structural check: " +
+                        problems.front();
+      return Status::Error(msg);
+    }
+    clock.done("check");
+  }
+  return result;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,40 @@
+// The build pipeline: ingest -> split -> clean -> convert -> order -> render -> package ->
+// check, each stage a function over the Book, run in this fixed, logged order.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "book.h"
+#include "config.h"
+#include "status.h"
+
+namespace novelbind {
+
+struct BuildRequest {
+  std::filesystem::path input;   // folder, .txt or book.toml
+  std::filesystem::path output;  // empty = next to the input
+  Config config;                 // book.toml with command-line overrides applied
+  bool check = false;            // run the structural check on the result
+};
+
+struct StageTiming {
+  std::string stage;
+  double seconds = 0;
+};
+
+struct BuildResult {
+  Book book;
+  std::filesystem::path output;
+  std::vector<StageTiming> timings;
+  std::string script_target;  // the script the book was written in ("" = kept as found)
+};
+
+// Builds the EPUB. On failure nothing is left at the output path.
+Result<BuildResult> run_build(const BuildRequest& request);
+
+// Every warning of the book (decoding, chapters, book-wide) in reading order.
+std::vector<Diagnostic> all_warnings(const Book& book);
+
+}  // namespace novelbind

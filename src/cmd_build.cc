@@ -6,6 +6,7 @@
 
 #include "config.h"
 #include "pipeline.h"
+#include "report.h"
 
 namespace fs = std::filesystem;
 
@@ -85,6 +86,14 @@ int run_build_command(const BuildOptions& o) {
   }
   for (const Diagnostic& d : all_warnings(result->book))
     spdlog::warn("{} [{}]", format_diagnostic(d), d.rule);
+  for (const auto& [rule, count] : repair_counts(result->book))
+    spdlog::info("clean: {}: {} change(s)", rule, count);
+  if (!o.report.empty()) {
+    if (Status s = write_report(o.report, *result); !s) {
+      spdlog::error("{}", s.message());
+      return 1;
+    }
+  }
   spdlog::info("wrote {} ({} chapters)", result->output.string(), result->book.chapters.size());
   return 0;
 }

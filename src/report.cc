@@ -1,0 +1,86 @@
+#include "report.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace novelbind {
+
+using nlohmann::json;
+
+namespace {
+
+size_t count_characters(const Chapter& c) {
+  size_t n = 0;
+  for (const Paragraph& p : c.paragraphs)
+    for (unsigned char ch : p.text)
+      if ((ch & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+json diagnostic_json(const Diagnostic& d) {
+  return {{"rule", d.rule}, {"file", d.file}, {"line", d.line}, {"message", d.message}};
+}
+
+}  // namespace
+
+std::map<std::string, int> repair_counts(const Book& book) {
+  std::map<std::string, int> counts;
+  for (const Chapter& c : book.chapters)
+    for (const Repair& r : c.repairs) ++counts[r.rule];
+  return counts;
+}
+
+std::string report_json(const BuildResult& result) {
+  const Book& book = result.book;
+  json chapters = json::array();
+  for (size_t i = 0; i < book.chapters.size(); ++i) {
+    const Chapter& c = book.chapters[i];
+    json repairs = json::array();
+    for (const Repair& r : c.repairs) {
+      repairs.push_back({{"rule", r.rule}, {"file", r.file}, {"line", r.line},
+                         {"before", r.before}, {"after", r.after}});
+    }
+    chapters.push_back({{"position", i + 1},
+                        {"title", c.title},
+                        {"number", c.number ? json(*c.number) : json(nullptr)},
+                        {"volume", c.volume},
+                        {"sources", c.sources},
+                        {"paragraphs", c.paragraphs.size()},
+                        {"characters", count_characters(c)},
+                        {"script", c.script},
+                        {"conversion", c.conversion},
+                        {"repairs", repairs}});
+  }
+  json warnings = json::array();
+  for (const Diagnostic& d : all_warnings(book)) warnings.push_back(diagnostic_json(d));
+  json timings = json::array();
+  for (const StageTiming& t : result.timings)
+    timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
+  json report = {{"schema", "novelbind-report"},
+                 {"version", kReportVersion},
+                 {"novelbind", NOVELBIND_VERSION},
+                 {"output", result.output.string()},
+                 {"book",
+                  {{"title", book.meta.title},
+                   {"author", book.meta.author},
+                   {"language", book.meta.language},
+                   {"identifier", book.meta.identifier},
+                   {"script", result.script_target}}},
+                 {"rules", repair_counts(book)},
+                 {"chapters", chapters},
+                 {"warnings", warnings},
+                 {"timings", timings}};
+  return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+Status write_report(const std::filesystem::path& path, const BuildResult& result) {
+  std::string text = report_json(result);
+  std::ofstream out(path, std::ios::binary);
+  if (!out || !(out << text)) {
+    return Status::Error(path.string() + ": cannot write the report; check that the folder exists "
+                         "and is writable");
+  }
+  return Status::Ok();
+}
+
+}  // namespace novelbind

@@ -24,14 +24,32 @@ std::string zip_message(zip_t* za) { return zip_error_strerror(zip_get_error(za)
 
 }  // namespace
 
-Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time) {
+Status check_output_path(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
     return Status::Error(out.string() + ": the output folder " + dir.string() +
                          " does not exist; create it or choose another -o");
   }
-  fs::path tmp = dir / ("." + out.filename().string() + ".tmp" + std::to_string(getpid()));
+  if (fs::is_directory(out, ec))
+    return Status::Error(out.string() + ": is a folder; name the EPUB file to write with -o");
+  if (access(dir.c_str(), W_OK) != 0) {
+    return Status::Error(out.string() + ": the output folder " + dir.string() +
+                         " is not writable; choose another -o");
+  }
+  return Status::Ok();
+}
+
+Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time) {
+  if (Status s = check_output_path(out); !s) return s;
+  fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
+  std::error_code ec;
+  // Appending piecewise: GCC 12 warns falsely (-Wrestrict) on `"." + std::string`.
+  std::string tmp_name(".");
+  tmp_name += out.filename().string();
+  tmp_name += ".tmp";
+  tmp_name += std::to_string(getpid());
+  fs::path tmp = dir / tmp_name;
   int err = 0;
   zip_t* za = zip_open(tmp.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
   if (!za) {
@@ -69,9 +87,10 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   if (zip_close(za) < 0) return fail("cannot finish the archive");
   fs::rename(tmp, out, ec);
   if (ec) {
+    std::string reason = ec.message();
     fs::remove(tmp, ec);
-    return Status::Error(out.string() + ": cannot move the finished book into place (" +
-                         ec.message() + "); check that the path is writable");
+    return Status::Error(out.string() + ": cannot move the finished book into place (" + reason +
+                         "); check that the path is writable");
   }
   return Status::Ok();
 }

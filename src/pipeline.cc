@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "clean.h"
+#include "epub_writer.h"
 #include "convert.h"
 #include "identifier.h"
 #include "ingest.h"
@@ -70,6 +71,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   auto plan = plan_input(request.input, config);
   if (!plan) return plan.status();
   result.output = request.output.empty() ? plan->default_output : request.output;
+  if (Status s = check_output_path(result.output); !s) return s;
   std::vector<Result<SourceText>> read(plan->files.size(), Status::Error(""));
   parallel_for(plan->files.size(), jobs, [&](size_t i) {
     read[i] = read_source(plan->files[i], static_cast<int>(i), config.clean);

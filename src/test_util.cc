@@ -10,6 +10,8 @@
 #include <sys/wait.h>
 #include <zip.h>
 
+#include <gtest/gtest.h>
+
 namespace fs = std::filesystem;
 
 namespace novelbind::test {
@@ -73,6 +75,24 @@ std::map<std::string, std::string> read_epub(const fs::path& epub) {
   }
   zip_close(za);
   return out;
+}
+
+std::string epubcheck(const fs::path& epub) {
+  const char* jar = "/usr/share/java/epubcheck.jar";
+  if (!fs::exists(jar)) {
+    ADD_FAILURE() << jar << " is missing: run scripts/bootstrap (apt-get install epubcheck)";
+    return "epubcheck missing";
+  }
+  CommandResult r = run(std::string("java -jar ") + jar + " '" + epub.string() + "'");
+  std::string summary, problems;
+  std::istringstream lines(r.output);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("Messages:", 0) == 0) summary = line;
+    if (line.rfind("ERROR", 0) == 0 || line.rfind("WARNING", 0) == 0 || line.rfind("FATAL", 0) == 0)
+      problems += "\n" + line;
+  }
+  if (summary.empty()) return "epubcheck did not run: " + r.output;
+  return summary + problems;
 }
 
 fs::path source_dir() { return NOVELBIND_SOURCE_DIR; }

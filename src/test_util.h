@@ -35,6 +35,11 @@ CommandResult run_novelbind(const std::string& args);
 // Every entry of an EPUB (ZIP) by name.
 std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
 
+// Runs EPUBCheck (Debian's epubcheck) on `epub`; fails the calling test with a clear message
+// when Java or EPUBCheck is missing. Returns the summary line, e.g.
+// "Messages: 0 fatals / 0 errors / 0 warnings / 0 infos", followed by every ERROR/WARNING line.
+std::string epubcheck(const std::filesystem::path& epub);
+
 // The project's source folder (samples, templates, ...).
 std::filesystem::path source_dir();
 

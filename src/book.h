@@ -28,31 +28,31 @@ struct Repair {
 };
 
 struct Paragraph {
-  std::string text;  // UTF-8, no line end
-  int line = 0;      // 1-based line in the source file (0 when generated)
+  std::string text;          // UTF-8, no line end
+  int line = 0;              // 1-based line in the source file (0 when generated)
   bool scene_break = false;  // a decoration line; rendered as <hr/>
 };
 
 // One source file as read from disk, decoded to UTF-8 with line ends normalised to '\n'.
 struct SourceText {
-  std::string path;      // as the user will recognise it (relative to the input when possible)
-  std::string text;      // UTF-8
-  std::string encoding;  // what it was decoded from, e.g. "UTF-8", "GB18030"
-  int index = 0;         // position in natural-sort order of the input files
+  std::string path;        // as the user will recognise it (relative to the input when possible)
+  std::string text;        // UTF-8
+  std::string encoding;    // what it was decoded from, e.g. "UTF-8", "GB18030"
+  int index = 0;           // position in natural-sort order of the input files
   std::int64_t mtime = 0;  // seconds since the epoch
   std::vector<Diagnostic> warnings;  // from decoding
 };
 
 struct Chapter {
-  std::string title;    // shown in the TOC and as the heading; the author's text
-  std::string heading;  // the heading line as found in the source; empty when none
-  std::optional<long long> number;  // parsed from the heading (第一百零三章 -> 103)
-  std::vector<std::string> sources; // source files, first is where the chapter starts
-  int heading_line = 0;             // line of the heading in sources[0]
-  int source_index = 0;             // SourceText::index of sources[0]
-  int part = 0;                     // position among the chapters split from sources[0]
-  std::string volume;               // title of the enclosing volume; empty when none
-  bool front_matter = false;        // text before the first heading
+  std::string title;                 // shown in the TOC and as the heading; the author's text
+  std::string heading;               // the heading line as found in the source; empty when none
+  std::optional<long long> number;   // parsed from the heading (第一百零三章 -> 103)
+  std::vector<std::string> sources;  // source files, first is where the chapter starts
+  int heading_line = 0;              // line of the heading in sources[0]
+  int source_index = 0;              // SourceText::index of sources[0]
+  int part = 0;                      // position among the chapters split from sources[0]
+  std::string volume;                // title of the enclosing volume; empty when none
+  bool front_matter = false;         // text before the first heading
   std::vector<Paragraph> paragraphs;
 
   std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")
@@ -71,8 +71,8 @@ struct Metadata {
   std::vector<std::string> subjects;
   std::string series;
   std::string series_index;
-  std::string date;        // dc:date as given (YYYY or YYYY-MM-DD)
-  std::string cover;       // path of the cover image; empty for a generated one
+  std::string date;           // dc:date as given (YYYY or YYYY-MM-DD)
+  std::string cover;          // path of the cover image; empty for a generated one
   std::int64_t modified = 0;  // dcterms:modified, seconds since the epoch
 };
 

@@ -1,11 +1,11 @@
 #include "check.h"
 
+#include <zip.h>
 #include <algorithm>
 #include <fstream>
 #include <map>
 #include <pugixml.hpp>
 #include <set>
-#include <zip.h>
 
 namespace fs = std::filesystem;
 
@@ -93,12 +93,13 @@ std::vector<std::string> check_epub(const fs::path& epub) {
 
   std::map<std::string, pugi::xml_document> xml;
   for (const auto& [name, data] : entries) {
-    std::string ext = name.substr(name.rfind('.') == std::string::npos ? name.size() : name.rfind('.'));
+    std::string ext =
+        name.substr(name.rfind('.') == std::string::npos ? name.size() : name.rfind('.'));
     if (ext != ".xhtml" && ext != ".html" && ext != ".opf" && ext != ".ncx" && ext != ".xml" &&
         ext != ".svg")
       continue;
-    pugi::xml_parse_result r = xml[name].load_buffer(data.data(), data.size(),
-                                                     pugi::parse_default | pugi::parse_doctype);
+    pugi::xml_parse_result r =
+        xml[name].load_buffer(data.data(), data.size(), pugi::parse_default | pugi::parse_doctype);
     if (!r) {
       problems.push_back(name + ": not well-formed XML: " + r.description() + " at byte " +
                          std::to_string(r.offset));
@@ -111,7 +112,9 @@ std::vector<std::string> check_epub(const fs::path& epub) {
     return problems;
   }
   std::string opf_path = container->second.select_node("//*[local-name()='rootfile']")
-                             .node().attribute("full-path").value();
+                             .node()
+                             .attribute("full-path")
+                             .value();
   auto opf = xml.find(opf_path);
   if (opf_path.empty() || opf == xml.end()) {
     problems.push_back("META-INF/container.xml: the package document '" + opf_path +
@@ -153,7 +156,8 @@ std::vector<std::string> check_epub(const fs::path& epub) {
     spine_pos.emplace(it->second, spine_pos.size());
   }
   if (nav_path.empty() || !xml.count(nav_path)) {
-    problems.push_back(opf_path + ": no navigation document (manifest item with properties=\"nav\")");
+    problems.push_back(opf_path +
+                       ": no navigation document (manifest item with properties=\"nav\")");
   } else {
     pugi::xpath_node_set links = xml[nav_path].select_nodes(
         "//*[local-name()='nav' and @*[local-name()='type']='toc']//*[local-name()='a']");
@@ -183,10 +187,12 @@ std::vector<std::string> check_epub(const fs::path& epub) {
   if (!ncx_path.empty() && xml.count(ncx_path)) {
     std::string uid = xml[ncx_path]
                           .select_node("//*[local-name()='meta' and @name='dtb:uid']")
-                          .node().attribute("content").value();
+                          .node()
+                          .attribute("content")
+                          .value();
     if (uid != identifier)
-      problems.push_back(ncx_path + ": dtb:uid '" + uid + "' differs from the package identifier '" +
-                         identifier + "'");
+      problems.push_back(ncx_path + ": dtb:uid '" + uid +
+                         "' differs from the package identifier '" + identifier + "'");
   }
   return problems;
 }

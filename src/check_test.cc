@@ -39,7 +39,9 @@ ZipEntry& entry(std::vector<ZipEntry>& entries, const std::string& name) {
 
 }  // namespace
 
-TEST(Check, GoodBookPasses) { EXPECT_EQ(check(good_entries()), std::vector<std::string>{}); }
+TEST(Check, GoodBookPasses) {
+  EXPECT_EQ(check(good_entries()), std::vector<std::string>{});
+}
 
 TEST(Check, RejectsDeflatedMimetype) {
   auto e = good_entries();
@@ -78,8 +80,9 @@ TEST(Check, RejectsManifestMissingAFile) {
 TEST(Check, RejectsArchiveFileMissingFromManifest) {
   auto e = good_entries();
   e.push_back({"EPUB/stray.css", "p{}", true});
-  EXPECT_EQ(check(e), std::vector<std::string>{
-                          "EPUB/stray.css: in the archive but not in the manifest of EPUB/package.opf"});
+  EXPECT_EQ(check(e),
+            std::vector<std::string>{
+                "EPUB/stray.css: in the archive but not in the manifest of EPUB/package.opf"});
 }
 
 TEST(Check, RejectsTocOutOfSpineOrder) {
@@ -89,7 +92,8 @@ TEST(Check, RejectsTocOutOfSpineOrder) {
   size_t b = nav.find("text/b.xhtml\"");
   nav.replace(b, 12, "text/a.xhtml");
   nav.replace(a, 12, "text/b.xhtml");
-  EXPECT_EQ(check(e), std::vector<std::string>{"EPUB/nav.xhtml: toc entry 'b' is out of spine order"});
+  EXPECT_EQ(check(e),
+            std::vector<std::string>{"EPUB/nav.xhtml: toc entry 'b' is out of spine order"});
 }
 
 TEST(Check, RejectsNcxUidDifferentFromIdentifier) {

@@ -1,8 +1,8 @@
 #include "cmd_check.h"
 
+#include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 #include <filesystem>
-#include <spdlog/spdlog.h>
 
 #include "check.h"
 

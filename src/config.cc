@@ -1,10 +1,10 @@
 #include "config.h"
 
+#include <toml++/toml.h>
 #include <fstream>
 #include <functional>
 #include <map>
 #include <sstream>
-#include <toml++/toml.h>
 
 namespace novelbind {
 namespace {
@@ -198,8 +198,8 @@ Result<Config> load_config(const std::filesystem::path& path) {
   buffer << in.rdbuf();
   Result<Config> config = parse_config(buffer.str(), path.string());
   if (!config) return config;
-  config->project_dir = path.parent_path().empty() ? std::filesystem::path(".")
-                                                   : path.parent_path();
+  config->project_dir =
+      path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
   config->toml_path = path;
   return config;
 }

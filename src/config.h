@@ -13,11 +13,11 @@
 namespace novelbind {
 
 struct ChaptersConfig {
-  std::string folder;              // relative to the project folder
-  std::vector<std::string> files;  // explicit reading order; overrides everything else
-  std::vector<std::string> titles; // titles for chapters without a heading, in reading order
-  std::string heading;             // ECMAScript regex replacing the built-in heading patterns
-  int heading_max_length = 40;     // longer lines are never headings (characters)
+  std::string folder;               // relative to the project folder
+  std::vector<std::string> files;   // explicit reading order; overrides everything else
+  std::vector<std::string> titles;  // titles for chapters without a heading, in reading order
+  std::string heading;              // ECMAScript regex replacing the built-in heading patterns
+  int heading_max_length = 40;      // longer lines are never headings (characters)
 };
 
 struct CleanConfig {
@@ -36,7 +36,7 @@ struct ConvertConfig {
 
 struct StyleConfig {
   std::string writing_mode = "horizontal";  // horizontal | vertical
-  std::string css;        // extra stylesheet appended to the default one
+  std::string css;                          // extra stylesheet appended to the default one
   std::string templates;  // folder whose files override the default templates one by one
   bool cover_page = true;
   bool title_page = true;

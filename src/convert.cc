@@ -13,8 +13,7 @@ ScriptPlan plan_script(std::vector<Chapter>& chapters, const ConvertConfig& conf
   return plan;
 }
 
-Result<Converter> Converter::create(const ConvertConfig&, const ScriptPlan& plan,
-                                    const Config&) {
+Result<Converter> Converter::create(const ConvertConfig&, const ScriptPlan& plan, const Config&) {
   Converter c;
   c.plan_ = plan;
   return c;
@@ -22,6 +21,8 @@ Result<Converter> Converter::create(const ConvertConfig&, const ScriptPlan& plan
 
 void Converter::convert(Chapter&) const {}
 
-std::string Converter::convert_text(const std::string& text) const { return text; }
+std::string Converter::convert_text(const std::string& text) const {
+  return text;
+}
 
 }  // namespace novelbind

@@ -10,8 +10,10 @@ size_t utf8_sequence_length(std::string_view s, size_t i) {
   auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
   unsigned char c = b(i);
   if (c < 0x80) return 1;
-  size_t n = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3
-           : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+  size_t n = (c >= 0xC2 && c <= 0xDF)   ? 2
+             : (c >= 0xE0 && c <= 0xEF) ? 3
+             : (c >= 0xF0 && c <= 0xF4) ? 4
+                                        : 0;
   if (n == 0 || i + n > s.size()) return 0;
   for (size_t k = 1; k < n; ++k)
     if ((b(i + k) & 0xC0) != 0x80) return 0;
@@ -43,8 +45,8 @@ Result<Decoded> decode_text(std::string_view bytes, const std::string& file,
   (void)options;
   for (size_t i = 0; i < bytes.size(); ++i) {
     if (bytes[i] == '\0') {
-      return Status::Error(file + ": binary data (a NUL byte) at byte offset " +
-                           std::to_string(i) + "; this is not a text file, remove it from the input");
+      return Status::Error(file + ": binary data (a NUL byte) at byte offset " + std::to_string(i) +
+                           "; this is not a text file, remove it from the input");
     }
   }
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);

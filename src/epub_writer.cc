@@ -1,9 +1,9 @@
 #include "epub_writer.h"
 
-#include <ctime>
-#include <system_error>
 #include <unistd.h>
 #include <zip.h>
+#include <ctime>
+#include <system_error>
 
 namespace fs = std::filesystem;
 
@@ -17,10 +17,13 @@ void dos_time(std::int64_t t, zip_uint16_t* dtime, zip_uint16_t* ddate) {
   std::tm tm{};
   gmtime_r(&tt, &tm);
   *dtime = static_cast<zip_uint16_t>((tm.tm_hour << 11) | (tm.tm_min << 5) | (tm.tm_sec / 2));
-  *ddate = static_cast<zip_uint16_t>(((tm.tm_year - 80) << 9) | ((tm.tm_mon + 1) << 5) | tm.tm_mday);
+  *ddate =
+      static_cast<zip_uint16_t>(((tm.tm_year - 80) << 9) | ((tm.tm_mon + 1) << 5) | tm.tm_mday);
 }
 
-std::string zip_message(zip_t* za) { return zip_error_strerror(zip_get_error(za)); }
+std::string zip_message(zip_t* za) {
+  return zip_error_strerror(zip_get_error(za));
+}
 
 }  // namespace
 

@@ -1,7 +1,7 @@
 #include "identifier.h"
 
-#include <cstdio>
 #include <openssl/evp.h>
+#include <cstdio>
 
 namespace novelbind {
 namespace {
@@ -43,6 +43,8 @@ std::string derive_identifier(std::string_view title, std::string_view author) {
          x.substr(16, 4) + "-" + x.substr(20, 12);
 }
 
-std::string sha256_hex(std::string_view data) { return hex(digest(EVP_sha256(), "", data)); }
+std::string sha256_hex(std::string_view data) {
+  return hex(digest(EVP_sha256(), "", data));
+}
 
 }  // namespace novelbind

@@ -43,7 +43,8 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
 std::string stem_of(const fs::path& p) {
   fs::path clean = p.lexically_normal();
   if (clean.filename().empty()) clean = clean.parent_path();
-  if (clean.filename() == "." || clean.filename().empty()) clean = fs::absolute(p).lexically_normal();
+  if (clean.filename() == "." || clean.filename().empty())
+    clean = fs::absolute(p).lexically_normal();
   if (clean.filename().empty()) clean = clean.parent_path();
   return clean.stem().string();
 }
@@ -81,15 +82,16 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
       }
       return plan;
     }
-    fs::path folder = config.resolve(config.chapters.folder.empty() ? "chapters"
-                                                                     : config.chapters.folder);
+    fs::path folder =
+        config.resolve(config.chapters.folder.empty() ? "chapters" : config.chapters.folder);
     auto files = list_folder(folder);
     if (!files) return files.status();
     plan.files = std::move(*files);
     return plan;
   }
   if (!fs::is_regular_file(input, ec))
-    return Status::Error(input.string() + ": not a regular file; name a .txt, a folder or a book.toml");
+    return Status::Error(input.string() +
+                         ": not a regular file; name a .txt, a folder or a book.toml");
   plan.files.push_back({input, input.string()});
   plan.default_title = input.stem().string();
   plan.default_output = input.parent_path() / (plan.default_title + ".epub");

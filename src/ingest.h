@@ -17,9 +17,9 @@ struct InputFile {
 };
 
 struct InputPlan {
-  std::vector<InputFile> files;         // in natural-sort order (or the book.toml list)
-  std::string default_title;            // folder or file name
-  std::filesystem::path default_output; // NAME.epub next to the input
+  std::vector<InputFile> files;          // in natural-sort order (or the book.toml list)
+  std::string default_title;             // folder or file name
+  std::filesystem::path default_output;  // NAME.epub next to the input
 };
 
 // Works out the files of the book from INPUT (a folder of .txt files, one .txt, or a

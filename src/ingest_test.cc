@@ -62,7 +62,8 @@ TEST(Ingest, BookTomlFolderAndExplicitList) {
 TEST(Ingest, ErrorsNameThePath) {
   TempDir dir;
   auto missing = plan_input(dir / "nope", Config{});
-  EXPECT_EQ(missing.message(), (dir / "nope").string() + ": no such file or folder; check the path");
+  EXPECT_EQ(missing.message(),
+            (dir / "nope").string() + ": no such file or folder; check the path");
   std::filesystem::create_directories(dir / "empty");
   auto empty = plan_input(dir / "empty", Config{});
   EXPECT_EQ(empty.message(), (dir / "empty").string() +

@@ -1,7 +1,7 @@
 // novelbind: turns a novel's chapter files into a valid EPUB 3.
-#include <CLI/CLI.hpp>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
 
 #include "cmd_build.h"
 #include "cmd_check.h"
@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
   }
-  spdlog::set_level(quiet ? spdlog::level::warn
+  spdlog::set_level(quiet          ? spdlog::level::warn
                     : verbose >= 2 ? spdlog::level::trace
                     : verbose == 1 ? spdlog::level::debug
                                    : spdlog::level::info);

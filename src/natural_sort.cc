@@ -4,7 +4,9 @@
 
 namespace novelbind {
 namespace {
-bool digit(char c) { return c >= '0' && c <= '9'; }
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
 }  // namespace
 
 bool natural_less(std::string_view a, std::string_view b) {

@@ -1,14 +1,14 @@
 #include "natural_sort.h"
 
-#include <algorithm>
 #include <gtest/gtest.h>
+#include <algorithm>
 #include <string>
 #include <vector>
 
 namespace novelbind {
 
 TEST(NaturalSort, NumbersCompareByValue) {
-  std::vector<std::string> names = {"10.txt", "2.txt", "1.txt", "chapter-100.txt",
+  std::vector<std::string> names = {"10.txt",        "2.txt", "1.txt", "chapter-100.txt",
                                     "chapter-9.txt", "b.txt", "a.txt"};
   std::sort(names.begin(), names.end(), natural_less);
   EXPECT_EQ(names, (std::vector<std::string>{"1.txt", "2.txt", "10.txt", "a.txt", "b.txt",

@@ -49,7 +49,9 @@ int toc_depth(const std::vector<TocEntry>& entries) {
   return depth;
 }
 
-std::string identifier(const Book& book) { return book.meta.identifier; }
+std::string identifier(const Book& book) {
+  return book.meta.identifier;
+}
 
 }  // namespace
 
@@ -218,8 +220,8 @@ std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rend
   return entries;
 }
 
-Status write_epub(const std::filesystem::path& out, const Book& book,
-                  const RenderedBook& rendered, const Config& config) {
+Status write_epub(const std::filesystem::path& out, const Book& book, const RenderedBook& rendered,
+                  const Config& config) {
   return write_zip(out, package_entries(book, rendered, config), book.meta.modified);
 }
 

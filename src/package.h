@@ -28,7 +28,7 @@ std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rend
                                       const Config& config);
 
 // Writes the EPUB to `out` atomically.
-Status write_epub(const std::filesystem::path& out, const Book& book,
-                  const RenderedBook& rendered, const Config& config);
+Status write_epub(const std::filesystem::path& out, const Book& book, const RenderedBook& rendered,
+                  const Config& config);
 
 }  // namespace novelbind

@@ -13,11 +13,20 @@ std::string xml_escape(std::string_view text) {
   out.reserve(text.size() + text.size() / 8);
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -48,8 +57,8 @@ Result<std::string> render_checked(const TemplateFile& tmpl, const mustache::dat
                          "; fix the template");
   }
   pugi::xml_document doc;
-  pugi::xml_parse_result r = doc.load_buffer(out.data(), out.size(),
-                                             pugi::parse_default | pugi::parse_doctype);
+  pugi::xml_parse_result r =
+      doc.load_buffer(out.data(), out.size(), pugi::parse_default | pugi::parse_doctype);
   if (!r) {
     int line = line_at(out, static_cast<size_t>(r.offset));
     return Status::Error(tmpl.origin + ": the " + what + " it renders is not well-formed XHTML (" +
@@ -84,8 +93,8 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     d.set("title", book.meta.title);
     auto page = render_checked(templates.get("title.xhtml"), d, "title page");
     if (!page) return page.status();
-    out.documents.push_back(
-        {"text/title.xhtml", "titlepage", "application/xhtml+xml", std::move(*page), "", true, true, true});
+    out.documents.push_back({"text/title.xhtml", "titlepage", "application/xhtml+xml",
+                             std::move(*page), "", true, true, true});
     out.landmarks.push_back({"titlepage", book.meta.title, "text/title.xhtml"});
   }
 
@@ -99,8 +108,8 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     for (const Paragraph& p : c.paragraphs) {
       mustache::data item;
       item.set("text", p.text);
-      item.set("scene_break", p.scene_break ? mustache::data::type::bool_true
-                                            : mustache::data::type::bool_false);
+      item.set("scene_break",
+               p.scene_break ? mustache::data::type::bool_true : mustache::data::type::bool_false);
       paragraphs.push_back(item);
     }
     d.set("paragraphs", paragraphs);
@@ -122,8 +131,8 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     }
   }
 
-  out.documents.push_back({"styles/book.css", "css", "text/css",
-                           templates.get("book.css").text, "", false, true});
+  out.documents.push_back(
+      {"styles/book.css", "css", "text/css", templates.get("book.css").text, "", false, true});
   return out;
 }
 

@@ -37,8 +37,11 @@ std::string report_json(const BuildResult& result) {
     const Chapter& c = book.chapters[i];
     json repairs = json::array();
     for (const Repair& r : c.repairs) {
-      repairs.push_back({{"rule", r.rule}, {"file", r.file}, {"line", r.line},
-                         {"before", r.before}, {"after", r.after}});
+      repairs.push_back({{"rule", r.rule},
+                         {"file", r.file},
+                         {"line", r.line},
+                         {"before", r.before},
+                         {"after", r.after}});
     }
     chapters.push_back({{"position", i + 1},
                         {"title", c.title},
@@ -77,7 +80,8 @@ Status write_report(const std::filesystem::path& path, const BuildResult& result
   std::string text = report_json(result);
   std::ofstream out(path, std::ios::binary);
   if (!out || !(out << text)) {
-    return Status::Error(path.string() + ": cannot write the report; check that the folder exists "
+    return Status::Error(path.string() +
+                         ": cannot write the report; check that the folder exists "
                          "and is writable");
   }
   return Status::Ok();

@@ -1,5 +1,7 @@
 #include "test_util.h"
 
+#include <sys/wait.h>
+#include <zip.h>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -7,8 +9,6 @@
 #include <pugixml.hpp>
 #include <random>
 #include <sstream>
-#include <sys/wait.h>
-#include <zip.h>
 
 #include <gtest/gtest.h>
 
@@ -18,7 +18,8 @@ namespace novelbind::test {
 
 TempDir::TempDir() {
   std::random_device rd;
-  path_ = fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
+  path_ =
+      fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
   fs::create_directories(path_);
 }
 
@@ -95,7 +96,9 @@ std::string epubcheck(const fs::path& epub) {
   return summary + problems;
 }
 
-fs::path source_dir() { return NOVELBIND_SOURCE_DIR; }
+fs::path source_dir() {
+  return NOVELBIND_SOURCE_DIR;
+}
 
 namespace {
 void append_text(pugi::xml_node node, std::string* out) {
@@ -112,9 +115,9 @@ std::string xhtml_text(const std::string& xhtml) {
   pugi::xml_document doc;
   doc.load_buffer(xhtml.data(), xhtml.size());
   std::string out;
-  for (const pugi::xpath_node& n : doc.select_nodes(
-           "//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
-           "local-name()='h2' or local-name()='h3']")) {
+  for (const pugi::xpath_node& n :
+       doc.select_nodes("//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
+                        "local-name()='h2' or local-name()='h3']")) {
     append_text(n.node(), &out);
     out += "\n";
   }

@@ -14,9 +14,13 @@ using test::read_epub;
 using test::run_novelbind;
 using test::TempDir;
 
-std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
+std::string q(const fs::path& p) {
+  return "'" + p.string() + "'";
+}
 
-fs::path seeds() { return test::source_dir() / "samples" / "seeds"; }
+fs::path seeds() {
+  return test::source_dir() / "samples" / "seeds";
+}
 
 // TOC labels and targets of a built book, in order.
 std::vector<std::pair<std::string, std::string>> toc_of(std::map<std::string, std::string>& epub) {
@@ -52,8 +56,10 @@ TEST(BuildEndToEnd, SampleIsAValidBookWithItsTextAndContents) {
     previous = file;
   }
   // The story text, first and last chapter.
-  std::string first = test::xhtml_text(epub["EPUB/" + toc.front().second.substr(0, toc.front().second.find('#'))]);
-  std::string last = test::xhtml_text(epub["EPUB/" + toc.back().second.substr(0, toc.back().second.find('#'))]);
+  std::string first =
+      test::xhtml_text(epub["EPUB/" + toc.front().second.substr(0, toc.front().second.find('#'))]);
+  std::string last =
+      test::xhtml_text(epub["EPUB/" + toc.back().second.substr(0, toc.back().second.find('#'))]);
   EXPECT_NE(first.find("猛地調轉馬頭，在親衛隊的拼死保護下"), std::string::npos);
   EXPECT_NE(last.find("你是我的了！"), std::string::npos);
 }
@@ -62,8 +68,8 @@ TEST(BuildEndToEnd, RebuildsAreByteIdenticalAcrossTimeZones) {
   TempDir dir;
   ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -o " + q(dir / "a.epub")).exit_code, 0);
   ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -o " + q(dir / "b.epub")).exit_code, 0);
-  auto tz = test::run("TZ=Asia/Taipei '" + std::string(NOVELBIND_BINARY) + "' build " +
-                      q(seeds()) + " -q -o " + q(dir / "c.epub"));
+  auto tz = test::run("TZ=Asia/Taipei '" + std::string(NOVELBIND_BINARY) + "' build " + q(seeds()) +
+                      " -q -o " + q(dir / "c.epub"));
   ASSERT_EQ(tz.exit_code, 0) << tz.output;
   std::string a = test::read_file(dir / "a.epub");
   EXPECT_EQ(a, test::read_file(dir / "b.epub"));
@@ -72,8 +78,8 @@ TEST(BuildEndToEnd, RebuildsAreByteIdenticalAcrossTimeZones) {
 
 TEST(BuildEndToEnd, SourceDateEpochSetsModified) {
   TempDir dir;
-  auto r = test::run("SOURCE_DATE_EPOCH=1700000000 '" + std::string(NOVELBIND_BINARY) +
-                     "' build " + q(seeds()) + " -q -o " + q(dir / "a.epub"));
+  auto r = test::run("SOURCE_DATE_EPOCH=1700000000 '" + std::string(NOVELBIND_BINARY) + "' build " +
+                     q(seeds()) + " -q -o " + q(dir / "a.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto epub = read_epub(dir / "a.epub");
   EXPECT_NE(epub["EPUB/package.opf"].find(">2023-11-14T22:13:20Z</meta>"), std::string::npos);
@@ -91,8 +97,9 @@ TEST(BuildEndToEnd, DefaultOutputAndTitleComeFromTheInput) {
 TEST(BuildEndToEnd, BookTomlSetsMetadataAndFlagsOverrideIt) {
   TempDir dir;
   fs::copy(seeds(), dir / "chapters");
-  test::write_file(dir / "book.toml",
-                   "[book]\ntitle = \"龜茲\"\nauthor = \"阿菩\"\nidentifier = \"urn:isbn:9780000000001\"\n");
+  test::write_file(
+      dir / "book.toml",
+      "[book]\ntitle = \"龜茲\"\nauthor = \"阿菩\"\nidentifier = \"urn:isbn:9780000000001\"\n");
   auto r = run_novelbind("build -q " + q(dir / "book.toml") + " --author 'A & B'");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   // Without -o the book goes next to book.toml, named after the project folder.
@@ -118,8 +125,7 @@ TEST(BuildEndToEnd, BookTomlUnknownKeyFailsWithItsLine) {
 // Bad input: a one-line error naming the path, exit 1, and no output file.
 class BadInput : public ::testing::Test {
  protected:
-  void expect_failure(const std::string& input, const std::string& message,
-                      const fs::path& out) {
+  void expect_failure(const std::string& input, const std::string& message, const fs::path& out) {
     auto r = run_novelbind("build " + q(input) + " -o " + q(out));
     EXPECT_EQ(r.exit_code, 1) << r.output;
     EXPECT_EQ(r.output, "error: " + message + "\n");
@@ -131,24 +137,27 @@ class BadInput : public ::testing::Test {
 };
 
 TEST_F(BadInput, MissingInput) {
-  expect_failure((dir / "nope").string(), (dir / "nope").string() + ": no such file or folder; check the path",
+  expect_failure((dir / "nope").string(),
+                 (dir / "nope").string() + ": no such file or folder; check the path",
                  dir / "x.epub");
 }
 
 TEST_F(BadInput, EmptyFolder) {
   fs::create_directories(dir / "empty");
-  expect_failure((dir / "empty").string(),
-                 (dir / "empty").string() +
-                     ": no .txt chapter files in this folder; add chapter files or name a book.toml",
-                 dir / "x.epub");
+  expect_failure(
+      (dir / "empty").string(),
+      (dir / "empty").string() +
+          ": no .txt chapter files in this folder; add chapter files or name a book.toml",
+      dir / "x.epub");
 }
 
 TEST_F(BadInput, FolderWithoutTxt) {
   test::write_file(dir / "book" / "notes.md", "# notes");
-  expect_failure((dir / "book").string(),
-                 (dir / "book").string() +
-                     ": no .txt chapter files in this folder; add chapter files or name a book.toml",
-                 dir / "x.epub");
+  expect_failure(
+      (dir / "book").string(),
+      (dir / "book").string() +
+          ": no .txt chapter files in this folder; add chapter files or name a book.toml",
+      dir / "x.epub");
 }
 
 TEST_F(BadInput, UnwritableOutput) {
@@ -186,7 +195,8 @@ TEST_F(BadInput, BinaryFileNamedTxt) {
   auto r = run_novelbind("build " + q(dir / "book") + " -o " + q(dir / "x.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
-  EXPECT_EQ(r.output.rfind("error: " + (dir / "book" / "002.txt").string() + ": ", 0), 0u) << r.output;
+  EXPECT_EQ(r.output.rfind("error: " + (dir / "book" / "002.txt").string() + ": ", 0), 0u)
+      << r.output;
   EXPECT_FALSE(fs::exists(dir / "x.epub"));
 }
 
@@ -203,7 +213,8 @@ TEST(CommandLine, CheckRejectsABrokenBook) {
   ASSERT_TRUE(write_zip(dir / "bad.epub", {{"mimetype", "application/epub+zip", true}}, 0).ok());
   auto r = run_novelbind("check " + q(dir / "bad.epub"));
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.output.find("mimetype: compressed; it must be stored"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("mimetype: compressed; it must be stored"), std::string::npos)
+      << r.output;
 }
 
 }  // namespace novelbind

@@ -1,0 +1,24 @@
+// How warnings and errors are written for people and for CI pages.
+#pragma once
+
+#include <string>
+
+#include "book.h"
+#include "status.h"
+
+namespace novelbind {
+
+enum class LogFormat { kPlain, kGithub };
+
+// Parses "plain" or "github".
+Result<LogFormat> parse_log_format(const std::string& name);
+
+// One warning line: "file:line: message [rule]" (plain) or a GitHub Actions annotation
+// "::warning file=F,line=L,title=novelbind RULE::message" (github). Values are escaped as the
+// annotation syntax requires (%, \r, \n; and ',' ':' in properties).
+std::string format_warning(const Diagnostic& d, LogFormat format);
+
+// An error message ("file:line: what; what to do") as a line for `format`.
+std::string format_error(const std::string& message, LogFormat format);
+
+}  // namespace novelbind

@@ -36,19 +36,21 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
 
 namespace {
 
+// INPUT as the pipeline takes it: a folder holding a book.toml is that book project.
+fs::path project_input(const std::string& input) {
+  std::error_code ec;
+  fs::path toml = fs::path(input) / "book.toml";
+  if (fs::is_directory(input, ec) && fs::is_regular_file(toml, ec)) return toml;
+  return input;
+}
+
 Result<Config> make_config(const BuildOptions& o) {
-  fs::path input(o.input);
+  fs::path input = project_input(o.input);
   Config config;
   if (input.extension() == ".toml") {
     auto loaded = load_config(input);
     if (!loaded) return loaded;
     config = std::move(*loaded);
-  } else {
-    std::error_code ec;
-    fs::path toml = input / "book.toml";
-    if (fs::is_directory(input, ec) && fs::is_regular_file(toml, ec)) {
-      spdlog::info("{}: using {}", o.input, toml.string());
-    }
   }
   if (!o.title.empty()) config.book.title = o.title;
   if (!o.author.empty()) config.book.author = o.author;
@@ -75,7 +77,7 @@ int run_build_command(const BuildOptions& o) {
     return 1;
   }
   BuildRequest request;
-  request.input = o.input;
+  request.input = project_input(o.input);
   request.output = o.output;
   request.config = std::move(*config);
   request.check = o.check;

@@ -218,3 +218,18 @@ TEST(CommandLine, CheckRejectsABrokenBook) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+TEST(BuildEndToEnd, FolderWithBookTomlIsABookProject) {
+  test::TempDir dir;
+  fs::copy(test::source_dir() / "samples" / "ci", dir / "book", fs::copy_options::recursive);
+  auto r = test::run_novelbind("build -q '" + (dir / "book").string() + "' -o '" +
+                               (dir / "b.epub").string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  auto epub = test::read_epub(dir / "b.epub");
+  EXPECT_NE(epub["EPUB/package.opf"].find("<dc:title>晨鐘</dc:title>"), std::string::npos);
+  EXPECT_NE(test::xhtml_text(epub["EPUB/text/ch0003.xhtml"]).find("老僧正在掃雪"), std::string::npos);
+}
+
+}  // namespace novelbind

@@ -81,6 +81,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   for (auto& r : read) {
     if (!r) return r.status();
     sources.push_back(std::move(r.value()));
+    result.sources.emplace_back(sources.back().path, sources.back().encoding);
   }
   spdlog::info("ingest: {} file(s)", sources.size());
   clock.done("ingest");

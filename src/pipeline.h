@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "book.h"
@@ -29,6 +30,8 @@ struct BuildResult {
   std::filesystem::path output;
   std::vector<StageTiming> timings;
   std::string script_target;  // the script the book was written in ("" = kept as found)
+  // (path, encoding it was decoded from) of every input file, in input order.
+  std::vector<std::pair<std::string, std::string>> sources;
 };
 
 // Builds the EPUB. On failure nothing is left at the output path.

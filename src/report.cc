@@ -54,6 +54,9 @@ std::string report_json(const BuildResult& result) {
                         {"conversion", c.conversion},
                         {"repairs", repairs}});
   }
+  json sources = json::array();
+  for (const auto& [path, encoding] : result.sources)
+    sources.push_back({{"path", path}, {"encoding", encoding}});
   json warnings = json::array();
   for (const Diagnostic& d : all_warnings(book)) warnings.push_back(diagnostic_json(d));
   json timings = json::array();
@@ -69,6 +72,7 @@ std::string report_json(const BuildResult& result) {
                    {"language", book.meta.language},
                    {"identifier", book.meta.identifier},
                    {"script", result.script_target}}},
+                 {"sources", sources},
                  {"rules", repair_counts(book)},
                  {"chapters", chapters},
                  {"warnings", warnings},

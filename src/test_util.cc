@@ -6,9 +6,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iconv.h>
 #include <pugixml.hpp>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include <gtest/gtest.h>
 
@@ -98,6 +100,26 @@ std::string epubcheck(const fs::path& epub) {
 
 fs::path source_dir() {
   return NOVELBIND_SOURCE_DIR;
+}
+
+std::string encode_as(const std::string& utf8, const std::string& encoding) {
+  iconv_t cd = iconv_open(encoding.c_str(), "UTF-8");
+  if (cd == reinterpret_cast<iconv_t>(-1))
+    throw std::runtime_error("encode_as: iconv does not know " + encoding);
+  std::string out(utf8.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(utf8.data());
+  size_t in_left = utf8.size();
+  char* op = out.data();
+  size_t out_left = out.size();
+  size_t r = iconv(cd, &in, &in_left, &op, &out_left);
+  if (r != static_cast<size_t>(-1)) r = iconv(cd, nullptr, nullptr, &op, &out_left);
+  iconv_close(cd);
+  if (r == static_cast<size_t>(-1)) {
+    throw std::runtime_error("encode_as: " + encoding + " cannot hold the text at byte " +
+                             std::to_string(utf8.size() - in_left));
+  }
+  out.resize(out.size() - out_left);
+  return out;
 }
 
 namespace {

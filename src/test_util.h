@@ -43,6 +43,11 @@ std::string epubcheck(const std::filesystem::path& epub);
 // The project's source folder (samples, templates, ...).
 std::filesystem::path source_dir();
 
+// `utf8` encoded as `encoding` with iconv (e.g. "GB18030", "BIG5-HKSCS", "UTF-16LE"), for
+// building test input in a legacy encoding. Throws std::runtime_error when a character
+// has no encoding there, so a test cannot silently compare damaged input.
+std::string encode_as(const std::string& utf8, const std::string& encoding);
+
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 

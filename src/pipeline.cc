@@ -1,9 +1,9 @@
 #include "pipeline.h"
 
+#include <spdlog/spdlog.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
-#include <spdlog/spdlog.h>
 
 #include "check.h"
 #include "clean.h"
@@ -55,7 +55,8 @@ std::int64_t modified_time(const std::vector<SourceText>& sources) {
 
 std::vector<Diagnostic> all_warnings(const Book& book) {
   std::vector<Diagnostic> out;
-  for (const Chapter& c : book.chapters) out.insert(out.end(), c.warnings.begin(), c.warnings.end());
+  for (const Chapter& c : book.chapters)
+    out.insert(out.end(), c.warnings.begin(), c.warnings.end());
   out.insert(out.end(), book.warnings.begin(), book.warnings.end());
   return out;
 }
@@ -83,9 +84,14 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("ingest");
 
   // split
+  auto headings = HeadingRecognizer::create(config.chapters);
+  if (!headings) {
+    std::string where = config.toml_path.empty() ? "" : config.toml_path.string() + ": ";
+    return Status::Error(where + headings.message());
+  }
   std::vector<std::vector<Chapter>> per_file(sources.size());
   parallel_for(sources.size(), jobs, [&](size_t i) {
-    per_file[i] = split_chapters(sources[i], config.chapters);
+    per_file[i] = split_chapters(sources[i], *headings);
     if (!per_file[i].empty()) {
       auto& w = per_file[i].front().warnings;
       w.insert(w.begin(), sources[i].warnings.begin(), sources[i].warnings.end());
@@ -104,7 +110,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   auto cleaner = Cleaner::create(config.clean);
   if (!cleaner) return cleaner.status();
   cleaner->learn(book.chapters);
-  parallel_for(book.chapters.size(), jobs, [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
+  parallel_for(book.chapters.size(), jobs,
+               [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
   clock.done("clean");
 
   // convert
@@ -131,9 +138,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   result.script_target = script.target;
 
   // render
-  auto templates = Templates::load(config.style.templates.empty()
-                                       ? fs::path()
-                                       : config.resolve(config.style.templates));
+  auto templates = Templates::load(
+      config.style.templates.empty() ? fs::path() : config.resolve(config.style.templates));
   if (!templates) return templates.status();
   auto rendered = render_book(book, *templates, config);
   if (!rendered) return rendered.status();
@@ -149,8 +155,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!problems.empty()) {
       std::error_code ec;
       fs::remove(result.output, ec);
-      std::string msg = result.output.string() + ": the built book fails the structural check: " +
-                        problems.front();
+      std::string msg = result.output.string() +
+                        ": the built book fails the structural check: " + problems.front();
       return Status::Error(msg);
     }
     clock.done("check");

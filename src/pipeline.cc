@@ -1,9 +1,9 @@
 #include "pipeline.h"
 
-#include <spdlog/spdlog.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <spdlog/spdlog.h>
 
 #include "check.h"
 #include "clean.h"
@@ -55,8 +55,7 @@ std::int64_t modified_time(const std::vector<SourceText>& sources) {
 
 std::vector<Diagnostic> all_warnings(const Book& book) {
   std::vector<Diagnostic> out;
-  for (const Chapter& c : book.chapters)
-    out.insert(out.end(), c.warnings.begin(), c.warnings.end());
+  for (const Chapter& c : book.chapters) out.insert(out.end(), c.warnings.begin(), c.warnings.end());
   out.insert(out.end(), book.warnings.begin(), book.warnings.end());
   return out;
 }
@@ -110,8 +109,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   auto cleaner = Cleaner::create(config.clean);
   if (!cleaner) return cleaner.status();
   cleaner->learn(book.chapters);
-  parallel_for(book.chapters.size(), jobs,
-               [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
+  parallel_for(book.chapters.size(), jobs, [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
   clock.done("clean");
 
   // convert
@@ -138,8 +136,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   result.script_target = script.target;
 
   // render
-  auto templates = Templates::load(
-      config.style.templates.empty() ? fs::path() : config.resolve(config.style.templates));
+  auto templates = Templates::load(config.style.templates.empty()
+                                       ? fs::path()
+                                       : config.resolve(config.style.templates));
   if (!templates) return templates.status();
   auto rendered = render_book(book, *templates, config);
   if (!rendered) return rendered.status();
@@ -155,8 +154,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!problems.empty()) {
       std::error_code ec;
       fs::remove(result.output, ec);
-      std::string msg = result.output.string() +
-                        ": the built book fails the structural check: " + problems.front();
+      std::string msg = result.output.string() + ": the built book fails the structural check: " +
+                        problems.front();
       return Status::Error(msg);
     }
     clock.done("check");

@@ -72,9 +72,12 @@ void sort_by_headings(std::vector<Chapter>& chapters) {
   FileKey previous;
   previous.place = static_cast<int>(HeadingPlace::kBefore);
   previous.number = -1;
+  // In a book numbered by volume, a file that names no volume belongs to the volume of the
+  // file before it by name.
   for (auto& [index, key] : keys) {
     if (!by_volume) key.volume = 0;
     if (!key.known) key = previous;
+    if (key.volume == 0) key.volume = previous.volume;
     previous = key;
   }
   std::stable_sort(chapters.begin(), chapters.end(), [&](const Chapter& a, const Chapter& b) {

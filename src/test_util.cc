@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <sys/wait.h>
 #include <zip.h>
 
@@ -76,6 +77,19 @@ std::map<std::string, std::string> read_epub(const fs::path& epub) {
 }
 
 fs::path source_dir() { return NOVELBIND_SOURCE_DIR; }
+
+fs::path corpus_file(const std::string& name) {
+  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus" / name,
+                                 fs::path("/work/shared/corpus") / name};
+  std::string tried;
+  for (const fs::path& p : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal();
+    tried += (tried.empty() ? "" : " and ") + p.lexically_normal().string();
+  }
+  throw std::runtime_error("corpus file '" + name + "' not found: tried " + tried +
+                           "; put the shared corpus beside the checkout (../shared/corpus)");
+}
 
 namespace {
 void append_text(pugi::xml_node node, std::string* out) {

@@ -38,6 +38,11 @@ std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
 // The project's source folder (samples, templates, ...).
 std::filesystem::path source_dir();
 
+// A novel of the shared corpus (e.g. "sanguo.txt"): <source_dir>/../shared/corpus, where CI
+// has it beside the checkout, else /work/shared/corpus. Throws (failing the test loudly, never
+// skipping it) when neither folder holds the file.
+std::filesystem::path corpus_file(const std::string& name);
+
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 

@@ -43,6 +43,9 @@ std::mutex& t2s_mutex() {
   return m;
 }
 
+constexpr char32_t kUnknown = 0xFFFFFFFF;  // TextFolder table: not worked out yet
+constexpr char32_t kIgnored = 0;           // TextFolder table: dropped when folding
+
 bool is_ideograph(char32_t cp) {
   return (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
          (cp >= 0xF900 && cp <= 0xFAFF) || cp >= 0x20000;
@@ -74,45 +77,50 @@ std::string chapter_location(const Chapter& c) {
   return out;
 }
 
-TextFolder::TextFolder() : bmp_(0x10000, 0) {}
+TextFolder::TextFolder() : bmp_(0x10000, kUnknown) {}
 
 char32_t TextFolder::simplified(char32_t cp) {
-  char32_t* slot = nullptr;
-  if (cp < 0x10000) {
-    slot = &bmp_[cp];
-  } else {
-    slot = &astral_[cp];
+  if (!is_ideograph(cp)) return cp;
+  const opencc::SimpleConverter* converter = t2s();
+  if (!converter) return cp;
+  std::string in;
+  utf8::append(&in, cp);
+  std::string converted;
+  {
+    std::lock_guard<std::mutex> lock(t2s_mutex());
+    converted = converter->Convert(in);
   }
-  if (*slot) return *slot;
-  char32_t out = cp;
-  if (const opencc::SimpleConverter* converter = t2s()) {
-    std::string in;
-    utf8::append(&in, cp);
-    std::string converted;
-    {
-      std::lock_guard<std::mutex> lock(t2s_mutex());
-      converted = converter->Convert(in);
-    }
-    // Only one character for one: the fold works character by character.
-    size_t i = 0;
-    if (!converted.empty()) {
-      char32_t first = utf8::next(converted, &i);
-      if (i == converted.size()) out = first;
-    }
-  }
-  *slot = out;
-  return out;
+  // Only one character for one: the fold works character by character.
+  size_t i = 0;
+  if (converted.empty()) return cp;
+  char32_t first = utf8::next(converted, &i);
+  return i == converted.size() ? first : cp;
+}
+
+char32_t TextFolder::folded(char32_t cp) {
+  if (cp >= 0xFF10 && cp <= 0xFF5A) cp -= 0xFEE0;  // full-width digits and letters
+  if (is_ignorable(cp)) return kIgnored;
+  if (cp >= 'A' && cp <= 'Z') cp += 'a' - 'A';
+  cp = simplified(cp);
+  return cp;
 }
 
 template <typename Sink>
 void TextFolder::each_folded(std::string_view text, Sink&& sink) {
   for (size_t i = 0; i < text.size();) {
     char32_t cp = utf8::next(text, &i);
-    if (cp >= 0xFF10 && cp <= 0xFF5A) cp -= 0xFEE0;  // full-width digits and letters
-    if (is_ignorable(cp)) continue;
-    if (cp >= 'A' && cp <= 'Z') cp += 'a' - 'A';
-    if (is_ideograph(cp)) cp = simplified(cp);
-    sink(cp);
+    char32_t out;
+    if (cp < 0x10000) {
+      // Each character is worked out once per folder; afterwards folding is a table lookup.
+      char32_t& slot = bmp_[cp];
+      if (slot == kUnknown) slot = folded(cp);
+      out = slot;
+    } else {
+      auto it = astral_.find(cp);
+      if (it == astral_.end()) it = astral_.emplace(cp, folded(cp)).first;
+      out = it->second;
+    }
+    if (out != kIgnored) sink(out);
   }
 }
 

@@ -27,9 +27,10 @@ class TextFolder {
  private:
   template <typename Sink>
   void each_folded(std::string_view text, Sink&& sink);
-  char32_t simplified(char32_t cp);
+  char32_t folded(char32_t cp);      // what `cp` folds to; 0 when it is dropped
+  char32_t simplified(char32_t cp);  // OpenCC t2s of one character
 
-  std::vector<char32_t> bmp_;  // 0 = not asked yet
+  std::vector<char32_t> bmp_;  // folded() of each BMP character, filled as met
   std::unordered_map<char32_t, char32_t> astral_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <opencc/SimpleConverter.hpp>
@@ -237,6 +238,57 @@ std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapter
   return out;
 }
 
+namespace {
+
+void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                  const std::vector<bool>& drop) {
+  size_t w = 0;
+  for (size_t r = 0; r < chapters.size(); ++r) {
+    if (drop[r]) continue;
+    if (w != r) {
+      chapters[w] = std::move(chapters[r]);
+      prints[w] = std::move(prints[r]);
+    }
+    ++w;
+  }
+  chapters.resize(w);
+  prints.resize(w);
+}
+
+}  // namespace
+
+void remove_repeated_front_matter(std::vector<Chapter>& chapters,
+                                  std::vector<ChapterPrints>& prints,
+                                  std::vector<Diagnostic>* warnings) {
+  std::map<std::vector<std::uint64_t>, size_t> first;
+  std::map<size_t, std::vector<std::string>> repeats;
+  std::vector<bool> drop(chapters.size(), false);
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!chapters[i].front_matter) continue;
+    std::vector<std::uint64_t> key;
+    for (size_t k = 0; k < prints[i].prints.size(); ++k)
+      if (prints[i].lengths[k] > 0) key.push_back(prints[i].prints[k]);
+    if (key.empty()) continue;
+    auto [it, added] = first.emplace(std::move(key), i);
+    if (added) continue;
+    drop[i] = true;
+    repeats[it->second].push_back(chapters[i].sources.empty() ? "" : chapters[i].sources[0]);
+  }
+  if (repeats.empty()) return;
+  for (const auto& [kept, files] : repeats) {
+    std::string list;
+    for (size_t k = 0; k < files.size() && k < 3; ++k) list += (k ? ", " : "") + files[k];
+    if (files.size() > 3) list += " and " + std::to_string(files.size() - 3) + " more";
+    const Chapter& c = chapters[kept];
+    warnings->push_back(Diagnostic{
+        "repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
+        "the text before the first heading of this file is repeated before the first heading "
+        "of " +
+            std::to_string(files.size()) + " other file(s) (" + list + "); kept it once, here"});
+  }
+  erase_marked(chapters, prints, drop);
+}
+
 void remove_duplicates(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                        std::vector<Diagnostic>* warnings) {
   std::vector<Duplicate> duplicates = find_duplicates(prints);
@@ -256,17 +308,7 @@ void remove_duplicates(std::vector<Chapter>& chapters, std::vector<ChapterPrints
                                    gone.heading_line, message});
     drop[d.dropped] = true;
   }
-  size_t w = 0;
-  for (size_t r = 0; r < chapters.size(); ++r) {
-    if (drop[r]) continue;
-    if (w != r) {
-      chapters[w] = std::move(chapters[r]);
-      prints[w] = std::move(prints[r]);
-    }
-    ++w;
-  }
-  chapters.resize(w);
-  prints.resize(w);
+  erase_marked(chapters, prints, drop);
 }
 
 }  // namespace novelbind

@@ -183,6 +183,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   std::vector<ChapterPrints> prints;
   prints.reserve(chapters.size());
   for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
+  remove_repeated_front_matter(chapters, prints, &book.warnings);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);
 

@@ -139,6 +139,19 @@ TEST(OrderTest, FrontMatterIsKeptAndEmptyOnesDropped) {
   EXPECT_EQ(titles(emptied), Texts{"第一章 甲"});
 }
 
+TEST(OrderTest, HeaderRepeatedAtTheTopOfEveryFileIsKeptOnce) {
+  Book book = book_of({{"3.txt", "三國演義\n羅貫中 著\n第三章 丙\n三。\n"},
+                       {"1.txt", "三國演義\n羅貫中 著\n第一章 甲\n一。\n"},
+                       {"2.txt", "三国演义\n罗贯中 著\n第二章 乙\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"前言", "第一章 甲", "第二章 乙", "第三章 丙"}));
+  EXPECT_EQ(book.chapters[0].sources[0], "1.txt");
+  ASSERT_EQ(rules(book), Texts{"repeated_front_matter"});
+  EXPECT_EQ(book.warnings[0].message,
+            "the text before the first heading of this file is repeated before the first heading "
+            "of 2 other file(s) (2.txt, 3.txt); kept it once, here");
+}
+
 TEST(OrderTest, PagesInShuffledFilesAreMergedInPageOrder) {
   Book book = book_of({{"f1.txt", "第二十回 劫法場（2/2）\n乙。\n"},
                        {"f2.txt", "第二十一回 回家\n丙。\n"},

@@ -1,6 +1,7 @@
 #include "heading.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <vector>
 

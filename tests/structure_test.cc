@@ -180,7 +180,13 @@ TEST(StructureTest, SanguoInShuffledFilesWithChineseNumeralsIsTheSameBook) {
     EXPECT_EQ(many.toc[i].label, headings[i]);
     EXPECT_EQ(paragraphs_at(many, many.toc[i].href), paragraphs_at(one, one.toc[i].href));
   }
-  for (const auto& w : many.report["warnings"]) ADD_FAILURE() << w.dump();
+  // Nothing about the structure to warn of: no gap, repeat, duplicate or empty chapter.
+  for (const auto& w : many.report["warnings"]) {
+    std::string rule = w["rule"];
+    if (rule.rfind("numbering_", 0) == 0 || rule == "duplicate_chapter" ||
+        rule == "repeated_front_matter" || rule == "empty_chapter")
+      ADD_FAILURE() << w.dump();
+  }
 }
 
 // Which of `sources` (files of samples/seeds) a chapter's paragraphs come from: the one with

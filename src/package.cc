@@ -1,6 +1,7 @@
 #include "package.h"
 
 #include <ctime>
+#include <map>
 #include <pugixml.hpp>
 #include <sstream>
 
@@ -30,16 +31,20 @@ void add_nav_list(pugi::xml_node ol, const std::vector<TocEntry>& entries) {
   }
 }
 
-void add_nav_points(pugi::xml_node parent, const std::vector<TocEntry>& entries, int* order) {
+// NCX requires one playOrder per target: a volume's entry links to its first chapter's
+// heading, so both share that chapter's number.
+void add_nav_points(pugi::xml_node parent, const std::vector<TocEntry>& entries, int* id,
+                    std::map<std::string, int>* play_order) {
   for (const TocEntry& e : entries) {
-    int n = (*order)++;
+    int n = (*id)++;
+    auto [it, added] = play_order->emplace(e.href, static_cast<int>(play_order->size()) + 1);
     pugi::xml_node point = parent.append_child("navPoint");
     point.append_attribute("id") = ("nav" + std::to_string(n)).c_str();
-    point.append_attribute("playOrder") = n;
+    point.append_attribute("playOrder") = it->second;
     pugi::xml_node label = point.append_child("navLabel");
     add_text(label, "text", e.label);
     point.append_child("content").append_attribute("src") = e.href.c_str();
-    add_nav_points(point, e.children, order);
+    add_nav_points(point, e.children, id, play_order);
   }
 }
 
@@ -191,8 +196,9 @@ std::string make_ncx(const Book& book, const RenderedBook& rendered) {
   meta("dtb:maxPageNumber", "0");
   add_text(ncx.append_child("docTitle"), "text", book.meta.title);
   if (!book.meta.author.empty()) add_text(ncx.append_child("docAuthor"), "text", book.meta.author);
-  int order = 1;
-  add_nav_points(ncx.append_child("navMap"), rendered.toc, &order);
+  int id = 1;
+  std::map<std::string, int> play_order;
+  add_nav_points(ncx.append_child("navMap"), rendered.toc, &id, &play_order);
   return to_string(doc);
 }
 

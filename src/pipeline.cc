@@ -87,9 +87,14 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("ingest");
 
   // split
+  auto headings = HeadingRecognizer::create(config.chapters);
+  if (!headings) {
+    std::string where = config.toml_path.empty() ? "" : config.toml_path.string() + ": ";
+    return Status::Error(where + headings.message());
+  }
   std::vector<std::vector<Chapter>> per_file(sources.size());
   parallel_for(sources.size(), jobs, [&](size_t i) {
-    per_file[i] = split_chapters(sources[i], config.chapters);
+    per_file[i] = split_chapters(sources[i], *headings);
     if (!per_file[i].empty()) {
       auto& w = per_file[i].front().warnings;
       w.insert(w.begin(), sources[i].warnings.begin(), sources[i].warnings.end());

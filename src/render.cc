@@ -124,7 +124,10 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
       if (out.toc.empty() || c.volume != current_volume)
         out.toc.push_back(TocEntry{c.volume, href + "#heading", {}});
       current_volume = c.volume;
-      out.toc.back().children.push_back(std::move(entry));
+      // A volume's own section (text under its heading, titled like it) is what the volume's
+      // entry links to; listing it again as its first child would repeat the label.
+      bool volume_page = c.title == c.volume && out.toc.back().href == entry.href;
+      if (!volume_page) out.toc.back().children.push_back(std::move(entry));
     } else {
       current_volume.clear();
       out.toc.push_back(std::move(entry));

@@ -122,6 +122,19 @@ std::string encode_as(const std::string& utf8, const std::string& encoding) {
   return out;
 }
 
+fs::path corpus_file(const std::string& name) {
+  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus" / name,
+                                 fs::path("/work/shared/corpus") / name};
+  std::string tried;
+  for (const fs::path& p : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal();
+    tried += (tried.empty() ? "" : " and ") + p.lexically_normal().string();
+  }
+  throw std::runtime_error("corpus file '" + name + "' not found: tried " + tried +
+                           "; put the shared corpus beside the checkout (../shared/corpus)");
+}
+
 namespace {
 void append_text(pugi::xml_node node, std::string* out) {
   for (pugi::xml_node child : node.children()) {

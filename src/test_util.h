@@ -47,6 +47,10 @@ std::filesystem::path source_dir();
 // building test input in a legacy encoding. Throws std::runtime_error when a character
 // has no encoding there, so a test cannot silently compare damaged input.
 std::string encode_as(const std::string& utf8, const std::string& encoding);
+// A novel of the shared corpus (e.g. "sanguo.txt"): <source_dir>/../shared/corpus, where CI
+// has it beside the checkout, else /work/shared/corpus. Throws (failing the test loudly, never
+// skipping it) when neither folder holds the file.
+std::filesystem::path corpus_file(const std::string& name);
 
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);

@@ -1,0 +1,314 @@
+#include "dedupe.h"
+
+#include <spdlog/spdlog.h>
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <opencc/SimpleConverter.hpp>
+
+#include "utf8.h"
+
+namespace novelbind {
+namespace {
+
+// Paragraphs shorter than this (folded) say too little to identify a chapter: “是。”
+constexpr std::uint32_t kMinParagraph = 5;
+// A paragraph found in more chapters than this is a site notice or a refrain, not evidence.
+constexpr std::size_t kMaxOwners = 8;
+// Less folded text than this is not enough to call a chapter a repeat.
+constexpr std::size_t kMinEvidence = 50;
+constexpr double kRepeatShare = 0.95;
+// A repeat whose host is this much longer is reported as contained in it.
+constexpr double kLongerBy = 1.1;
+
+// One converter for the whole process: loading OpenCC's dictionaries costs more than a
+// chapter's worth of folding.
+const opencc::SimpleConverter* t2s() {
+  static const std::unique_ptr<opencc::SimpleConverter> converter = [] {
+    try {
+      return std::make_unique<opencc::SimpleConverter>("t2s.json");
+    } catch (const std::exception& e) {
+      spdlog::error(
+          "OpenCC t2s.json could not be loaded ({}); duplicate chapters are only "
+          "found within one script. Check the OpenCC installation.",
+          e.what());
+      return std::unique_ptr<opencc::SimpleConverter>();
+    }
+  }();
+  return converter.get();
+}
+
+std::mutex& t2s_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+constexpr char32_t kUnknown = 0xFFFFFFFF;  // TextFolder table: not worked out yet
+constexpr char32_t kIgnored = 0;           // TextFolder table: dropped when folding
+
+bool is_ideograph(char32_t cp) {
+  return (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
+         (cp >= 0xF900 && cp <= 0xFAFF) || cp >= 0x20000;
+}
+
+// Punctuation, quotes, symbols and spaces: what differs between two copies of one text.
+bool is_ignorable(char32_t cp) {
+  if (cp < 0x80)
+    return !((cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z'));
+  return (cp >= 0x80 && cp <= 0xBF) || cp == 0xD7 || cp == 0xF7 ||
+         (cp >= 0x2000 && cp <= 0x206F) ||  // general punctuation: “” ‘’ … — and spaces
+         (cp >= 0x2190 && cp <= 0x27BF) ||  // arrows, shapes, box drawing, dingbats
+         (cp >= 0x2E00 && cp <= 0x2E7F) || (cp >= 0x3000 && cp <= 0x3004) ||
+         (cp >= 0x3008 && cp <= 0x3020) ||  // 〈〉《》「」『』【】〔〕〖〗〜
+         cp == 0x3030 || cp == 0x303D || cp == 0x30FB || (cp >= 0xFE10 && cp <= 0xFE6F) ||
+         (cp >= 0xFF01 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20) ||
+         (cp >= 0xFF3B && cp <= 0xFF40) || (cp >= 0xFF5B && cp <= 0xFF65) ||
+         (cp >= 0xFFE0 && cp <= 0xFFEF) || cp == 0xFEFF;
+}
+
+}  // namespace
+
+std::string chapter_location(const Chapter& c) {
+  std::string out = c.sources.empty() ? std::string("(unnamed)") : c.sources.front();
+  if (c.heading_line > 0) {
+    out += ':';
+    out += std::to_string(c.heading_line);
+  }
+  return out;
+}
+
+TextFolder::TextFolder() : bmp_(0x10000, kUnknown) {}
+
+char32_t TextFolder::simplified(char32_t cp) {
+  if (!is_ideograph(cp)) return cp;
+  const opencc::SimpleConverter* converter = t2s();
+  if (!converter) return cp;
+  std::string in;
+  utf8::append(&in, cp);
+  std::string converted;
+  {
+    std::lock_guard<std::mutex> lock(t2s_mutex());
+    converted = converter->Convert(in);
+  }
+  // Only one character for one: the fold works character by character.
+  size_t i = 0;
+  if (converted.empty()) return cp;
+  char32_t first = utf8::next(converted, &i);
+  return i == converted.size() ? first : cp;
+}
+
+char32_t TextFolder::folded(char32_t cp) {
+  if (cp >= 0xFF10 && cp <= 0xFF5A) cp -= 0xFEE0;  // full-width digits and letters
+  if (is_ignorable(cp)) return kIgnored;
+  if (cp >= 'A' && cp <= 'Z') cp += 'a' - 'A';
+  cp = simplified(cp);
+  return cp;
+}
+
+template <typename Sink>
+void TextFolder::each_folded(std::string_view text, Sink&& sink) {
+  for (size_t i = 0; i < text.size();) {
+    char32_t cp = utf8::next(text, &i);
+    char32_t out;
+    if (cp < 0x10000) {
+      // Each character is worked out once per folder; afterwards folding is a table lookup.
+      char32_t& slot = bmp_[cp];
+      if (slot == kUnknown) slot = folded(cp);
+      out = slot;
+    } else {
+      auto it = astral_.find(cp);
+      if (it == astral_.end()) it = astral_.emplace(cp, folded(cp)).first;
+      out = it->second;
+    }
+    if (out != kIgnored) sink(out);
+  }
+}
+
+std::string TextFolder::fold(std::string_view text) {
+  std::string out;
+  each_folded(text, [&](char32_t cp) { utf8::append(&out, cp); });
+  return out;
+}
+
+std::uint64_t TextFolder::fingerprint(std::string_view text, std::uint32_t* length) {
+  std::uint64_t h = 14695981039346656037ULL;  // FNV-1a over code points
+  std::uint32_t n = 0;
+  each_folded(text, [&](char32_t cp) {
+    h = (h ^ cp) * 1099511628211ULL;
+    ++n;
+  });
+  *length = n;
+  return h;
+}
+
+ChapterPrints chapter_prints(const Chapter& chapter, TextFolder& folder) {
+  ChapterPrints out;
+  out.prints.reserve(chapter.paragraphs.size());
+  out.lengths.reserve(chapter.paragraphs.size());
+  for (const Paragraph& p : chapter.paragraphs) {
+    std::uint32_t length = 0;
+    out.prints.push_back(folder.fingerprint(p.text, &length));
+    out.lengths.push_back(length);
+    out.length += length;
+  }
+  return out;
+}
+
+std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapters) {
+  const size_t n = chapters.size();
+  // Each chapter's distinct telling paragraphs, and which chapters hold each of them.
+  std::vector<std::vector<std::uint64_t>> telling(n);
+  std::vector<size_t> evidence(n, 0);
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> owners;
+  for (size_t i = 0; i < n; ++i) {
+    const ChapterPrints& c = chapters[i];
+    for (size_t k = 0; k < c.prints.size(); ++k)
+      if (c.lengths[k] >= kMinParagraph) telling[i].push_back(c.prints[k]);
+    std::sort(telling[i].begin(), telling[i].end());
+    telling[i].erase(std::unique(telling[i].begin(), telling[i].end()), telling[i].end());
+    for (std::uint64_t h : telling[i]) owners[h].push_back(static_cast<std::uint32_t>(i));
+  }
+  for (size_t i = 0; i < n; ++i) {
+    const ChapterPrints& c = chapters[i];
+    for (size_t k = 0; k < c.prints.size(); ++k)
+      if (c.lengths[k] >= kMinParagraph && owners[c.prints[k]].size() <= kMaxOwners)
+        evidence[i] += c.lengths[k];
+  }
+
+  // For every chapter, the chapters holding at least kRepeatShare of its telling paragraphs.
+  struct Host {
+    size_t chapter, shared, total;
+  };
+  std::vector<std::vector<Host>> hosts(n);
+  std::vector<size_t> count(n, 0);
+  std::vector<std::uint32_t> touched;
+  for (size_t i = 0; i < n; ++i) {
+    if (evidence[i] < kMinEvidence) continue;
+    size_t total = 0;
+    touched.clear();
+    for (std::uint64_t h : telling[i]) {
+      const auto& holders = owners[h];
+      if (holders.size() > kMaxOwners) continue;
+      ++total;
+      for (std::uint32_t j : holders) {
+        if (j == i) continue;
+        if (count[j]++ == 0) touched.push_back(j);
+      }
+    }
+    for (std::uint32_t j : touched) {
+      if (total > 0 && count[j] >= kRepeatShare * static_cast<double>(total))
+        hosts[i].push_back({j, count[j], total});
+      count[j] = 0;
+    }
+    std::sort(hosts[i].begin(), hosts[i].end(), [&](const Host& a, const Host& b) {
+      if (a.shared != b.shared) return a.shared > b.shared;
+      return chapters[a.chapter].length > chapters[b.chapter].length;
+    });
+  }
+
+  // Shorter chapters go first, so that of two repeats the longer one stays; between equals
+  // the later one goes.
+  std::vector<size_t> by_length(n);
+  for (size_t i = 0; i < n; ++i) by_length[i] = i;
+  std::sort(by_length.begin(), by_length.end(), [&](size_t a, size_t b) {
+    if (chapters[a].length != chapters[b].length) return chapters[a].length < chapters[b].length;
+    return a > b;
+  });
+  std::vector<bool> dropped(n, false);
+  std::vector<Duplicate> out;
+  for (size_t i : by_length) {
+    for (const Host& host : hosts[i]) {
+      if (dropped[host.chapter]) continue;
+      Duplicate d;
+      d.dropped = i;
+      d.kept = host.chapter;
+      d.shared = host.shared;
+      d.total = host.total;
+      // Part of a clearly longer chapter rather than a copy of one of its own size.
+      d.contained = static_cast<double>(chapters[host.chapter].length) >
+                    kLongerBy * static_cast<double>(chapters[i].length);
+      dropped[i] = true;
+      out.push_back(d);
+      break;
+    }
+  }
+  std::sort(out.begin(), out.end(),
+            [](const Duplicate& a, const Duplicate& b) { return a.dropped < b.dropped; });
+  return out;
+}
+
+namespace {
+
+void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                  const std::vector<bool>& drop) {
+  size_t w = 0;
+  for (size_t r = 0; r < chapters.size(); ++r) {
+    if (drop[r]) continue;
+    if (w != r) {
+      chapters[w] = std::move(chapters[r]);
+      prints[w] = std::move(prints[r]);
+    }
+    ++w;
+  }
+  chapters.resize(w);
+  prints.resize(w);
+}
+
+}  // namespace
+
+void remove_repeated_front_matter(std::vector<Chapter>& chapters,
+                                  std::vector<ChapterPrints>& prints,
+                                  std::vector<Diagnostic>* warnings) {
+  std::map<std::vector<std::uint64_t>, size_t> first;
+  std::map<size_t, std::vector<std::string>> repeats;
+  std::vector<bool> drop(chapters.size(), false);
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!chapters[i].front_matter) continue;
+    std::vector<std::uint64_t> key;
+    for (size_t k = 0; k < prints[i].prints.size(); ++k)
+      if (prints[i].lengths[k] > 0) key.push_back(prints[i].prints[k]);
+    if (key.empty()) continue;
+    auto [it, added] = first.emplace(std::move(key), i);
+    if (added) continue;
+    drop[i] = true;
+    repeats[it->second].push_back(chapters[i].sources.empty() ? "" : chapters[i].sources[0]);
+  }
+  if (repeats.empty()) return;
+  for (const auto& [kept, files] : repeats) {
+    std::string list;
+    for (size_t k = 0; k < files.size() && k < 3; ++k) list += (k ? ", " : "") + files[k];
+    if (files.size() > 3) list += " and " + std::to_string(files.size() - 3) + " more";
+    const Chapter& c = chapters[kept];
+    warnings->push_back(Diagnostic{
+        "repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
+        "the text before the first heading of this file is repeated before the first heading "
+        "of " +
+            std::to_string(files.size()) + " other file(s) (" + list + "); kept it once, here"});
+  }
+  erase_marked(chapters, prints, drop);
+}
+
+void remove_duplicates(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                       std::vector<Diagnostic>* warnings) {
+  std::vector<Duplicate> duplicates = find_duplicates(prints);
+  if (duplicates.empty()) return;
+  std::vector<bool> drop(chapters.size(), false);
+  for (const Duplicate& d : duplicates) {
+    const Chapter& gone = chapters[d.dropped];
+    const Chapter& kept = chapters[d.kept];
+    std::string evidence = std::to_string(d.shared) + " of its " + std::to_string(d.total) +
+                           " paragraphs match after folding script, quotes and punctuation";
+    std::string message =
+        d.contained ? "this chapter is contained in the longer chapter " + chapter_location(kept) +
+                          " (" + evidence + "); dropped it in favour of " + chapter_location(kept)
+                    : "this chapter repeats " + chapter_location(kept) + " (" + evidence +
+                          "); dropped it, keeping " + chapter_location(kept);
+    warnings->push_back(Diagnostic{"duplicate_chapter", gone.sources.empty() ? "" : gone.sources[0],
+                                   gone.heading_line, message});
+    drop[d.dropped] = true;
+  }
+  erase_marked(chapters, prints, drop);
+}
+
+}  // namespace novelbind

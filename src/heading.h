@@ -1,0 +1,63 @@
+// Recognises chapter and volume heading lines: 第一百零三章 風起, 第１２回：歸來, 序章, 番外一
+// 雪夜, Chapter 12, 第二卷 北伐, 卷三. The words come from data/headings.txt; book.toml's
+// `[chapters] heading` replaces them with one regular expression.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+
+#include "config.h"
+#include "status.h"
+
+namespace novelbind {
+
+enum class HeadingKind { kChapter, kVolume };
+
+// Where a heading goes in reading order relative to the numbered chapters.
+enum class HeadingPlace {
+  kBefore,  // 序章, 楔子, 引子, 前言, ...
+  kBody,    // 第N章 and headings of a user's pattern
+  kAfter,   // 番外, 尾聲, 後記, ...
+};
+
+struct Heading {
+  HeadingKind kind = HeadingKind::kChapter;
+  HeadingPlace place = HeadingPlace::kBody;
+  std::optional<long long> number;  // 第一百零三章 -> 103; 番外二 -> 2; 序章 -> none
+  // For a volume line that also opens a chapter ("第一卷 風起 第一章 少年"): the byte offset
+  // of the chapter heading in the line; 0 otherwise.
+  size_t chapter_offset = 0;
+};
+
+struct HeadingWords;  // data/headings.txt, parsed
+
+class HeadingRecognizer {
+ public:
+  // The built-in patterns, or the user's regular expression when `config.heading` is set
+  // (an invalid one is an error naming it). Lines longer than `config.heading_max_length`
+  // characters are never headings.
+  static Result<HeadingRecognizer> create(const ChaptersConfig& config);
+
+  // The built-in patterns without a length limit: for classifying text already known to be a
+  // heading (a chapter title, a volume title).
+  static const HeadingRecognizer& builtin();
+
+  // The heading `line` is, if any. `line` must be trimmed (utf8::trim).
+  std::optional<Heading> match(std::string_view line) const;
+
+  // The title given to text found before a file's first heading (前言).
+  const std::string& front_title() const;
+
+ private:
+  std::optional<Heading> match_builtin(std::string_view line) const;
+  std::optional<Heading> match_user(std::string_view line) const;
+
+  std::shared_ptr<const HeadingWords> words_;
+  std::shared_ptr<const std::regex> user_;
+  size_t max_length_ = 40;
+};
+
+}  // namespace novelbind

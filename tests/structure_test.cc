@@ -1,0 +1,309 @@
+// End-to-end tests of chapter structure: headings, order, duplicates and the table of contents,
+// through the real binary and the EPUB it writes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <pugixml.hpp>
+#include <random>
+#include <set>
+
+#include "chinese_number.h"
+#include "dedupe.h"
+#include "test_util.h"
+#include "utf8.h"
+
+namespace novelbind {
+namespace {
+
+namespace fs = std::filesystem;
+using test::TempDir;
+
+struct TocEntry {
+  std::string label;
+  std::string href;
+  int depth = 0;
+};
+
+struct BuiltBook {
+  std::map<std::string, std::string> entries;
+  std::vector<TocEntry> toc;  // nav order, volumes and chapters
+  std::string output;         // what novelbind printed
+  nlohmann::json report;
+};
+
+void collect_toc(pugi::xml_node ol, int depth, std::vector<TocEntry>* out) {
+  for (pugi::xml_node li : ol.children("li")) {
+    pugi::xml_node a = li.child("a");
+    out->push_back({a.text().get(), a.attribute("href").value(), depth});
+    if (pugi::xml_node sub = li.child("ol")) collect_toc(sub, depth + 1, out);
+  }
+}
+
+// Builds `input` with novelbind; the test fails when the build does.
+BuiltBook build(const std::string& input, const TempDir& dir) {
+  BuiltBook book;
+  fs::path epub = dir / "book.epub";
+  fs::path report = dir / "report.json";
+  auto r = test::run_novelbind("build '" + input + "' -o '" + epub.string() + "' --report '" +
+                               report.string() + "'");
+  book.output = r.output;
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  if (r.exit_code != 0) return book;
+  book.entries = test::read_epub(epub);
+  book.report = nlohmann::json::parse(test::read_file(report));
+  pugi::xml_document nav;
+  const std::string& text = book.entries["EPUB/nav.xhtml"];
+  EXPECT_TRUE(nav.load_buffer(text.data(), text.size()));
+  for (pugi::xpath_node n : nav.select_nodes("//nav[@epub:type='toc']/ol"))
+    collect_toc(n.node(), 0, &book.toc);
+  return book;
+}
+
+std::vector<std::string> paragraphs_at(const BuiltBook& book, const std::string& href) {
+  std::string path = "EPUB/" + href.substr(0, href.find('#'));
+  auto it = book.entries.find(path);
+  EXPECT_NE(it, book.entries.end()) << path;
+  std::vector<std::string> out;
+  if (it == book.entries.end()) return out;
+  pugi::xml_document doc;
+  doc.load_buffer(it->second.data(), it->second.size());
+  for (pugi::xpath_node n : doc.select_nodes("//*[local-name()='p']"))
+    out.push_back(n.node().text().get());
+  return out;
+}
+
+// The line removed by the cleaning helper's boilerplate rule; until it is, it is counted out.
+constexpr std::string_view kChapterEnd = "(本章完)";
+
+size_t story_paragraphs(const std::vector<std::string>& paragraphs) {
+  return std::count_if(paragraphs.begin(), paragraphs.end(), [](const std::string& p) {
+    std::string_view t = utf8::trim(p);
+    return !t.empty() && t != kChapterEnd;
+  });
+}
+
+struct SourceChapter {
+  long long number = 0;
+  std::string heading;
+  std::string rest_of_heading;     // after 第N章
+  std::vector<std::string> lines;  // as in the file, CR removed
+};
+
+bool is_arabic_heading(std::string_view line, long long* number, std::string* rest) {
+  if (line.substr(0, 3) != "第") return false;
+  size_t i = 3, e = 3;
+  while (e < line.size() && line[e] >= '0' && line[e] <= '9') ++e;
+  if (e == i || line.substr(e, 3) != "章") return false;
+  *number = std::stoll(std::string(line.substr(i, e - i)));
+  *rest = std::string(line.substr(e + 3));
+  return true;
+}
+
+// sanguo.txt read independently of novelbind: its `第N章 title` lines and what follows them.
+std::vector<SourceChapter> read_corpus_chapters(const fs::path& path) {
+  std::string text = test::read_file(path);
+  std::vector<SourceChapter> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    SourceChapter c;
+    if (is_arabic_heading(line, &c.number, &c.rest_of_heading)) {
+      c.heading = line;
+      out.push_back(std::move(c));
+    } else if (!out.empty()) {
+      out.back().lines.push_back(line);
+    }
+  }
+  return out;
+}
+
+TEST(StructureTest, SanguoBuildsToItsHundredAndTwentyChapters) {
+  fs::path corpus = test::corpus_file("sanguo.txt");
+  std::vector<SourceChapter> source = read_corpus_chapters(corpus);
+  ASSERT_EQ(source.size(), 120u);
+  TempDir dir;
+  BuiltBook book = build(corpus.string(), dir);
+  ASSERT_EQ(book.toc.size(), 120u);
+  for (size_t i = 0; i < source.size(); ++i) {
+    SCOPED_TRACE(source[i].heading);
+    EXPECT_EQ(source[i].number, static_cast<long long>(i + 1));
+    EXPECT_EQ(book.toc[i].label, source[i].heading);
+    EXPECT_EQ(book.toc[i].depth, 0);
+    EXPECT_NE(book.toc[i].href.find("#heading"), std::string::npos);
+    // Not one paragraph lost or added. The (本章完) line is counted out on both sides until
+    // the cleaning rule that removes it lands; then it must be gone from the book.
+    EXPECT_EQ(story_paragraphs(paragraphs_at(book, book.toc[i].href)),
+              story_paragraphs(source[i].lines));
+  }
+  EXPECT_EQ(book.report["chapters"].size(), 120u);
+}
+
+TEST(StructureTest, SanguoInShuffledFilesWithChineseNumeralsIsTheSameBook) {
+  fs::path corpus = test::corpus_file("sanguo.txt");
+  std::vector<SourceChapter> source = read_corpus_chapters(corpus);
+  ASSERT_EQ(source.size(), 120u);
+
+  // One file per chapter under random names, 第N章 rewritten as 第一百零三章.
+  TempDir dir;
+  fs::path folder = dir / "sanguo";
+  std::mt19937_64 random(20240601);
+  std::vector<size_t> order(source.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::shuffle(order.begin(), order.end(), random);
+  std::set<std::string> names;
+  std::vector<std::string> headings(source.size());
+  for (size_t i : order) {
+    std::string name;
+    do {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "%016llx.txt", static_cast<unsigned long long>(random()));
+      name = buf;
+    } while (!names.insert(name).second);
+    headings[i] = "第" + chinese_numeral(source[i].number) + "章" + source[i].rest_of_heading;
+    std::string text = headings[i] + "\r\n";
+    for (const std::string& line : source[i].lines) text += line + "\r\n";
+    test::write_file(folder / name, text);
+  }
+
+  TempDir one_dir, many_dir;
+  BuiltBook one = build(corpus.string(), one_dir);
+  BuiltBook many = build(folder.string(), many_dir);
+  ASSERT_EQ(one.toc.size(), 120u);
+  ASSERT_EQ(many.toc.size(), 120u);
+  for (size_t i = 0; i < source.size(); ++i) {
+    SCOPED_TRACE(headings[i]);
+    EXPECT_EQ(many.toc[i].label, headings[i]);
+    EXPECT_EQ(paragraphs_at(many, many.toc[i].href), paragraphs_at(one, one.toc[i].href));
+  }
+  // Nothing about the structure to warn of: no gap, repeat, duplicate or empty chapter.
+  for (const auto& w : many.report["warnings"]) {
+    std::string rule = w["rule"];
+    if (rule.rfind("numbering_", 0) == 0 || rule == "duplicate_chapter" ||
+        rule == "repeated_front_matter" || rule == "empty_chapter")
+      ADD_FAILURE() << w.dump();
+  }
+}
+
+// Which of `sources` (files of samples/seeds) a chapter's paragraphs come from: the one with
+// the most lines in common once folded (conversion and cleaning may change the text).
+std::string best_source(const std::vector<std::string>& paragraphs,
+                        const std::vector<fs::path>& sources, TextFolder& folder) {
+  std::set<std::string> chapter;
+  for (const std::string& p : paragraphs) chapter.insert(folder.fold(p));
+  std::string best;
+  size_t best_shared = 0;
+  for (const fs::path& file : sources) {
+    std::string text = test::read_file(file);
+    size_t shared = 0, start = 0;
+    while (start < text.size()) {
+      size_t end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      std::string folded = folder.fold(std::string_view(text).substr(start, end - start));
+      if (folded.size() > 15 && chapter.count(folded)) ++shared;
+      start = end + 1;
+    }
+    if (shared > best_shared) {
+      best_shared = shared;
+      best = file.filename().string().substr(0, 3);
+    }
+  }
+  return best;
+}
+
+TEST(StructureTest, SeedsBuildToFourChaptersWithTheRepeatReported) {
+  fs::path seeds = test::source_dir() / "samples" / "seeds";
+  std::vector<fs::path> sources;
+  for (const auto& e : fs::directory_iterator(seeds)) sources.push_back(e.path());
+  std::sort(sources.begin(), sources.end());
+  ASSERT_EQ(sources.size(), 5u);
+
+  TempDir dir;
+  BuiltBook book = build(seeds.string(), dir);
+  ASSERT_EQ(book.toc.size(), 4u);
+  TextFolder folder;
+  const char* expected[] = {"000", "001", "003", "004"};
+  const char* titles[] = {"第一章", "第二章", "第三章", "第四章"};
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(book.toc[i].label, titles[i]);
+    EXPECT_EQ(best_source(paragraphs_at(book, book.toc[i].href), sources, folder), expected[i]);
+  }
+
+  std::vector<nlohmann::json> duplicates;
+  for (const auto& w : book.report["warnings"])
+    if (w["rule"] == "duplicate_chapter") duplicates.push_back(w);
+  ASSERT_EQ(duplicates.size(), 1u) << book.report["warnings"].dump(2);
+  std::string file = duplicates[0]["file"], message = duplicates[0]["message"];
+  EXPECT_NE(file.find("002_9d3bf61183f9b4f8.txt"), std::string::npos) << file;
+  EXPECT_NE(message.find("contained in the longer chapter"), std::string::npos) << message;
+  EXPECT_NE(message.find("003_a9d92af32fcba753.txt"), std::string::npos) << message;
+  EXPECT_NE(book.output.find("002_9d3bf61183f9b4f8.txt"), std::string::npos) << book.output;
+}
+
+TEST(StructureTest, VolumesNestInTheNavAndNcx) {
+  TempDir dir;
+  std::string text =
+      "第一卷 起兵\n第一章 桃園\n一。\n第二章 黃巾\n二。\n"
+      "第二卷 北伐\n卷首語。\n第三章 出師\n三。\n";
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  ASSERT_EQ(book.toc.size(), 5u);
+  std::vector<std::pair<std::string, int>> shape;
+  for (const TocEntry& e : book.toc) shape.push_back({e.label, e.depth});
+  EXPECT_EQ(shape, (std::vector<std::pair<std::string, int>>{{"第一卷 起兵", 0},
+                                                             {"第一章 桃園", 1},
+                                                             {"第二章 黃巾", 1},
+                                                             {"第二卷 北伐", 0},
+                                                             {"第三章 出師", 1}}));
+  // Every entry links to a heading that exists, in reading order.
+  for (const TocEntry& e : book.toc) {
+    size_t hash = e.href.find('#');
+    ASSERT_NE(hash, std::string::npos) << e.href;
+    EXPECT_EQ(e.href.substr(hash), "#heading");
+    const std::string& doc = book.entries["EPUB/" + e.href.substr(0, hash)];
+    EXPECT_NE(doc.find("id=\"heading\""), std::string::npos) << e.href;
+  }
+  EXPECT_EQ(book.toc[0].href, book.toc[1].href);  // a volume opens at its first chapter
+  EXPECT_EQ(paragraphs_at(book, book.toc[3].href), std::vector<std::string>{"卷首語。"});
+
+  pugi::xml_document ncx;
+  const std::string& ncx_text = book.entries["EPUB/toc.ncx"];
+  ASSERT_TRUE(ncx.load_buffer(ncx_text.data(), ncx_text.size()));
+  EXPECT_STREQ(ncx.select_node("//meta[@name='dtb:depth']").node().attribute("content").value(),
+               "2");
+  EXPECT_EQ(ncx.select_nodes("/ncx/navMap/navPoint").size(), 2u);
+  EXPECT_EQ(ncx.select_nodes("/ncx/navMap/navPoint/navPoint").size(), 3u);
+  // A volume and its first chapter share a target, so they must share a playOrder.
+  std::map<std::string, std::string> play_order;
+  for (pugi::xpath_node n : ncx.select_nodes("//navPoint")) {
+    std::string src = n.node().child("content").attribute("src").value();
+    std::string order = n.node().attribute("playOrder").value();
+    auto [it, added] = play_order.emplace(src, order);
+    EXPECT_EQ(it->second, order) << src;
+  }
+
+  const char* jar = "/usr/share/java/epubcheck.jar";
+  ASSERT_TRUE(fs::exists(jar)) << "epubcheck is required for this test: " << jar << " is missing";
+  auto check =
+      test::run("java -jar " + std::string(jar) + " '" + (dir / "book.epub").string() + "'");
+  EXPECT_EQ(check.exit_code, 0) << check.output;
+}
+
+TEST(StructureTest, InvalidHeadingPatternNamesBookToml) {
+  TempDir dir;
+  test::write_file(dir / "book.toml", "[chapters]\nheading = \"第(.+章\"\n");
+  test::write_file(dir / "chapters" / "1.txt", "第一章 甲\n一。\n");
+  auto r = test::run_novelbind("build '" + (dir / "book.toml").string() + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.output.find("book.toml: [chapters] heading: '第(.+章' is not a valid regular "
+                          "expression"),
+            std::string::npos)
+      << r.output;
+}
+
+}  // namespace
+}  // namespace novelbind

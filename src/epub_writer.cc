@@ -25,7 +25,69 @@ std::string zip_message(zip_t* za) {
   return zip_error_strerror(zip_get_error(za));
 }
 
+std::string error_text(zip_error_t* error) {
+  std::string text = zip_error_strerror(error);
+  zip_error_fini(error);
+  return text;
+}
+
+// Opens a one-entry archive made by deflate_archive() for reading; nullptr when it is not one.
+zip_t* open_deflated(const std::string& bytes) {
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* src = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  if (!src) return nullptr;
+  zip_t* za = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS, &error);
+  zip_error_fini(&error);
+  if (!za) {
+    zip_source_free(src);
+    return nullptr;
+  }
+  if (zip_get_num_entries(za, 0) != 1) {
+    zip_discard(za);
+    return nullptr;
+  }
+  return za;
+}
+
 }  // namespace
+
+Result<std::string> deflate_archive(std::string_view data) {
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
+  if (!buffer) return Status::Error("cannot compress: " + error_text(&error));
+  zip_source_keep(buffer);  // the archive's bytes are read back after zip_close
+  zip_t* za = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
+  if (!za) {
+    zip_source_free(buffer);
+    return Status::Error("cannot compress: " + error_text(&error));
+  }
+  zip_error_fini(&error);
+  zip_source_t* src = zip_source_buffer(za, data.data(), data.size(), 0);
+  zip_int64_t idx = src ? zip_file_add(za, "data", src, 0) : -1;
+  if (idx < 0 ||
+      zip_set_file_compression(za, static_cast<zip_uint64_t>(idx), ZIP_CM_DEFLATE, 6) < 0 ||
+      zip_file_set_dostime(za, static_cast<zip_uint64_t>(idx), 0, 0x21, 0) < 0 ||
+      zip_close(za) < 0) {
+    std::string msg = "cannot compress: " + zip_message(za);
+    if (idx < 0 && src) zip_source_free(src);
+    zip_discard(za);
+    zip_source_free(buffer);
+    return Status::Error(msg);
+  }
+  std::string out;
+  zip_stat_t st;
+  if (zip_source_stat(buffer, &st) == 0 && zip_source_open(buffer) == 0) {
+    out.resize(st.size);
+    zip_int64_t n = zip_source_read(buffer, out.data(), st.size);
+    zip_source_close(buffer);
+    if (n != static_cast<zip_int64_t>(st.size)) out.clear();
+  }
+  zip_source_free(buffer);
+  if (out.empty()) return Status::Error("cannot compress: the in-memory archive cannot be read");
+  return out;
+}
 
 Status check_output_path(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
@@ -65,14 +127,29 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   }
   zip_uint16_t dtime, ddate;
   dos_time(time, &dtime, &ddate);
+  // Archives of pre-deflated entries stay open until zip_close has copied their bytes.
+  std::vector<zip_t*> deflated;
+  auto close_deflated = [&] {
+    for (zip_t* d : deflated) zip_discard(d);
+    deflated.clear();
+  };
   auto fail = [&](const std::string& what) {
     std::string msg = out.string() + ": " + what + ": " + zip_message(za);
     zip_discard(za);
+    close_deflated();
     fs::remove(tmp, ec);
     return Status::Error(msg);
   };
   for (const ZipEntry& e : entries) {
-    zip_source_t* src = zip_source_buffer(za, e.data.data(), e.data.size(), 0);
+    zip_source_t* src = nullptr;
+    if (!e.deflated.empty()) {
+      zip_t* d = open_deflated(e.deflated);
+      if (!d) return fail("cannot read the compressed data of " + e.name);
+      deflated.push_back(d);
+      src = zip_source_zip(za, d, 0, 0, 0, 0);
+    } else {
+      src = zip_source_buffer(za, e.data.data(), e.data.size(), 0);
+    }
     if (!src) return fail("cannot add " + e.name);
     zip_int64_t idx = zip_file_add(za, e.name.c_str(), src, ZIP_FL_ENC_UTF_8);
     if (idx < 0) {
@@ -80,14 +157,16 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       return fail("cannot add " + e.name);
     }
     zip_uint64_t i = static_cast<zip_uint64_t>(idx);
-    if (zip_set_file_compression(za, i, e.compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
-                                 e.compress ? 6 : 0) < 0 ||
+    bool compress = e.compress || !e.deflated.empty();
+    if (zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
+                                 compress ? 6 : 0) < 0 ||
         zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||
         zip_file_set_external_attributes(za, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16) < 0) {
       return fail("cannot set the attributes of " + e.name);
     }
   }
   if (zip_close(za) < 0) return fail("cannot finish the archive");
+  close_deflated();
   fs::rename(tmp, out, ec);
   if (ec) {
     std::string reason = ec.message();

@@ -47,3 +47,40 @@ TEST(EpubWriter, MissingFolderIsAnErrorAndLeavesNothing) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
+  test::TempDir dir;
+  std::string text;
+  for (int i = 0; i < 20000; ++i) text += "第" + std::to_string(i) + "段。\n";
+  auto blob = deflate_archive(text);
+  ASSERT_TRUE(blob.ok()) << blob.message();
+  EXPECT_LT(blob->size(), text.size() / 2);
+  EXPECT_EQ(deflate_archive(text).value(), blob.value());  // deterministic
+
+  std::vector<ZipEntry> plain = {{"mimetype", "application/epub+zip", false},
+                                 {"EPUB/a.xhtml", text, true}};
+  std::vector<ZipEntry> pre = {{"mimetype", "application/epub+zip", false},
+                               ZipEntry::predeflated("EPUB/a.xhtml", blob.value())};
+  ASSERT_TRUE(write_zip(dir / "plain.epub", plain, 1700000000).ok());
+  ASSERT_TRUE(write_zip(dir / "pre.epub", pre, 1700000000).ok());
+  EXPECT_EQ(test::read_epub(dir / "pre.epub")["EPUB/a.xhtml"], text);
+  // Same level, same deflate: the book does not depend on where the compression happened.
+  EXPECT_EQ(test::read_file(dir / "plain.epub"), test::read_file(dir / "pre.epub"));
+}
+
+TEST(EpubWriter, DamagedPreDeflatedDataIsAnErrorAndLeavesNothing) {
+  test::TempDir dir;
+  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
+                                   ZipEntry::predeflated("EPUB/a.xhtml", "not a zip archive")};
+  Status s = write_zip(dir / "x.epub", entries, 0);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.message().rfind(
+                (dir / "x.epub").string() + ": cannot read the compressed data of EPUB/a.xhtml", 0),
+            0u)
+      << s.message();
+  EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+}  // namespace novelbind

@@ -101,7 +101,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   ScriptPlan script = plan_script(book.chapters, config.convert, &book.warnings);
   std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
-  auto cleaner = Cleaner::create(config.clean);
+  std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
+  auto cleaner = Cleaner::create(config.clean, config_name);
   if (!cleaner) return cleaner.status();
   cleaner->learn(book.chapters);
   parallel_for(book.chapters.size(), jobs, [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });

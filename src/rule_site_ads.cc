@@ -395,7 +395,9 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     }
     s.resize(skip_spaces_back(s, s.size()));
   }
-  if (!has_word_character(s)) return "";
+  // What a cut leaves without words ("。", "（") is the rest of the boilerplate; a line that
+  // had no words to begin with ("……", "***") is not this rule's business.
+  if (s.size() != trim_spaces(line).size() && !has_word_character(s)) return "";
   return s;
 }
 

@@ -38,6 +38,11 @@ std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
 // The project's source folder (samples, templates, ...).
 std::filesystem::path source_dir();
 
+// The folder holding the corpus novels (sanguo.txt, hongloumeng.txt): shared/corpus beside
+// the checkout (as CI has it), else /work/shared/corpus (a worktree). Empty when neither
+// exists; *looked then says where it looked, for the failure message.
+std::filesystem::path find_corpus_dir(std::string* looked = nullptr);
+
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 

@@ -34,8 +34,6 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   return cmd;
 }
 
-namespace {
-
 Result<Config> make_config(const BuildOptions& o) {
   fs::path input(o.input);
   Config config;
@@ -65,8 +63,6 @@ Result<Config> make_config(const BuildOptions& o) {
   if (o.jobs >= 0) config.build.jobs = o.jobs;
   return config;
 }
-
-}  // namespace
 
 int run_build_command(const BuildOptions& o) {
   auto config = make_config(o);

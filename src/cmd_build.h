@@ -4,6 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "config.h"
+#include "status.h"
+
 namespace CLI {
 class App;
 }
@@ -26,6 +29,10 @@ struct BuildOptions {
 
 // Adds the `build` subcommand and its options to `app`, filling `options` when parsed.
 CLI::App* add_build_command(CLI::App& app, BuildOptions* options);
+
+// The configuration for `options`: INPUT's book.toml (when INPUT is one) with the
+// command-line overrides applied. Shared with `clean`, which takes a subset of the options.
+Result<Config> make_config(const BuildOptions& options);
 
 // Runs a parsed `build`; returns the process exit code (0 built, 1 failed).
 int run_build_command(const BuildOptions& options);

@@ -8,6 +8,8 @@
 
 #include "book.h"
 #include "config.h"
+#include "convert.h"
+#include "ingest.h"
 #include "status.h"
 
 namespace novelbind {
@@ -30,6 +32,19 @@ struct BuildResult {
   std::vector<StageTiming> timings;
   std::string script_target;  // the script the book was written in ("" = kept as found)
 };
+
+// What the stages up to and including clean make of the input.
+struct CleanedBook {
+  Book book;                  // chapters split and cleaned, in input order; no metadata yet
+  InputPlan plan;             // the input files, the default title and output path
+  ScriptPlan script;          // decided before cleaning, because it sets the quote style
+  std::int64_t modified = 0;  // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
+};
+
+// ingest -> split -> clean: the stages `build` and `clean` share, so that `novelbind clean`
+// shows exactly the repairs a build makes. Appends to `timings`.
+Result<CleanedBook> run_clean_stages(const std::filesystem::path& input, const Config& config,
+                                     std::vector<StageTiming>* timings);
 
 // Builds the EPUB. On failure nothing is left at the output path.
 Result<BuildResult> run_build(const BuildRequest& request);

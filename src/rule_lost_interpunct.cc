@@ -60,7 +60,7 @@ bool needs_look(std::string_view s) {
 void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
   auto evidence = std::make_shared<Evidence>();
   std::map<char32_t, int> dots;
-  int questions_elsewhere = 0;
+  int questions_elsewhere = 0, lost_elsewhere = 0;
   for (const Chapter& c : chapters) {
     for (const Paragraph& p : c.paragraphs) {
       bool dotted = p.text.find("\xC2\xB7") != std::string::npos ||
@@ -75,15 +75,19 @@ void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
           evidence->dotted.insert({s[i - 1], s[i + 1]});
           ++dots[s[i]];
         } else if (s[i] == U'?') {
+          char32_t before = i > 0 ? s[i - 1] : 0, after = i + 1 < s.size() ? s[i + 1] : 0;
           if (between)
-            ++evidence->asked[{s[i - 1], s[i + 1]}];
-          else if (i > 0 && is_ideograph(s[i - 1]))
+            ++evidence->asked[{before, after}];
+          else if (ends_clause(before) || ends_clause(after))
+            ++lost_elsewhere;  // "”?得", "刘?，"
+          else if (is_ideograph(before))
             ++questions_elsewhere;
         }
       }
     }
   }
   evidence->question_mark_in_use = questions_elsewhere >= 3;
+  evidence->lost_characters = lost_elsewhere >= 2;
   int best = 0;
   for (auto [dot, count] : dots)
     if (count > best) best = count, evidence->dot = dot;
@@ -103,9 +107,9 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext&,
       auto asked = evidence_->asked.find(pair);
       bool repeated =
           evidence_->dotted.count(pair) || (asked != evidence_->asked.end() && asked->second >= 2);
-      bool question =
-          evidence_->question_mark_in_use || is_question_particle(s[i - 1]) || clause_asks(s, i);
-      name = repeated || !question;
+      bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
+      bool question = is_question_particle(s[i - 1]) || clause_asks(s, i);
+      name = repeated || (guess && !question);
     }
     if (name) {
       s[i] = evidence_->dot;

@@ -16,7 +16,8 @@ namespace novelbind {
 // precedes it (…嗎?) or its clause asks something (誰, 什麼, 怎, 哪, 去不去, …), unless the book
 // shows the same two characters joined by an interpunct elsewhere or by '?' at least twice
 // (a name repeats; a question rarely repeats word for word). In a book that writes ASCII '?'
-// as its question mark elsewhere, only that repeated-name evidence converts.
+// as its question mark elsewhere, or where '?' replaced other lost characters (after a stop
+// or before a comma: "”?得", "刘?，"), only that repeated-name evidence converts.
 class LostInterpunctRule : public LineRule {
  public:
   std::string_view name() const override { return "lost_interpunct"; }
@@ -28,6 +29,7 @@ class LostInterpunctRule : public LineRule {
     std::set<std::pair<char32_t, char32_t>> dotted;      // X·Y seen
     std::map<std::pair<char32_t, char32_t>, int> asked;  // X?Y seen, how often
     bool question_mark_in_use = false;                   // '?' ends sentences elsewhere
+    bool lost_characters = false;  // '?' stands for lost characters elsewhere ("”?得")
     char32_t dot = U'·';
   };
   std::shared_ptr<const Evidence> evidence_ = std::make_shared<Evidence>();

@@ -46,6 +46,9 @@ TEST(LostInterpunct, BookEvidenceDecides) {
   // A book that writes '?' as its question mark: no guessing from the clause.
   LostInterpunctRule ascii = learned({"你好?", "他來了?", "走吧?", "真的?"});
   EXPECT_EQ(run_line(ascii, "他來了?我不知道。"), "他來了?我不知道。");
+  // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
+  LostInterpunctRule lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
+  EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");
 }
 
 TEST(LostInterpunct, UsesTheBooksOwnDot) {

@@ -26,6 +26,35 @@ char32_t full_width(char32_t cp) {
   }
 }
 
+bool is_closing(char32_t cp) {
+  return cp == U'”' || cp == U'’' || cp == U'」' || cp == U'』' || cp == U'）' || cp == U'》';
+}
+
+bool is_clause_punctuation(char32_t cp) {
+  return std::u32string_view(U"，。、；：？！").find(cp) != std::u32string_view::npos;
+}
+
+// Whether half-width `cp` between `before` and `after` is Chinese punctuation typed on a Latin
+// keyboard. A '?' or '!' must follow an ideograph and must not stand before a comma or stop:
+// "刘?，" and "”?得" are characters lost to '?', not questions.
+bool takes_full_width(char32_t cp, char32_t before, char32_t after) {
+  if (is_ascii_alnum(after)) return false;
+  if (cp == '?' || cp == '!') return is_ideograph(before) && !is_clause_punctuation(after);
+  return is_ideograph(before) || is_closing(before);
+}
+
+std::size_t ideograph_run(const std::u32string& s, std::size_t from) {
+  std::size_t n = 0;
+  while (from + n < s.size() && is_ideograph(s[from + n])) ++n;
+  return n;
+}
+
+std::size_t ideograph_run_before(const std::u32string& s, std::size_t end) {
+  std::size_t n = 0;
+  while (n < end && is_ideograph(s[end - 1 - n])) ++n;
+  return n;
+}
+
 bool is_ellipsis_dot(char32_t cp) {
   return cp == '.' || cp == U'・' || cp == U'．' || cp == U'…';
 }
@@ -120,11 +149,18 @@ bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::s
     if (is_space(cp)) {
       std::size_t j = i;
       while (j < s.size() && is_space(s[j])) ++j;
-      if (!(is_cjk(before) && is_cjk(at(j)))) r.append(s, i, j - i);
+      char32_t after = at(j);
+      bool stray = is_cjk(before) && is_cjk(after);
+      if (stray && is_ideograph(before) && is_ideograph(after)) {
+        // Between words, a space can be a separator (药方 "人参二钱 白术二钱", "第1章 甄士隐");
+        // between single characters it is spacing-out damage ("他 走 了").
+        stray = ideograph_run_before(s, i) == 1 && ideograph_run(s, j) == 1;
+      }
+      if (!stray) r.append(s, i, j - i);
       i = j;
       continue;
     }
-    if (char32_t wide = full_width(cp); wide && is_cjk(before) && !is_ascii_alnum(at(i + 1))) {
+    if (char32_t wide = full_width(cp); wide && takes_full_width(cp, before, at(i + 1))) {
       r += wide;
       ++i;
       continue;

@@ -1,5 +1,6 @@
 #include "rule_quotes.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "cjk_text.h"
@@ -71,8 +72,21 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     }
   }
 
-  std::vector<bool> stack;  // one entry per open quotation: opened by a straight quote?
-  bool changed = false;
+  // Pass 1: which quote characters open and which close. Straight quotes alternate; an
+  // apostrophe is no quote; an opening quote that ends the line inside a quotation closes it.
+  struct Quote {
+    std::size_t at;
+    bool opens;
+    int level;  // 0 primary (“「), 1 secondary (‘『), -1 straight
+  };
+  std::vector<Quote> quotes;
+  std::vector<bool> straight_open;  // per open quotation: opened by a straight quote?
+  bool balanced = true;
+  // An odd number of straight quotes cannot pair among themselves: then one closes whatever
+  // quotation is open (“不要五！＂ is “不要五！” typed with the wrong key).
+  std::size_t straights =
+      std::count(s.begin(), s.end(), U'"') + std::count(s.begin(), s.end(), U'＂');
+  bool odd_straights = straights % 2 == 1;
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);
     if (kind == Kind::kNone) continue;
@@ -80,21 +94,48 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     if (single &&
         ((i > 0 && is_latin_letter(s[i - 1])) || (i + 1 < s.size() && is_latin_letter(s[i + 1]))))
       continue;  // an apostrophe: don’t, l’amour
-    if (kind == Kind::kStraight)
-      kind = !stack.empty() && stack.back() ? Kind::kClose : Kind::kOpen;
-    else if (kind == Kind::kOpen && i + 1 == s.size() && !stack.empty())
-      kind = Kind::kClose;
-    char32_t replacement;
-    if (kind == Kind::kOpen) {
-      replacement = style->open[stack.size() % 2];
-      stack.push_back(kind_of(s[i]) == Kind::kStraight);
+    bool straight = kind == Kind::kStraight;
+    bool opens = straight ? straight_open.empty() || (!odd_straights && !straight_open.back())
+                          : kind == Kind::kOpen && !(i + 1 == s.size() && !straight_open.empty());
+    int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');
+    quotes.push_back({i, opens, level});
+    if (opens) {
+      straight_open.push_back(straight);
+    } else if (straight_open.empty()) {
+      balanced = false;
     } else {
-      if (!stack.empty()) stack.pop_back();
-      replacement = style->close[stack.size() % 2];
+      straight_open.pop_back();
     }
-    if (keep && kind_of(s[i]) != Kind::kStraight) continue;
-    if (replacement != s[i]) {
-      s[i] = replacement;
+  }
+  balanced = balanced && straight_open.empty();
+
+  // Pass 2: the level each quote is written at. The author's level stands (a paragraph may sit
+  // inside a quotation opened paragraphs before, so ‘…’ at the top of a line can be right),
+  // except where a quotation opens inside one of its own level in a line whose quotes all
+  // pair up: that is nesting written with one kind, 「「」」, and the inner pair changes level.
+  // In a line that does not pair up, a second “ is more likely a missing ” than nesting.
+  std::vector<int> open_levels;
+  bool changed = false;
+  for (const Quote& q : quotes) {
+    int level = q.level;
+    if (q.opens) {
+      int around = open_levels.empty() ? -1 : open_levels.back();
+      if (level < 0)
+        level = around < 0 ? 0 : 1 - around;
+      else if (balanced && level == around)
+        level = 1 - level;
+      open_levels.push_back(level);
+    } else if (!open_levels.empty()) {
+      // A closer matches its opener, except in a line that does not pair up, where the
+      // pairing is a guess and the author's own level is kept.
+      if (balanced || level < 0) level = open_levels.back();
+      open_levels.pop_back();
+    }
+    if (level < 0) level = 0;
+    if (keep && kind_of(s[q.at]) != Kind::kStraight) continue;
+    char32_t replacement = q.opens ? style->open[level] : style->close[level];
+    if (replacement != s[q.at]) {
+      s[q.at] = replacement;
       changed = true;
     }
   }

@@ -31,6 +31,16 @@ TEST(Quotes, StraightQuotesArePaired) {
   EXPECT_EQ(run_line(rule, "「他說\"走吧\"」", "keep"), "「他說『走吧』」");
 }
 
+TEST(Quotes, AnUnpairedStraightQuoteClosesTheOpenQuotation) {
+  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。", "curly"),
+            "鴛鴦叫道：“不要五！”那骰子轉出一個五來。");
+}
+
+TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {
+  // One ‘ too many: the pairing is unknown, so nothing moves between levels.
+  EXPECT_EQ(run_line(QuotesRule(), "“甲‘乙’丙‘‘丁’戊”", "corner"), "「甲『乙』丙『『丁』戊」");
+}
+
 TEST(Quotes, KeepLeavesTypographicQuotesAlone) {
   EXPECT_EQ(run_line(QuotesRule(), "“她說「走」了。”", "keep"), "“她說「走」了。”");
 }
@@ -38,6 +48,18 @@ TEST(Quotes, KeepLeavesTypographicQuotesAlone) {
 TEST(Quotes, LineFinalOpeningQuoteInsideAQuotationCloses) {
   EXPECT_EQ(run_line(QuotesRule(), "袭人笑道：“晚上我亲自过来。“", "curly"),
             "袭人笑道：“晚上我亲自过来。”");
+}
+
+TEST(Quotes, AMissingCloserIsNotNesting) {
+  // 紅樓夢 lost a ” before 如海笑道; the second “ opens a new quotation at the top level.
+  EXPECT_EQ(run_line(QuotesRule(), "又問：“不敢進謁。如海笑道：“若論舍親，乃榮公之孫。”", "corner"),
+            "又問：「不敢進謁。如海笑道：「若論舍親，乃榮公之孫。」");
+}
+
+TEST(Quotes, SecondaryQuotesAtTheTopOfAContinuedQuotationStay) {
+  // A paragraph inside a quotation that began paragraphs earlier.
+  EXPECT_EQ(run_line(QuotesRule(), "這病就是打這‘用心太過’上得的。", "corner"),
+            "這病就是打這『用心太過』上得的。");
 }
 
 TEST(Quotes, ApostrophesStay) {

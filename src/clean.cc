@@ -15,14 +15,19 @@
 namespace novelbind {
 namespace {
 
-// The fixed order, and why: whitespace first so every rule sees trimmed lines; ads go before
-// reversed_lines so that they neither feed nor look like reversed text; reversed_lines before
-// anything that reads punctuation, because a reversed line's punctuation is backwards;
-// scene_breaks before punctuation turns ——— runs into ——; quotes before punctuation so that the
-// spaces around resolved straight quotes are judged as CJK.
-constexpr const char* kRuleOrder[] = {"whitespace",   "site_ads",        "reversed_lines",
-                                      "scene_breaks", "lost_interpunct", "conversion_errata",
-                                      "quotes",       "punctuation"};
+// Every rule, in the fixed order they run, and why that order: whitespace first so every rule
+// sees trimmed lines; ads go before reversed_lines so that they neither feed nor look like
+// reversed text; reversed_lines before anything that reads punctuation, because a reversed
+// line's punctuation is backwards; scene_breaks before punctuation turns ——— runs into ——;
+// quotes before punctuation so that the spaces around resolved straight quotes are judged as
+// CJK.
+std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads) {
+  return {
+      std::make_shared<WhitespaceRule>(),     std::make_shared<SiteAdsRule>(std::move(site_ads)),
+      std::make_shared<ReversedLinesRule>(),  std::make_shared<SceneBreaksRule>(),
+      std::make_shared<LostInterpunctRule>(), std::make_shared<ConversionErrataRule>(),
+      std::make_shared<QuotesRule>(),         std::make_shared<PunctuationRule>()};
+}
 
 bool contains(const std::vector<std::string>& list, const std::string& name) {
   return std::find(list.begin(), list.end(), name) != list.end();
@@ -30,8 +35,15 @@ bool contains(const std::vector<std::string>& list, const std::string& name) {
 
 }  // namespace
 
+std::vector<std::string> clean_rule_names() {
+  auto site_ads = SiteAdsRule::create({}, {}, "");
+  std::vector<std::string> names;
+  for (const auto& rule : make_rules(std::move(*site_ads))) names.emplace_back(rule->name());
+  return names;
+}
+
 std::vector<std::string> disable_names() {
-  std::vector<std::string> names(std::begin(kRuleOrder), std::end(kRuleOrder));
+  std::vector<std::string> names = clean_rule_names();
   std::set<std::string> ids;
   for (const BoilerplatePattern& p : builtin_boilerplate()) ids.insert(p.id);
   names.insert(names.end(), ids.begin(), ids.end());
@@ -57,27 +69,8 @@ Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& co
   if (!site_ads) return site_ads.status();
 
   Cleaner c;
-  for (const std::string name : kRuleOrder) {
-    if (!enabled(name)) continue;
-    std::shared_ptr<CleanRule> rule;
-    if (name == "whitespace")
-      rule = std::make_shared<WhitespaceRule>();
-    else if (name == "site_ads")
-      rule = std::make_shared<SiteAdsRule>(std::move(*site_ads));
-    else if (name == "reversed_lines")
-      rule = std::make_shared<ReversedLinesRule>();
-    else if (name == "scene_breaks")
-      rule = std::make_shared<SceneBreaksRule>();
-    else if (name == "lost_interpunct")
-      rule = std::make_shared<LostInterpunctRule>();
-    else if (name == "conversion_errata")
-      rule = std::make_shared<ConversionErrataRule>();
-    else if (name == "quotes")
-      rule = std::make_shared<QuotesRule>();
-    else if (name == "punctuation")
-      rule = std::make_shared<PunctuationRule>();
-    c.rules_.push_back(std::move(rule));
-  }
+  for (auto& rule : make_rules(std::move(*site_ads)))
+    if (enabled(std::string(rule->name()))) c.rules_.push_back(std::move(rule));
   return c;
 }
 
@@ -95,8 +88,7 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes) const {
     rule->apply(chapter.paragraphs, context, log);
   }
   // Whatever the enabled rules, the renderer gets no empty paragraph.
-  std::erase_if(chapter.paragraphs,
-                [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
+  drop_emptied(chapter.paragraphs);
   // In line order, so that a review reads the chapter top to bottom (rule order within a line).
   std::stable_sort(chapter.repairs.begin() + first_repair, chapter.repairs.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });

@@ -35,6 +35,9 @@ class Cleaner {
   std::vector<std::shared_ptr<CleanRule>> rules_;
 };
 
+// The name of every rule, in the order the rules run.
+std::vector<std::string> clean_rule_names();
+
 // Every rule name and built-in pattern id that `[clean] disable` accepts.
 std::vector<std::string> disable_names();
 

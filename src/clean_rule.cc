@@ -2,6 +2,10 @@
 
 namespace novelbind {
 
+void drop_emptied(std::vector<Paragraph>& paragraphs) {
+  std::erase_if(paragraphs, [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
+}
+
 void LineRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                      RepairLog& log) const {
   std::string out;
@@ -14,9 +18,7 @@ void LineRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& con
     p.text = std::move(out);
     dropped |= p.text.empty();
   }
-  if (dropped) {
-    std::erase_if(paragraphs, [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
-  }
+  if (dropped) drop_emptied(paragraphs);
 }
 
 }  // namespace novelbind

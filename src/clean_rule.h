@@ -42,6 +42,9 @@ class CleanRule {
                      RepairLog& log) const = 0;
 };
 
+// Removes the paragraphs a rule emptied (scene breaks have no text and stay).
+void drop_emptied(std::vector<Paragraph>& paragraphs);
+
 // A rule that rewrites one paragraph at a time, independent of its neighbours. Scene breaks
 // are left alone; a paragraph rewritten to "" is dropped.
 class LineRule : public CleanRule {

@@ -25,7 +25,7 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
-      ->check(CLI::IsMember(disable_names()));
+      ->check(CLI::IsMember(clean_rule_names()));
   return cmd;
 }
 

@@ -300,6 +300,23 @@ bool SiteAdsRule::is_block_header(std::string_view line) const {
   return false;
 }
 
+std::size_t SiteAdsRule::tail_start(std::string_view s) const {
+  std::size_t end = skip_separators_back(s, s.size());
+  for (const std::string& t : tails_)
+    if (end >= t.size() && s.compare(end - t.size(), t.size(), t) == 0) return end - t.size();
+  return std::string_view::npos;
+}
+
+bool SiteAdsRule::is_all_tails(std::string_view s) const {
+  for (;;) {
+    s = s.substr(0, skip_separators_back(s, s.size()));
+    if (s.empty()) return true;
+    std::size_t start = tail_start(s);
+    if (start == std::string_view::npos) return false;
+    s = s.substr(0, start);
+  }
+}
+
 std::string SiteAdsRule::strip(std::string_view line) const {
   std::string s(trim_spaces(line));
   if (user_ && !user_->empty()) {
@@ -344,33 +361,17 @@ std::string SiteAdsRule::strip(std::string_view line) const {
       std::size_t o = s.rfind(open_text, last_start);
       if (o != std::string::npos) {
         std::string_view inside(s.data() + o + open_text.size(), last_start - o - open_text.size());
-        std::string rest_of_it(inside);
-        for (bool cut = true; cut;) {
-          cut = false;
-          std::size_t e = skip_separators_back(rest_of_it, rest_of_it.size());
-          rest_of_it.resize(e);
-          for (const std::string& t : tails_) {
-            if (e >= t.size() && rest_of_it.compare(e - t.size(), t.size(), t) == 0) {
-              rest_of_it.resize(e - t.size());
-              cut = true;
-              break;
-            }
-          }
-        }
-        if (rest_of_it.empty() || (urls_ && looks_like_url(trim_spaces(inside), false))) {
+        if (is_all_tails(inside) || (urls_ && looks_like_url(trim_spaces(inside), false))) {
           s.resize(o);
           changed = true;
         }
       }
-    } else {
-      for (const std::string& t : tails_) {
-        if (end < t.size() || s.compare(end - t.size(), t.size(), t) != 0) continue;
-        std::size_t start = end - t.size(), before = 0;
-        // Only after sentence punctuation or alone: "向他們求票" is story.
-        if (start > 0 && is_word_character(last_code_point(s, start, &before))) continue;
+    } else if (std::size_t start = tail_start(s); start != std::string::npos) {
+      // Only alone or after punctuation: "向他們求票" is story.
+      std::size_t before = 0;
+      if (start == 0 || !is_word_character(last_code_point(s, start, &before))) {
         s.resize(start);
         changed = true;
-        break;
       }
     }
     if (!changed && urls_) {
@@ -422,9 +423,7 @@ void SiteAdsRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
     p.text = std::move(after);
     dropped |= p.text.empty();
   }
-  if (dropped) {
-    std::erase_if(paragraphs, [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
-  }
+  if (dropped) drop_emptied(paragraphs);
 }
 
 }  // namespace novelbind

@@ -43,6 +43,10 @@ class SiteAdsRule : public CleanRule {
 
  private:
   bool is_block_header(std::string_view line) const;
+  // Where the tail phrase that ends `s` (before separators) starts; npos when none does.
+  std::size_t tail_start(std::string_view s) const;
+  // True when `s` is nothing but tail phrases and separators: 求月票、求推薦.
+  bool is_all_tails(std::string_view s) const;
 
   std::vector<std::string> tails_;
   PhraseMatcher rest_;

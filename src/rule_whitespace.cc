@@ -38,9 +38,7 @@ void WhitespaceRule::apply(std::vector<Paragraph>& paragraphs, const CleanContex
     p.text = std::move(cleaned);
     dropped |= p.text.empty();
   }
-  if (dropped) {
-    std::erase_if(paragraphs, [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
-  }
+  if (dropped) drop_emptied(paragraphs);
 }
 
 }  // namespace novelbind

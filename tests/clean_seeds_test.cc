@@ -236,3 +236,42 @@ TEST(CleanSeedsApi, BothQuoteStylesComeOutUniform) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// [clean] in book.toml, through the real binary.
+TEST(CleanConfigFile, DropDisableAndErrorsNameTheBookToml) {
+  TempDir dir;
+  test::write_file(dir / "chapters" / "1.txt",
+                   "他走了。\n感謝書友甲乙的打賞！\n“好。”（未完待續）\n");
+  test::write_file(dir / "book.toml",
+                   "[clean]\ndrop = [\"感謝.{1,10}的打賞[！!]?\"]\ndisable = [\"serial_tail\"]\n"
+                   "quotes = \"curly\"\n");
+  auto built = test::run_novelbind("clean '" + (dir / "book.toml").string() + "'");
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  EXPECT_NE(built.output.find(":2: site_ads (dropped)\n- 感謝書友甲乙的打賞！\n"),
+            std::string::npos)
+      << built.output;
+  EXPECT_EQ(built.output.find("（未完待續）\n+"), std::string::npos) << built.output;  // disabled
+
+  test::write_file(dir / "book.toml", "[clean]\ndrop = [\"(未完\"]\n");
+  auto bad = test::run_novelbind("build '" + (dir / "book.toml").string() + "' -o '" +
+                                 (dir / "x.epub").string() + "'");
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_NE(bad.output.find((dir / "book.toml").string() +
+                            ": [clean] drop: '(未完' is not a valid regular expression"),
+            std::string::npos)
+      << bad.output;
+  EXPECT_FALSE(std::filesystem::exists(dir / "x.epub"));
+
+  test::write_file(dir / "book.toml", "[clean]\ndisable = [\"reversed_line\"]\n");
+  auto unknown = test::run_novelbind("clean '" + (dir / "book.toml").string() + "'");
+  EXPECT_EQ(unknown.exit_code, 1);
+  EXPECT_NE(unknown.output.find("[clean] disable: unknown rule or pattern 'reversed_line'"),
+            std::string::npos)
+      << unknown.output;
+}
+
+}  // namespace
+}  // namespace novelbind

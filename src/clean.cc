@@ -1,46 +1,103 @@
 #include "clean.h"
 
+#include <algorithm>
+#include <set>
+
+#include "rule_conversion_errata.h"
+#include "rule_lost_interpunct.h"
+#include "rule_punctuation.h"
+#include "rule_quotes.h"
+#include "rule_reversed_lines.h"
+#include "rule_scene_breaks.h"
+#include "rule_site_ads.h"
+#include "rule_whitespace.h"
+
 namespace novelbind {
 namespace {
 
-bool is_space_at(const std::string& s, size_t i, size_t* len) {
-  unsigned char c = s[i];
-  if (c == ' ' || c == '\t') return *len = 1, true;
-  if (s.compare(i, 3, "\xE3\x80\x80") == 0) return *len = 3, true;  // U+3000
-  if (s.compare(i, 2, "\xC2\xA0") == 0) return *len = 2, true;      // U+00A0
-  return false;
+// Every rule, in the fixed order they run, and why that order: whitespace first so every rule
+// sees trimmed lines; ads go before reversed_lines so that they neither feed nor look like
+// reversed text; reversed_lines before anything that reads punctuation, because a reversed
+// line's punctuation is backwards; scene_breaks before punctuation turns ——— runs into ——;
+// quotes before punctuation so that the spaces around resolved straight quotes are judged as
+// CJK.
+std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads) {
+  return {
+      std::make_shared<WhitespaceRule>(),     std::make_shared<SiteAdsRule>(std::move(site_ads)),
+      std::make_shared<ReversedLinesRule>(),  std::make_shared<SceneBreaksRule>(),
+      std::make_shared<LostInterpunctRule>(), std::make_shared<ConversionErrataRule>(),
+      std::make_shared<QuotesRule>(),         std::make_shared<PunctuationRule>()};
 }
 
-std::string trim(const std::string& s) {
-  size_t b = 0, len = 0;
-  while (b < s.size() && is_space_at(s, b, &len)) b += len;
-  size_t e = s.size();
-  while (e > b) {
-    size_t k = e - 1;
-    while (k > b && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
-    if (!is_space_at(s, k, &len) || k + len != e) break;
-    e = k;
-  }
-  return s.substr(b, e - b);
+bool contains(const std::vector<std::string>& list, const std::string& name) {
+  return std::find(list.begin(), list.end(), name) != list.end();
 }
 
 }  // namespace
 
-Result<Cleaner> Cleaner::create(const CleanConfig& config) {
+std::vector<std::string> clean_rule_names() {
+  auto site_ads = SiteAdsRule::create({}, {}, "");
+  std::vector<std::string> names;
+  for (const auto& rule : make_rules(std::move(*site_ads))) names.emplace_back(rule->name());
+  return names;
+}
+
+std::vector<std::string> disable_names() {
+  std::vector<std::string> names = clean_rule_names();
+  std::set<std::string> ids;
+  for (const BoilerplatePattern& p : builtin_boilerplate()) ids.insert(p.id);
+  names.insert(names.end(), ids.begin(), ids.end());
+  return names;
+}
+
+Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& config_name) {
+  std::vector<std::string> known = disable_names();
+  for (const std::string& name : config.disable) {
+    if (!contains(known, name)) {
+      std::string list;
+      for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+      return Status::Error(config_name + ": [clean] disable: unknown rule or pattern '" + name +
+                           "'; expected one of " + list);
+    }
+  }
+  auto enabled = [&](const std::string& name) { return !contains(config.disable, name); };
+
+  std::vector<BoilerplatePattern> patterns;
+  for (const BoilerplatePattern& p : builtin_boilerplate())
+    if (enabled(p.id)) patterns.push_back(p);
+  auto site_ads = SiteAdsRule::create(patterns, config.drop, config_name);
+  if (!site_ads) return site_ads.status();
+
   Cleaner c;
-  c.config_ = config;
+  for (auto& rule : make_rules(std::move(*site_ads)))
+    if (enabled(std::string(rule->name()))) c.rules_.push_back(std::move(rule));
   return c;
 }
 
-void Cleaner::learn(const std::vector<Chapter>&) {}
+void Cleaner::learn(const std::vector<Chapter>& chapters) {
+  for (const auto& rule : rules_) rule->learn(chapters);
+}
 
-void Cleaner::clean(Chapter& chapter, const std::string&) const {
-  std::vector<Paragraph> kept;
-  for (Paragraph& p : chapter.paragraphs) {
-    p.text = trim(p.text);
-    if (!p.text.empty()) kept.push_back(std::move(p));
+void Cleaner::clean(Chapter& chapter, const std::string& quotes) const {
+  CleanContext context;
+  context.quotes = quotes;
+  std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
+  std::size_t first_repair = chapter.repairs.size();
+  for (const auto& rule : rules_) {
+    RepairLog log(std::string(rule->name()), file, &chapter.repairs);
+    rule->apply(chapter.paragraphs, context, log);
   }
-  chapter.paragraphs = std::move(kept);
+  // Whatever the enabled rules, the renderer gets no empty paragraph.
+  drop_emptied(chapter.paragraphs);
+  // In line order, so that a review reads the chapter top to bottom (rule order within a line).
+  std::stable_sort(chapter.repairs.begin() + first_repair, chapter.repairs.end(),
+                   [](const Repair& a, const Repair& b) { return a.line < b.line; });
+}
+
+std::vector<std::string> Cleaner::rule_names() const {
+  std::vector<std::string> names;
+  for (const auto& rule : rules_) names.emplace_back(rule->name());
+  return names;
 }
 
 }  // namespace novelbind

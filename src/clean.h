@@ -1,9 +1,12 @@
 // The "clean" stage: repairs what scraping damaged and removes what is not the story.
 #pragma once
 
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "book.h"
+#include "clean_rule.h"
 #include "config.h"
 #include "status.h"
 
@@ -11,8 +14,10 @@ namespace novelbind {
 
 class Cleaner {
  public:
-  // Loads the built-in data files and the user's patterns; a bad pattern is an error.
-  static Result<Cleaner> create(const CleanConfig& config);
+  // Loads the built-in data files and the user's patterns. A bad `[clean] drop` pattern or an
+  // unknown name in `[clean] disable` is an error naming `config_name` (the book.toml).
+  static Result<Cleaner> create(const CleanConfig& config,
+                                const std::string& config_name = "book.toml");
 
   // Gathers book-wide evidence (e.g. character statistics) from all chapters before any is
   // cleaned. Optional; call once.
@@ -22,8 +27,18 @@ class Cleaner {
   // `quotes` is the resolved quote style: "corner", "curly" or "keep".
   void clean(Chapter& chapter, const std::string& quotes) const;
 
+  // The rules in the order they run (whitespace, site_ads, reversed_lines, scene_breaks,
+  // lost_interpunct, conversion_errata, quotes, punctuation), without the disabled ones.
+  std::vector<std::string> rule_names() const;
+
  private:
-  CleanConfig config_;
+  std::vector<std::shared_ptr<CleanRule>> rules_;
 };
+
+// The name of every rule, in the order the rules run.
+std::vector<std::string> clean_rule_names();
+
+// Every rule name and built-in pattern id that `[clean] disable` accepts.
+std::vector<std::string> disable_names();
 
 }  // namespace novelbind

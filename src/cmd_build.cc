@@ -34,9 +34,6 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   return cmd;
 }
 
-namespace {
-
-// INPUT as the pipeline takes it: a folder holding a book.toml is that book project.
 fs::path project_input(const std::string& input) {
   std::error_code ec;
   fs::path toml = fs::path(input) / "book.toml";
@@ -67,8 +64,6 @@ Result<Config> make_config(const BuildOptions& o) {
   if (o.jobs >= 0) config.build.jobs = o.jobs;
   return config;
 }
-
-}  // namespace
 
 int run_build_command(const BuildOptions& o) {
   auto config = make_config(o);

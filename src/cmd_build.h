@@ -1,8 +1,12 @@
 // `novelbind build`: the command-line face of the pipeline.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
+
+#include "config.h"
+#include "status.h"
 
 namespace CLI {
 class App;
@@ -26,6 +30,13 @@ struct BuildOptions {
 
 // Adds the `build` subcommand and its options to `app`, filling `options` when parsed.
 CLI::App* add_build_command(CLI::App& app, BuildOptions* options);
+
+// INPUT as the pipeline takes it: a folder holding a book.toml is that book project.
+std::filesystem::path project_input(const std::string& input);
+
+// The configuration for `options`: INPUT's book.toml (when INPUT is one) with the
+// command-line overrides applied. Shared with `clean`, which takes a subset of the options.
+Result<Config> make_config(const BuildOptions& options);
 
 // Runs a parsed `build`; returns the process exit code (0 built, 1 failed).
 int run_build_command(const BuildOptions& options);

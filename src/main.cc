@@ -5,6 +5,7 @@
 
 #include "cmd_build.h"
 #include "cmd_check.h"
+#include "cmd_clean.h"
 
 int main(int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("novelbind");
@@ -22,8 +23,10 @@ int main(int argc, char** argv) {
 
   novelbind::BuildOptions build;
   novelbind::CheckOptions check;
+  novelbind::CleanOptions clean;
   CLI::App* build_cmd = novelbind::add_build_command(app, &build);
   CLI::App* check_cmd = novelbind::add_check_command(app, &check);
+  CLI::App* clean_cmd = novelbind::add_clean_command(app, &clean);
 
   try {
     app.parse(argc, argv);
@@ -38,5 +41,6 @@ int main(int argc, char** argv) {
 
   if (build_cmd->parsed()) return novelbind::run_build_command(build);
   if (check_cmd->parsed()) return novelbind::run_check_command(check);
+  if (clean_cmd->parsed()) return novelbind::run_clean_command(clean);
   return 2;
 }

@@ -62,20 +62,16 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
   return out;
 }
 
-Result<BuildResult> run_build(const BuildRequest& request) {
-  const Config& config = request.config;
-  BuildResult result;
-  StageClock clock(&result.timings);
+Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
+                                     std::vector<StageTiming>* timings) {
+  StageClock clock(timings);
   int jobs = resolve_jobs(config.build.jobs);
+  CleanedBook result;
 
   // ingest
-  auto plan = plan_input(request.input, config);
-  if (!plan) return plan.status();
-  result.output = request.output.empty() ? plan->default_output : request.output;
-  if (Status s = check_output_path(result.output); !s) return s;
-  std::vector<Result<SourceText>> read(plan->files.size(), Status::Error(""));
-  parallel_for(plan->files.size(), jobs, [&](size_t i) {
-    read[i] = read_source(plan->files[i], static_cast<int>(i), config.clean);
+  std::vector<Result<SourceText>> read(plan.files.size(), Status::Error(""));
+  parallel_for(plan.files.size(), jobs, [&](size_t i) {
+    read[i] = read_source(plan.files[i], static_cast<int>(i), config.clean);
   });
   std::vector<SourceText> sources;
   for (auto& r : read) {
@@ -84,6 +80,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     result.sources.emplace_back(sources.back().path, sources.back().encoding);
   }
   spdlog::info("ingest: {} file(s)", sources.size());
+  result.modified = modified_time(sources);
   clock.done("ingest");
 
   // split
@@ -107,15 +104,34 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("split");
 
   // clean (the script plan comes first: it decides the quote style)
-  ScriptPlan script = plan_script(book.chapters, config.convert, &book.warnings);
-  std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
+  result.script = plan_script(book.chapters, config.convert, &book.warnings);
+  std::string quotes = config.clean.quotes == "auto" ? result.script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
-  auto cleaner = Cleaner::create(config.clean);
+  std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
+  auto cleaner = Cleaner::create(config.clean, config_name);
   if (!cleaner) return cleaner.status();
   cleaner->learn(book.chapters);
   parallel_for(book.chapters.size(), jobs,
                [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
   clock.done("clean");
+  return result;
+}
+
+Result<BuildResult> run_build(const BuildRequest& request) {
+  const Config& config = request.config;
+  BuildResult result;
+  auto plan = plan_input(request.input, config);
+  if (!plan) return plan.status();
+  result.output = request.output.empty() ? plan->default_output : request.output;
+  if (Status s = check_output_path(result.output); !s) return s;
+  auto cleaned = run_clean_stages(*plan, config, &result.timings);
+  if (!cleaned) return cleaned.status();
+  result.sources = std::move(cleaned->sources);
+  StageClock clock(&result.timings);
+  int jobs = resolve_jobs(config.build.jobs);
+  const ScriptPlan& script = cleaned->script;
+  Book& book = result.book;
+  book = std::move(cleaned->book);
 
   // convert
   auto converter = Converter::create(config.convert, script, config);
@@ -137,7 +153,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!config.language_set) book.meta.language = script.language;
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
-  book.meta.modified = modified_time(sources);
+  book.meta.modified = cleaned->modified;
   result.script_target = script.target;
 
   // render

@@ -9,6 +9,8 @@
 
 #include "book.h"
 #include "config.h"
+#include "convert.h"
+#include "ingest.h"
 #include "status.h"
 
 namespace novelbind {
@@ -33,6 +35,19 @@ struct BuildResult {
   // (path, encoding it was decoded from) of every input file, in input order.
   std::vector<std::pair<std::string, std::string>> sources;
 };
+
+// What the stages up to and including clean make of the input.
+struct CleanedBook {
+  Book book;                  // chapters split and cleaned, in input order; no metadata yet
+  std::vector<std::pair<std::string, std::string>> sources;  // (path, encoding) of each file
+  ScriptPlan script;          // decided before cleaning, because it sets the quote style
+  std::int64_t modified = 0;  // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
+};
+
+// ingest -> split -> clean: the stages `build` and `clean` share, so that `novelbind clean`
+// shows exactly the repairs a build makes. Appends to `timings`.
+Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
+                                     std::vector<StageTiming>* timings);
 
 // Builds the EPUB. On failure nothing is left at the output path.
 Result<BuildResult> run_build(const BuildRequest& request);

@@ -135,6 +135,18 @@ fs::path corpus_file(const std::string& name) {
                            "; put the shared corpus beside the checkout (../shared/corpus)");
 }
 
+fs::path find_corpus_dir(std::string* looked) {
+  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus", "/work/shared/corpus"};
+  std::string tried;
+  for (const fs::path& dir : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(dir / "sanguo.txt", ec)) return dir.lexically_normal();
+    tried += (tried.empty() ? "" : " and ") + dir.lexically_normal().string();
+  }
+  if (looked) *looked = "the corpus novels are missing: looked in " + tried;
+  return {};
+}
+
 namespace {
 void append_text(pugi::xml_node node, std::string* out) {
   for (pugi::xml_node child : node.children()) {

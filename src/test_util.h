@@ -51,6 +51,10 @@ std::string encode_as(const std::string& utf8, const std::string& encoding);
 // has it beside the checkout, else /work/shared/corpus. Throws (failing the test loudly, never
 // skipping it) when neither folder holds the file.
 std::filesystem::path corpus_file(const std::string& name);
+// The folder holding the corpus novels (sanguo.txt, hongloumeng.txt): shared/corpus beside
+// the checkout (as CI has it), else /work/shared/corpus (a worktree). Empty when neither
+// exists; *looked then says where it looked, for the failure message.
+std::filesystem::path find_corpus_dir(std::string* looked = nullptr);
 
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);

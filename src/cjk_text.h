@@ -1,0 +1,53 @@
+// UTF-8 stepping and the character classes the cleaning rules reason about (ideographs,
+// CJK punctuation, spaces, invisible characters). Shared by every rule so that they agree
+// on what "CJK context" means.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace novelbind {
+
+// Decodes the code point at s[i] and its byte length. Invalid or truncated bytes decode as
+// U+FFFD with length 1, so a loop over any bytes always advances.
+char32_t decode_utf8(std::string_view s, std::size_t i, std::size_t* length);
+
+// Start of the code point that ends just before s[i] (i > 0).
+std::size_t previous_utf8(std::string_view s, std::size_t i);
+
+void append_utf8(std::string& out, char32_t cp);
+
+// The code points of `s` in reverse order.
+std::string reverse_utf8(std::string_view s);
+
+// A Han ideograph (CJK Unified Ideographs and extensions, compatibility ideographs) or 〇.
+bool is_ideograph(char32_t cp);
+
+// Punctuation that belongs to Chinese text: the CJK Symbols block, full-width forms, curly
+// quotes, the ellipsis, the em dash, the middle dot and the vertical forms.
+bool is_cjk_punctuation(char32_t cp);
+
+// An ideograph or CJK punctuation: the context in which half-width punctuation and spaces are
+// typing mistakes.
+inline bool is_cjk(char32_t cp) {
+  return is_ideograph(cp) || is_cjk_punctuation(cp);
+}
+
+// Space, tab, NBSP, U+3000 and the other Unicode spaces.
+bool is_space(char32_t cp);
+
+// Zero-width characters, bidi controls, soft hyphen, BOM and control characters (except tab):
+// they carry nothing a reader sees.
+bool is_invisible(char32_t cp);
+
+// A letter, digit or ideograph: the line has content a reader would read.
+bool is_word_character(char32_t cp);
+
+// True when `s` contains a letter, digit or ideograph.
+bool has_word_character(std::string_view s);
+
+// `s` without leading and trailing spaces (is_space) and invisible characters.
+std::string_view trim_spaces(std::string_view s);
+
+}  // namespace novelbind

@@ -1,0 +1,79 @@
+#include "cmd_clean.h"
+
+#include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cstdio>
+
+#include "clean.h"
+#include "ingest.h"
+#include "pipeline.h"
+#include "report.h"
+
+namespace novelbind {
+
+CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
+  CLI::App* cmd = app.add_subcommand(
+      "clean", "Show the repairs a build would make to the text, without building");
+  BuildOptions* b = &o->build;
+  cmd->add_option("INPUT", b->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+      ->required();
+  cmd->add_option("--script", b->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
+      ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
+  cmd->add_option("--encoding", b->encoding, "force the input encoding (e.g. GB18030, BIG5)");
+  cmd->add_flag("--lenient", b->lenient, "decode bad bytes as U+FFFD with a warning");
+  cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
+  cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
+      ->check(CLI::Range(0, 1024));
+  cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
+      ->check(CLI::IsMember(clean_rule_names()));
+  return cmd;
+}
+
+std::string format_repair(const Repair& r) {
+  std::string out = r.file + ":" + std::to_string(r.line) + ": " + r.rule +
+                    (r.after.empty() ? " (dropped)" : "") + "\n- " + r.before + "\n";
+  std::size_t start = 0;
+  while (start < r.after.size()) {
+    std::size_t end = r.after.find('\n', start);
+    if (end == std::string::npos) end = r.after.size();
+    out += "+ " + r.after.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
+int run_clean_command(const CleanOptions& o) {
+  auto config = make_config(o.build);
+  if (!config) {
+    spdlog::error("{}", config.message());
+    return 1;
+  }
+  std::vector<StageTiming> timings;
+  auto plan = plan_input(project_input(o.build.input), *config);
+  if (!plan) {
+    spdlog::error("{}", plan.message());
+    return 1;
+  }
+  auto cleaned = run_clean_stages(*plan, *config, &timings);
+  if (!cleaned) {
+    spdlog::error("{}", cleaned.message());
+    return 1;
+  }
+  auto shown = [&](const Repair& r) {
+    return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
+  };
+  std::string diff;
+  for (const Chapter& c : cleaned->book.chapters)
+    for (const Repair& r : c.repairs)
+      if (shown(r)) diff += format_repair(r) + "\n";
+  std::fwrite(diff.data(), 1, diff.size(), stdout);
+  std::fflush(stdout);
+  for (const auto& [rule, count] : repair_counts(cleaned->book))
+    if (o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), rule) != o.rules.end())
+      spdlog::info("clean: {}: {} change(s)", rule, count);
+  if (diff.empty()) spdlog::info("clean: nothing to repair");
+  return 0;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,176 @@
+#include "rule_punctuation.h"
+
+#include "cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+bool is_ascii_alnum(char32_t cp) {
+  return (cp >= '0' && cp <= '9') || ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z');
+}
+
+char32_t full_width(char32_t cp) {
+  switch (cp) {
+    case ',':
+      return U'，';
+    case '!':
+      return U'！';
+    case '?':
+      return U'？';
+    case ':':
+      return U'：';
+    case ';':
+      return U'；';
+    default:
+      return 0;
+  }
+}
+
+bool is_closing(char32_t cp) {
+  return cp == U'”' || cp == U'’' || cp == U'」' || cp == U'』' || cp == U'）' || cp == U'》';
+}
+
+bool is_clause_punctuation(char32_t cp) {
+  return std::u32string_view(U"，。、；：？！").find(cp) != std::u32string_view::npos;
+}
+
+// Whether half-width `cp` between `before` and `after` is Chinese punctuation typed on a Latin
+// keyboard. A '?' or '!' must follow an ideograph and must not stand before a comma or stop:
+// "刘?，" and "”?得" are characters lost to '?', not questions.
+bool takes_full_width(char32_t cp, char32_t before, char32_t after) {
+  if (is_ascii_alnum(after)) return false;
+  if (cp == '?' || cp == '!') return is_ideograph(before) && !is_clause_punctuation(after);
+  return is_ideograph(before) || is_closing(before);
+}
+
+std::size_t ideograph_run(const std::u32string& s, std::size_t from) {
+  std::size_t n = 0;
+  while (from + n < s.size() && is_ideograph(s[from + n])) ++n;
+  return n;
+}
+
+std::size_t ideograph_run_before(const std::u32string& s, std::size_t end) {
+  std::size_t n = 0;
+  while (n < end && is_ideograph(s[end - 1 - n])) ++n;
+  return n;
+}
+
+bool is_ellipsis_dot(char32_t cp) {
+  return cp == '.' || cp == U'・' || cp == U'．' || cp == U'…';
+}
+
+bool is_dash(char32_t cp) {
+  return cp == U'—' || cp == U'―' || cp == '-';
+}
+
+// Whether a line can need this rule at all: ASCII punctuation, spaces or the characters whose
+// runs it normalises. Most lines of a clean book pass through on this check alone.
+bool may_need(std::string_view s) {
+  for (unsigned char c : s) {
+    switch (c) {
+      case ',':
+      case '!':
+      case '?':
+      case ':':
+      case ';':
+      case '.':
+      case '-':
+      case ' ':
+      case '\t':
+        return true;
+      default:
+        break;
+    }
+  }
+  return s.find("\xE2\x80\xA6") != std::string_view::npos ||              // …
+         s.find("\xE2\x80\x94") != std::string_view::npos ||              // —
+         s.find("\xE2\x80\x95") != std::string_view::npos ||              // ―
+         s.find("\xE3\x80\x82\xE3\x80\x82") != std::string_view::npos ||  // 。。
+         s.find("\xE3\x80\x80") != std::string_view::npos ||              // U+3000
+         s.find("\xC2\xA0") != std::string_view::npos ||                  // NBSP
+         s.find("\xE3\x83\xBB") != std::string_view::npos ||              // ・
+         s.find("\xEF\xBC\x8E") != std::string_view::npos;                // ．
+}
+
+}  // namespace
+
+bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
+  if (!may_need(text)) return false;
+  std::u32string s;
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += decode_utf8(text, i, &n);
+  auto at = [&](std::size_t i) -> char32_t { return i < s.size() ? s[i] : 0; };
+
+  std::u32string r;
+  r.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t cp = s[i];
+    char32_t before = r.empty() ? 0 : r.back();
+    if (cp == U'。') {
+      std::size_t j = i;
+      while (j < s.size() && s[j] == U'。') ++j;
+      // "。。" is two full stops; three or more are an ellipsis typed with the stop key.
+      if (j - i >= 3)
+        r += U"……";
+      else
+        r.append(s, i, j - i);
+      i = j;
+      continue;
+    }
+    // Runs of dots and ellipses.
+    if (is_ellipsis_dot(cp)) {
+      std::size_t j = i, ellipses = 0, dots = 0;
+      for (; j < s.size() && is_ellipsis_dot(s[j]); ++j) (s[j] == U'…' ? ellipses : dots)++;
+      bool cjk_context = is_cjk(before) || is_cjk(at(j)) || (before == 0 && j == s.size());
+      bool is_run = ellipses > 0 ? (ellipses + dots != 2 || dots > 0) : dots >= 3;
+      // "..." beside Latin text stays Latin.
+      if (is_run && (ellipses > 0 || cjk_context)) {
+        r += U"……";
+        i = j;
+        continue;
+      }
+      r.append(s, i, j - i);
+      i = j;
+      continue;
+    }
+    if (is_dash(cp)) {
+      std::size_t j = i, hyphens = 0, dashes = 0;
+      for (; j < s.size() && is_dash(s[j]); ++j) (s[j] == '-' ? hyphens : dashes)++;
+      bool cjk_context = is_cjk(before) || is_cjk(at(j));
+      bool proper = dashes == 2 && hyphens == 0 && s[i] == U'—' && s[i + 1] == U'—';
+      if (!proper && cjk_context && (dashes > 0 || hyphens >= 2)) {
+        r += U"——";
+        i = j;
+        continue;
+      }
+      r.append(s, i, j - i);
+      i = j;
+      continue;
+    }
+    if (is_space(cp)) {
+      std::size_t j = i;
+      while (j < s.size() && is_space(s[j])) ++j;
+      char32_t after = at(j);
+      bool stray = is_cjk(before) && is_cjk(after);
+      if (stray && is_ideograph(before) && is_ideograph(after)) {
+        // Between words, a space can be a separator (药方 "人参二钱 白术二钱", "第1章 甄士隐");
+        // between single characters it is spacing-out damage ("他 走 了").
+        stray = ideograph_run_before(s, i) == 1 && ideograph_run(s, j) == 1;
+      }
+      if (!stray) r.append(s, i, j - i);
+      i = j;
+      continue;
+    }
+    if (char32_t wide = full_width(cp); wide && takes_full_width(cp, before, at(i + 1))) {
+      r += wide;
+      ++i;
+      continue;
+    }
+    r += cp;
+    ++i;
+  }
+  if (r == s) return false;
+  for (char32_t cp : r) append_utf8(*out, cp);
+  return true;
+}
+
+}  // namespace novelbind

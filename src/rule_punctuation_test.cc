@@ -1,0 +1,72 @@
+#include "rule_punctuation.h"
+
+#include <gtest/gtest.h>
+
+#include "rule_test_util.h"
+
+namespace novelbind {
+
+using test::run_line;
+using test::run_rule;
+
+TEST(Punctuation, HalfWidthBecomesFullWidthAfterChinese) {
+  PunctuationRule rule;
+  EXPECT_EQ(run_line(rule, "他說,我們走吧!好嗎?"), "他說，我們走吧！好嗎？");
+  EXPECT_EQ(run_line(rule, "原因有二:其一;其二"), "原因有二：其一；其二");
+  // Numbers and Latin text keep theirs.
+  EXPECT_EQ(run_line(rule, "時間是12:30, OK?"), "時間是12:30, OK?");
+  EXPECT_EQ(run_line(rule, "共3,000人"), "共3,000人");
+  EXPECT_EQ(run_line(rule, "他說“好”,然後走了"), "他說“好”，然後走了");
+  // A '?' that stands for a character lost in decoding is no question mark.
+  EXPECT_EQ(run_line(rule, "太守刘?，捕七人"), "太守刘?，捕七人");
+  EXPECT_EQ(run_line(rule, "好大事！”?得玄德面如土色"), "好大事！”?得玄德面如土色");
+}
+
+TEST(Punctuation, EllipsesBecomeTheDoubleEllipsis) {
+  PunctuationRule rule;
+  EXPECT_EQ(run_line(rule, "那……依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "那...依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "那。。。依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "那…依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "那…………依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "那…...依你之見"), "那……依你之見");
+  EXPECT_EQ(run_line(rule, "他走了。。"), "他走了。。");
+  EXPECT_EQ(run_line(rule, "他走了……。"), "他走了……。");
+  EXPECT_EQ(run_line(rule, "他走了…。"), "他走了……。");
+  EXPECT_EQ(run_line(rule, "Wait... what"), "Wait... what");
+  EXPECT_EQ(run_line(rule, "π是3.14"), "π是3.14");
+}
+
+TEST(Punctuation, DashesBecomeTheDoubleDash) {
+  PunctuationRule rule;
+  EXPECT_EQ(run_line(rule, "唉——你個——唉！"), "唉——你個——唉！");
+  EXPECT_EQ(run_line(rule, "唉--你個—唉"), "唉——你個——唉");
+  EXPECT_EQ(run_line(rule, "—狼煙放起"), "——狼煙放起");
+  EXPECT_EQ(run_line(rule, "唉———你"), "唉——你");
+  EXPECT_EQ(run_line(rule, "唉――你"), "唉——你");
+  EXPECT_EQ(run_line(rule, "1990-2000 well-known"), "1990-2000 well-known");
+}
+
+TEST(Punctuation, SpacesBetweenChineseAreRemoved) {
+  PunctuationRule rule;
+  EXPECT_EQ(run_line(rule, "“回鶻……” 這兩個字"), "“回鶻……”這兩個字");
+  EXPECT_EQ(run_line(rule, "「傳令……」 他的聲音"), "「傳令……」他的聲音");
+  EXPECT_EQ(run_line(rule, "他 走 了\u3000。"), "他走了。");
+  EXPECT_EQ(run_line(rule, "他買了 iPhone 手機"), "他買了 iPhone 手機");
+  EXPECT_EQ(run_line(rule, "去。  \u3000\u3000原来"), "去。原来");
+  // Separators between words stay.
+  EXPECT_EQ(run_line(rule, "人参二钱 白术二钱土炒 云苓三钱 白"),
+            "人参二钱 白术二钱土炒 云苓三钱 白");
+  EXPECT_EQ(run_line(rule, "第1章 宴桃园豪杰三结义 斩黄巾英雄首立功"),
+            "第1章 宴桃园豪杰三结义 斩黄巾英雄首立功");
+  auto run = run_rule(rule, {"“回鶻……” 這兩個字"});
+  ASSERT_EQ(run.repairs.size(), 1u);
+  EXPECT_EQ(run.repairs[0].rule, "punctuation");
+}
+
+TEST(Punctuation, CleanTextIsUnchanged) {
+  EXPECT_TRUE(
+      run_rule(PunctuationRule(), {"他說：「我們走吧！」", "好……好吧——走。"}).repairs.empty());
+}
+
+}  // namespace novelbind

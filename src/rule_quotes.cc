@@ -1,0 +1,147 @@
+#include "rule_quotes.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+enum class Kind { kNone, kOpen, kClose, kStraight };
+
+Kind kind_of(char32_t cp) {
+  switch (cp) {
+    case U'“':
+    case U'「':
+    case U'『':
+    case U'‘':
+    case U'〝':
+      return Kind::kOpen;
+    case U'”':
+    case U'」':
+    case U'』':
+    case U'’':
+    case U'〞':
+    case U'〟':
+      return Kind::kClose;
+    case U'"':
+    case U'＂':
+      return Kind::kStraight;
+    default:
+      return Kind::kNone;
+  }
+}
+
+bool is_latin_letter(char32_t cp) {
+  return ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') || (cp >= 0xC0 && cp <= 0x24F);
+}
+
+struct Style {
+  char32_t open[2];
+  char32_t close[2];
+};
+constexpr Style kCorner = {{U'「', U'『'}, {U'」', U'』'}};
+constexpr Style kCurly = {{U'“', U'‘'}, {U'”', U'’'}};
+
+bool has_quote_character(std::string_view s) {
+  // Every quote character but the straight ones starts with 0xE2 (“”‘’) or 0xE3 (「」『』〝〞),
+  // or is ＂ (0xEF 0xBC 0x82).
+  for (unsigned char c : s)
+    if (c == '"' || c == 0xE2 || c == 0xE3 || c == 0xEF) return true;
+  return false;
+}
+
+}  // namespace
+
+bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
+                         std::string* out) const {
+  if (!has_quote_character(text)) return false;
+  std::u32string s;
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += decode_utf8(text, i, &n);
+
+  bool keep = context.quotes != "corner" && context.quotes != "curly";
+  const Style* style = context.quotes == "corner" ? &kCorner : &kCurly;
+  if (keep) {
+    for (char32_t cp : s) {
+      if (cp == U'「' || cp == U'『') {
+        style = &kCorner;
+        break;
+      }
+      if (cp == U'“') break;
+    }
+  }
+
+  // Pass 1: which quote characters open and which close. Straight quotes alternate; an
+  // apostrophe is no quote; an opening quote that ends the line inside a quotation closes it.
+  struct Quote {
+    std::size_t at;
+    bool opens;
+    int level;  // 0 primary (“「), 1 secondary (‘『), -1 straight
+  };
+  std::vector<Quote> quotes;
+  std::vector<bool> straight_open;  // per open quotation: opened by a straight quote?
+  bool balanced = true;
+  // An odd number of straight quotes cannot pair among themselves: then one closes whatever
+  // quotation is open (“不要五！＂ is “不要五！” typed with the wrong key).
+  std::size_t straights =
+      std::count(s.begin(), s.end(), U'"') + std::count(s.begin(), s.end(), U'＂');
+  bool odd_straights = straights % 2 == 1;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    Kind kind = kind_of(s[i]);
+    if (kind == Kind::kNone) continue;
+    bool single = s[i] == U'‘' || s[i] == U'’';
+    if (single &&
+        ((i > 0 && is_latin_letter(s[i - 1])) || (i + 1 < s.size() && is_latin_letter(s[i + 1]))))
+      continue;  // an apostrophe: don’t, l’amour
+    bool straight = kind == Kind::kStraight;
+    bool opens = straight ? straight_open.empty() || (!odd_straights && !straight_open.back())
+                          : kind == Kind::kOpen && !(i + 1 == s.size() && !straight_open.empty());
+    int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');
+    quotes.push_back({i, opens, level});
+    if (opens) {
+      straight_open.push_back(straight);
+    } else if (straight_open.empty()) {
+      balanced = false;
+    } else {
+      straight_open.pop_back();
+    }
+  }
+  balanced = balanced && straight_open.empty();
+
+  // Pass 2: the level each quote is written at. The author's level stands (a paragraph may sit
+  // inside a quotation opened paragraphs before, so ‘…’ at the top of a line can be right),
+  // except where a quotation opens inside one of its own level in a line whose quotes all
+  // pair up: that is nesting written with one kind, 「「」」, and the inner pair changes level.
+  // In a line that does not pair up, a second “ is more likely a missing ” than nesting.
+  std::vector<int> open_levels;
+  bool changed = false;
+  for (const Quote& q : quotes) {
+    int level = q.level;
+    if (q.opens) {
+      int around = open_levels.empty() ? -1 : open_levels.back();
+      if (level < 0)
+        level = around < 0 ? 0 : 1 - around;
+      else if (balanced && level == around)
+        level = 1 - level;
+      open_levels.push_back(level);
+    } else if (!open_levels.empty()) {
+      // A closer matches its opener, except in a line that does not pair up, where the
+      // pairing is a guess and the author's own level is kept.
+      if (balanced || level < 0) level = open_levels.back();
+      open_levels.pop_back();
+    }
+    if (level < 0) level = 0;
+    if (keep && kind_of(s[q.at]) != Kind::kStraight) continue;
+    char32_t replacement = q.opens ? style->open[level] : style->close[level];
+    if (replacement != s[q.at]) {
+      s[q.at] = replacement;
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  for (char32_t cp : s) append_utf8(*out, cp);
+  return true;
+}
+
+}  // namespace novelbind

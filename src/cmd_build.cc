@@ -44,10 +44,14 @@ Result<Config> make_config(const BuildOptions& o) {
     if (!loaded) return loaded;
     config = std::move(*loaded);
   } else {
+    // A project folder (what `novelbind init` makes) builds from its book.toml.
     std::error_code ec;
     fs::path toml = input / "book.toml";
     if (fs::is_directory(input, ec) && fs::is_regular_file(toml, ec)) {
       spdlog::info("{}: using {}", o.input, toml.string());
+      auto loaded = load_config(toml);
+      if (!loaded) return loaded;
+      config = std::move(*loaded);
     }
   }
   if (!o.title.empty()) config.book.title = o.title;
@@ -75,7 +79,7 @@ int run_build_command(const BuildOptions& o) {
     return 1;
   }
   BuildRequest request;
-  request.input = o.input;
+  request.input = config->toml_path.empty() ? fs::path(o.input) : config->toml_path;
   request.output = o.output;
   request.config = std::move(*config);
   request.check = o.check;

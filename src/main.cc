@@ -5,6 +5,7 @@
 
 #include "cmd_build.h"
 #include "cmd_check.h"
+#include "cmd_init.h"
 
 int main(int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("novelbind");
@@ -22,8 +23,10 @@ int main(int argc, char** argv) {
 
   novelbind::BuildOptions build;
   novelbind::CheckOptions check;
+  novelbind::InitOptions init;
   CLI::App* build_cmd = novelbind::add_build_command(app, &build);
   CLI::App* check_cmd = novelbind::add_check_command(app, &check);
+  CLI::App* init_cmd = novelbind::add_init_command(app, &init);
 
   try {
     app.parse(argc, argv);
@@ -38,5 +41,6 @@ int main(int argc, char** argv) {
 
   if (build_cmd->parsed()) return novelbind::run_build_command(build);
   if (check_cmd->parsed()) return novelbind::run_check_command(check);
+  if (init_cmd->parsed()) return novelbind::run_init_command(init);
   return 2;
 }

@@ -110,7 +110,12 @@ Result<Document> render_title_page(const Book& book, const Templates& templates,
   mustache::data d = page_data(book, options);
   d.set("title", book.meta.title);
   d.set("label", labels_for(book.meta.language).titlepage);
-  if (!book.meta.series.empty()) d.set("series", book.meta.series);
+  if (!book.meta.series.empty()) {
+    std::string series = book.meta.series;
+    if (!book.meta.series_index.empty()) series += " " + book.meta.series_index;
+    d.set("series", book.meta.series);
+    d.set("series_html", text_to_xhtml(series, options.vertical));
+  }
   if (!book.meta.series_index.empty()) d.set("series_index", book.meta.series_index);
   if (!book.meta.publisher.empty()) d.set("publisher", book.meta.publisher);
   auto page = templates.render("title.xhtml", d, "title page");

@@ -164,11 +164,28 @@ Result<Document> render_contents_page(const Book& book, const Templates& templat
   return Document{"text/toc.xhtml", "contents", kXhtml, std::move(*page), "", true, true, true};
 }
 
+mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
+                              const std::vector<std::string>& html) {
+  mustache::data list{mustache::data::type::list};
+  for (size_t i = 0; i < paragraphs.size(); ++i) {
+    mustache::data item;
+    item.set("text", paragraphs[i].text);
+    item.set("html", html[i]);
+    item.set("scene_break", paragraphs[i].scene_break);
+    list.push_back(item);
+  }
+  return list;
+}
+
 Result<Document> render_volume_page(const Book& book, const Templates& templates,
                                     const RenderOptions& options, const std::string& title,
+                                    const std::vector<Paragraph>& paragraphs,
                                     const std::string& id) {
   mustache::data d = page_data(book, options);
   set_heading(&d, title, options.vertical);
+  std::vector<std::string> html;
+  for (const Paragraph& p : paragraphs) html.push_back(text_to_xhtml(p.text, options.vertical));
+  d.set("paragraphs", paragraph_list(paragraphs, html));
   auto page = templates.render("volume.xhtml", d, "volume page '" + title + "'");
   if (!page) return page.status();
   return Document{"text/" + id + ".xhtml", id, kXhtml, std::move(*page), "", true, true, false};

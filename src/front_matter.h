@@ -41,9 +41,16 @@ Result<Document> render_contents_page(const Book& book, const Templates& templat
                                       const RenderOptions& options,
                                       const std::vector<TocEntry>& toc);
 
-// The title page of a volume, as text/ID.xhtml.
+// The title page of a volume, as text/ID.xhtml, with the text found under the volume's
+// heading before its first chapter (`paragraphs`, often none).
 Result<Document> render_volume_page(const Book& book, const Templates& templates,
                                     const RenderOptions& options, const std::string& title,
+                                    const std::vector<Paragraph>& paragraphs,
                                     const std::string& id);
+
+// The paragraphs as template data: text, html (escaped, upright digits when vertical) and
+// scene_break.
+kainjow::mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
+                                       const std::vector<std::string>& html);
 
 }  // namespace novelbind

@@ -118,16 +118,13 @@ class ChapterRenderer {
     mustache::data d = page_data(book_, options_);
     set_heading(&d, c.title, options_.vertical);
     d.set("continued", continued);
-    mustache::data paragraphs{mustache::data::type::list};
+    std::vector<Paragraph> paragraphs;
+    std::vector<std::string> part_html;
     for (size_t i : which) {
-      const Paragraph& p = c.paragraphs[i];
-      mustache::data item;
-      item.set("text", p.text);
-      item.set("html", html[i]);
-      item.set("scene_break", p.scene_break);
-      paragraphs.push_back(item);
+      paragraphs.push_back(c.paragraphs[i]);
+      part_html.push_back(html[i]);
     }
-    d.set("paragraphs", paragraphs);
+    d.set("paragraphs", paragraph_list(paragraphs, part_html));
     return templates_.render("chapter.xhtml", d, "chapter '" + c.title + "'");
   }
 
@@ -214,11 +211,17 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     std::string href = "text/" + id + ".xhtml";
     TocEntry entry{c.title, href + "#heading", {}};
     if (!c.volume.empty() && (c.volume != current_volume || out.toc.empty())) {
+      // The split stage turns text under a volume heading (before its first chapter) into a
+      // section titled like the volume: that text belongs on the volume's page.
+      bool own_section = c.title == c.volume;
       std::string vid = volume_id(++volumes);
-      auto page = render_volume_page(book, templates, options, c.volume, vid);
+      auto page = render_volume_page(book, templates, options, c.volume,
+                                     own_section ? c.paragraphs : std::vector<Paragraph>(), vid);
       if (!page) return page.status();
       out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
       body.push_back(std::move(*page));
+      current_volume = c.volume;
+      if (own_section) continue;
     }
     current_volume = c.volume;
     if (c.volume.empty())

@@ -182,6 +182,25 @@ TEST(RenderBook, VolumesGetATitlePageAndNestTheirChapters) {
       << toc->content;
 }
 
+// The split stage makes text under a volume heading a section titled like the volume: it is
+// shown on the volume's page, not as a chapter of its own.
+TEST(RenderBook, TextUnderAVolumeHeadingGoesOnTheVolumePage) {
+  Book book = sample_book();
+  book.chapters.clear();
+  book.chapters.push_back(chapter("第一卷 少年", {"這一卷寫少年時。"}, "第一卷 少年"));
+  book.chapters.push_back(chapter("第一章 出山", {"一。"}, "第一卷 少年"));
+  RenderedBook r = render(book, {});
+  EXPECT_EQ(spine(r),
+            (std::vector<std::string>{"text/cover.xhtml", "text/title.xhtml", "text/toc.xhtml",
+                                      "text/vol01.xhtml", "text/ch0002.xhtml"}));
+  ASSERT_EQ(r.toc.size(), 1u);
+  EXPECT_EQ(r.toc[0].href, "text/vol01.xhtml#heading");
+  ASSERT_EQ(r.toc[0].children.size(), 1u);
+  EXPECT_EQ(r.toc[0].children[0].label, "第一章 出山");
+  EXPECT_EQ(test::xhtml_text(find(r, "text/vol01.xhtml")->content),
+            "第一卷少年\n這一卷寫少年時。\n");
+}
+
 TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
   Book book = sample_book();
   RenderOptions o;

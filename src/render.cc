@@ -203,13 +203,10 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
 
   std::vector<Document> body;
   std::string current_volume;
-  size_t volumes = 0;
+  size_t volumes = 0, chapters = 0;
   for (size_t i = 0; i < book.chapters.size(); ++i) {
     const Chapter& c = book.chapters[i];
     if (!pages[i]) return pages[i].status();
-    std::string id = chapter_id(i + 1);
-    std::string href = "text/" + id + ".xhtml";
-    TocEntry entry{c.title, href + "#heading", {}};
     if (!c.volume.empty() && (c.volume != current_volume || out.toc.empty())) {
       // The split stage turns text under a volume heading (before its first chapter) into a
       // section titled like the volume: that text belongs on the volume's page.
@@ -224,6 +221,8 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
       if (own_section) continue;
     }
     current_volume = c.volume;
+    std::string id = chapter_id(++chapters);
+    TocEntry entry{c.title, "text/" + id + ".xhtml#heading", {}};
     if (c.volume.empty())
       out.toc.push_back(std::move(entry));
     else

@@ -192,7 +192,7 @@ TEST(RenderBook, TextUnderAVolumeHeadingGoesOnTheVolumePage) {
   RenderedBook r = render(book, {});
   EXPECT_EQ(spine(r),
             (std::vector<std::string>{"text/cover.xhtml", "text/title.xhtml", "text/toc.xhtml",
-                                      "text/vol01.xhtml", "text/ch0002.xhtml"}));
+                                      "text/vol01.xhtml", "text/ch0001.xhtml"}));
   ASSERT_EQ(r.toc.size(), 1u);
   EXPECT_EQ(r.toc[0].href, "text/vol01.xhtml#heading");
   ASSERT_EQ(r.toc[0].children.size(), 1u);

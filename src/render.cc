@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <spdlog/spdlog.h>
 #include <sstream>
 
 #include "front_matter.h"
@@ -49,6 +50,11 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
     auto image = load_image(config.resolve(config.book.cover));
     if (!image) return image.status();
     o.cover = std::move(*image);
+  } else {
+    spdlog::info(
+        "cover: none given, so a cover with the title and author is generated (SVG); Kindle "
+        "and some readers show no library thumbnail for an SVG cover: give a JPEG or PNG with "
+        "--cover or [book] cover");
   }
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);

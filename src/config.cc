@@ -1,10 +1,12 @@
 #include "config.h"
 
-#include <toml++/toml.h>
+#include <cstdio>
 #include <fstream>
 #include <functional>
 #include <map>
+#include <regex>
 #include <sstream>
+#include <toml++/toml.h>
 
 namespace novelbind {
 namespace {
@@ -78,6 +80,27 @@ Setter text_or_number(std::string* out) {
   };
 }
 
+// dc:date in the W3C date format EPUBCheck expects: 2024, 2024-05, 2024-05-01 or a full
+// date and time.
+Setter w3c_date(std::string* out) {
+  return [out](const toml::node& n) -> std::string {
+    if (auto d = n.value<toml::date>()) {  // date = 2024-05-01, unquoted
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", d->year, d->month, d->day);
+      *out = buf;
+      return "";
+    }
+    auto v = n.value<std::string>();
+    if (!v) return "expected a date, e.g. \"2024-05-01\"";
+    static const std::regex format(
+        R"(\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?)");
+    if (!std::regex_match(*v, format))
+      return "'" + *v + "' is not a date like \"2024\", \"2024-05\" or \"2024-05-01\"";
+    *out = *v;
+    return "";
+  };
+}
+
 Setter one_of(std::string* out, std::vector<std::string> allowed) {
   return [=](const toml::node& n) -> std::string {
     auto v = n.value<std::string>();
@@ -128,7 +151,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"series", text(&c.book.series)},
         {"series_index", text_or_number(&c.book.series_index)},
         {"cover", text(&c.book.cover)},
-        {"date", text(&c.book.date)},
+        {"date", w3c_date(&c.book.date)},
         {"script",
          one_of(&c.convert.script, {"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"})}}},
       {"chapters",

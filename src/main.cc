@@ -6,6 +6,7 @@
 #include "cmd_build.h"
 #include "cmd_check.h"
 #include "cmd_clean.h"
+#include "cmd_init.h"
 
 int main(int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("novelbind");
@@ -27,6 +28,8 @@ int main(int argc, char** argv) {
   CLI::App* build_cmd = novelbind::add_build_command(app, &build);
   CLI::App* check_cmd = novelbind::add_check_command(app, &check);
   CLI::App* clean_cmd = novelbind::add_clean_command(app, &clean);
+  novelbind::InitOptions init;
+  CLI::App* init_cmd = novelbind::add_init_command(app, &init);
 
   try {
     app.parse(argc, argv);
@@ -42,5 +45,6 @@ int main(int argc, char** argv) {
   if (build_cmd->parsed()) return novelbind::run_build_command(build);
   if (check_cmd->parsed()) return novelbind::run_check_command(check);
   if (clean_cmd->parsed()) return novelbind::run_clean_command(clean);
+  if (init_cmd->parsed()) return novelbind::run_init_command(init);
   return 2;
 }

@@ -5,6 +5,8 @@
 #include <pugixml.hpp>
 #include <sstream>
 
+#include "labels.h"
+
 namespace novelbind {
 namespace {
 
@@ -58,6 +60,12 @@ std::string identifier(const Book& book) {
   return book.meta.identifier;
 }
 
+bool has_contents_page(const RenderedBook& rendered) {
+  for (const Landmark& l : rendered.landmarks)
+    if (l.type == "toc") return true;
+  return false;
+}
+
 }  // namespace
 
 std::string iso8601_utc(std::int64_t seconds) {
@@ -84,7 +92,16 @@ std::string make_opf(const Book& book, const RenderedBook& rendered, const Confi
   id.text().set(identifier(book).c_str());
   add_text(meta, "dc:title", book.meta.title);
   add_text(meta, "dc:language", book.meta.language);
-  if (!book.meta.author.empty()) add_text(meta, "dc:creator", book.meta.author);
+  if (!book.meta.author.empty()) {
+    pugi::xml_node creator = meta.append_child("dc:creator");
+    creator.append_attribute("id") = "creator";
+    creator.text().set(book.meta.author.c_str());
+    pugi::xml_node role = meta.append_child("meta");
+    role.append_attribute("refines") = "#creator";
+    role.append_attribute("property") = "role";
+    role.append_attribute("scheme") = "marc:relators";
+    role.text().set("aut");
+  }
   if (!book.meta.description.empty()) add_text(meta, "dc:description", book.meta.description);
   if (!book.meta.publisher.empty()) add_text(meta, "dc:publisher", book.meta.publisher);
   for (const std::string& s : book.meta.subjects) add_text(meta, "dc:subject", s);
@@ -92,11 +109,35 @@ std::string make_opf(const Book& book, const RenderedBook& rendered, const Confi
   pugi::xml_node modified = meta.append_child("meta");
   modified.append_attribute("property") = "dcterms:modified";
   modified.text().set(iso8601_utc(book.meta.modified).c_str());
-  if (config.style.writing_mode == "vertical") {
+  // EPUB 2 style name/content metas: what Kindle (via calibre/KindleGen), calibre and Kobo
+  // read, next to the EPUB 3 properties that say the same.
+  auto legacy_meta = [&](const char* name, const std::string& content) {
     pugi::xml_node m = meta.append_child("meta");
-    m.append_attribute("name") = "primary-writing-mode";
-    m.append_attribute("content") = "vertical-rl";
+    m.append_attribute("name") = name;
+    m.append_attribute("content") = content.c_str();
+  };
+  if (!book.meta.series.empty()) {
+    pugi::xml_node collection = meta.append_child("meta");
+    collection.append_attribute("property") = "belongs-to-collection";
+    collection.append_attribute("id") = "series";
+    collection.text().set(book.meta.series.c_str());
+    pugi::xml_node type = meta.append_child("meta");
+    type.append_attribute("refines") = "#series";
+    type.append_attribute("property") = "collection-type";
+    type.text().set("series");
+    if (!book.meta.series_index.empty()) {
+      pugi::xml_node position = meta.append_child("meta");
+      position.append_attribute("refines") = "#series";
+      position.append_attribute("property") = "group-position";
+      position.text().set(book.meta.series_index.c_str());
+    }
+    legacy_meta("calibre:series", book.meta.series);
+    if (!book.meta.series_index.empty())
+      legacy_meta("calibre:series_index", book.meta.series_index);
   }
+  for (const Document& d : rendered.documents)
+    if (d.properties == "cover-image") legacy_meta("cover", d.id);
+  if (config.style.writing_mode == "vertical") legacy_meta("primary-writing-mode", "vertical-rl");
 
   pugi::xml_node manifest = package.append_child("manifest");
   auto item = [&](const std::string& id, const std::string& href, const std::string& type,
@@ -115,9 +156,9 @@ std::string make_opf(const Book& book, const RenderedBook& rendered, const Confi
   spine.append_attribute("toc") = "ncx";
   if (config.style.writing_mode == "vertical")
     spine.append_attribute("page-progression-direction") = "rtl";
-  // The nav is a spine item so that the `toc` landmark points into the reading order; it
-  // follows the front matter (cover, title page), before the first chapter.
-  bool nav_placed = false;
+  // Without an inline contents page the nav is a spine item, so that the `toc` landmark
+  // points into the reading order; it follows the front matter, before the first chapter.
+  bool nav_placed = has_contents_page(rendered);
   auto add_ref = [&](const std::string& id, bool linear) {
     pugi::xml_node ref = spine.append_child("itemref");
     ref.append_attribute("idref") = id.c_str();
@@ -137,6 +178,7 @@ std::string make_opf(const Book& book, const RenderedBook& rendered, const Confi
 
 std::string make_nav(const Book& book, const RenderedBook& rendered, const Config& config) {
   (void)config;
+  const Labels labels = labels_for(book.meta.language);
   pugi::xml_document doc;
   doc.append_child(pugi::node_doctype).set_value("html");
   pugi::xml_node html = doc.append_child("html");
@@ -155,14 +197,14 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
   pugi::xml_node toc = body.append_child("nav");
   toc.append_attribute("epub:type") = "toc";
   toc.append_attribute("id") = "toc";
-  add_text(toc, "h1", "目錄");
+  add_text(toc, "h1", labels.contents);
   add_nav_list(toc.append_child("ol"), rendered.toc);
 
   pugi::xml_node landmarks = body.append_child("nav");
   landmarks.append_attribute("epub:type") = "landmarks";
   landmarks.append_attribute("id") = "landmarks";
   landmarks.append_attribute("hidden") = "hidden";
-  add_text(landmarks, "h2", "導覽");
+  add_text(landmarks, "h2", labels.landmarks);
   pugi::xml_node ol = landmarks.append_child("ol");
   auto landmark = [&](const std::string& type, const std::string& label, const std::string& href) {
     pugi::xml_node a = ol.append_child("li").append_child("a");
@@ -170,11 +212,17 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
     a.append_attribute("href") = href.c_str();
     a.text().set(label.c_str());
   };
-  for (const Landmark& l : rendered.landmarks)
-    if (l.type == "cover") landmark(l.type, l.label, l.href);
-  landmark("toc", "目錄", "nav.xhtml#toc");
-  for (const Landmark& l : rendered.landmarks)
-    if (l.type != "cover") landmark(l.type, l.label, l.href);
+  // Without a contents page of its own the book's toc landmark is the nav, placed where a
+  // contents page would be: after the front matter, before the body.
+  bool toc_listed = has_contents_page(rendered);
+  for (const Landmark& l : rendered.landmarks) {
+    if (!toc_listed && l.type == "bodymatter") {
+      landmark("toc", labels.contents, "nav.xhtml#toc");
+      toc_listed = true;
+    }
+    landmark(l.type, l.label, l.href);
+  }
+  if (!toc_listed) landmark("toc", labels.contents, "nav.xhtml#toc");
   return to_string(doc);
 }
 

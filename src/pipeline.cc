@@ -52,6 +52,16 @@ std::int64_t modified_time(const std::vector<SourceText>& sources) {
   return newest;
 }
 
+// [style] templates; without it, the templates/ folder beside book.toml when there is one
+// (what `novelbind init` writes), so that a project's copies are used without a setting.
+fs::path template_folder(const Config& config) {
+  if (!config.style.templates.empty()) return config.resolve(config.style.templates);
+  if (config.toml_path.empty()) return {};
+  std::error_code ec;
+  fs::path beside = config.resolve("templates");
+  return fs::is_directory(beside, ec) ? beside : fs::path();
+}
+
 }  // namespace
 
 std::vector<Diagnostic> all_warnings(const Book& book) {
@@ -157,10 +167,11 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   result.script_target = script.target;
 
   // render
-  auto templates = Templates::load(
-      config.style.templates.empty() ? fs::path() : config.resolve(config.style.templates));
+  auto templates = Templates::load(template_folder(config));
   if (!templates) return templates.status();
-  auto rendered = render_book(book, *templates, config);
+  auto options = load_render_options(config, jobs);
+  if (!options) return options.status();
+  auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
   clock.done("render");
 

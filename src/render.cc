@@ -1,8 +1,14 @@
 #include "render.h"
 
 #include <cstdio>
-#include <kainjow/mustache.hpp>
-#include <pugixml.hpp>
+#include <fstream>
+#include <spdlog/spdlog.h>
+#include <sstream>
+
+#include "front_matter.h"
+#include "labels.h"
+#include "parallel.h"
+#include "typeset.h"
 
 namespace novelbind {
 
@@ -32,49 +38,39 @@ std::string xml_escape(std::string_view text) {
   return out;
 }
 
+Result<RenderOptions> load_render_options(const Config& config, int jobs) {
+  RenderOptions o;
+  o.vertical = config.style.writing_mode == "vertical";
+  o.cover_page = config.style.cover_page;
+  o.title_page = config.style.title_page;
+  o.intro_page = config.style.intro_page;
+  o.toc_page = config.style.toc_page;
+  o.jobs = jobs;
+  if (!config.book.cover.empty()) {
+    auto image = load_image(config.resolve(config.book.cover));
+    if (!image) return image.status();
+    o.cover = std::move(*image);
+  } else {
+    spdlog::info(
+        "cover: none given, so a cover with the title and author is generated (SVG); Kindle "
+        "and some readers show no library thumbnail for an SVG cover: give a JPEG or PNG with "
+        "--cover or [book] cover");
+  }
+  if (!config.style.css.empty()) {
+    std::filesystem::path path = config.resolve(config.style.css);
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      return Status::Error(path.string() +
+                           ": cannot read the stylesheet named by [style] css; check the path");
+    }
+    std::ostringstream s;
+    s << in.rdbuf();
+    o.extra_css = s.str();
+  }
+  return o;
+}
+
 namespace {
-
-int line_at(std::string_view text, size_t offset) {
-  int line = 1;
-  for (size_t i = 0; i < offset && i < text.size(); ++i)
-    if (text[i] == '\n') ++line;
-  return line;
-}
-
-// Renders `tmpl` and checks the output is well-formed XML. `what` names the document being
-// made ("chapter 3") for the message.
-Result<std::string> render_checked(const TemplateFile& tmpl, const mustache::data& data,
-                                   const std::string& what) {
-  mustache::mustache m(tmpl.text);
-  if (!m.is_valid()) {
-    return Status::Error(tmpl.origin + ": template error: " + m.error_message() +
-                         "; fix the template");
-  }
-  m.set_custom_escape([](const std::string& s) { return xml_escape(s); });
-  std::string out = m.render(data);
-  if (!m.is_valid()) {
-    return Status::Error(tmpl.origin + ": template error: " + m.error_message() +
-                         "; fix the template");
-  }
-  pugi::xml_document doc;
-  pugi::xml_parse_result r =
-      doc.load_buffer(out.data(), out.size(), pugi::parse_default | pugi::parse_doctype);
-  if (!r) {
-    int line = line_at(out, static_cast<size_t>(r.offset));
-    return Status::Error(tmpl.origin + ": the " + what + " it renders is not well-formed XHTML (" +
-                         r.description() + " at line " + std::to_string(line) +
-                         " of the output); fix the template");
-  }
-  return out;
-}
-
-mustache::data common_data(const Book& book) {
-  mustache::data d;
-  d.set("lang", book.meta.language);
-  d.set("book_title", book.meta.title);
-  d.set("author", book.meta.author);
-  return d;
-}
 
 std::string chapter_id(size_t n) {
   char buf[32];
@@ -82,60 +78,200 @@ std::string chapter_id(size_t n) {
   return buf;
 }
 
+std::string volume_id(size_t n) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "vol%02zu", n);
+  return buf;
+}
+
+// base.css, then the writing mode's rules, then the user's own; a @charset is valid only at
+// the very start of the file, so the user's is dropped.
+std::string stylesheet(const Templates& templates, const RenderOptions& options) {
+  std::string css = templates.get("base.css").text;
+  css += "\n";
+  css += templates.get(options.vertical ? "vertical.css" : "horizontal.css").text;
+  if (!options.extra_css.empty()) {
+    std::string extra = options.extra_css;
+    if (extra.rfind("\xEF\xBB\xBF", 0) == 0) extra.erase(0, 3);
+    if (extra.rfind("@charset", 0) == 0) extra.erase(0, extra.find(';') + 1);
+    css += "\n/* [style] css */\n" + extra;
+  }
+  return css;
+}
+
+class ChapterRenderer {
+ public:
+  ChapterRenderer(const Book& book, const Templates& templates, const RenderOptions& options)
+      : book_(book), templates_(templates), options_(options) {}
+
+  // The chapter's document, or its parts when one document would be too large.
+  Result<std::vector<std::string>> render(const Chapter& c) const {
+    std::vector<std::string> html;
+    html.reserve(c.paragraphs.size());
+    for (const Paragraph& p : c.paragraphs)
+      html.push_back(p.scene_break ? std::string() : text_to_xhtml(p.text, options_.vertical));
+    std::vector<size_t> all(c.paragraphs.size());
+    for (size_t i = 0; i < all.size(); ++i) all[i] = i;
+    auto whole = render_part(c, html, all, false);
+    if (!whole) return whole.status();
+    if (whole->size() <= options_.max_document_bytes) return std::vector<std::string>{*whole};
+    return render_split(c, html);
+  }
+
+ private:
+  Result<std::string> render_part(const Chapter& c, const std::vector<std::string>& html,
+                                  const std::vector<size_t>& which, bool continued) const {
+    mustache::data d = page_data(book_, options_);
+    set_heading(&d, c.title, options_.vertical);
+    d.set("continued", continued);
+    std::vector<Paragraph> paragraphs;
+    std::vector<std::string> part_html;
+    for (size_t i : which) {
+      paragraphs.push_back(c.paragraphs[i]);
+      part_html.push_back(html[i]);
+    }
+    d.set("paragraphs", paragraph_list(paragraphs, part_html));
+    return templates_.render("chapter.xhtml", d, "chapter '" + c.title + "'");
+  }
+
+  // Packs paragraphs greedily into parts under the limit. Sizes are measured, not guessed:
+  // what the template wraps around one paragraph (or scene break) is the difference between
+  // a part holding it twice and once, and the template's own bytes are what remains. A part
+  // that still comes out too large (a template whose size is not linear) is halved until it
+  // fits or holds a single paragraph.
+  Result<std::vector<std::string>> render_split(const Chapter& c,
+                                                const std::vector<std::string>& html) const {
+    size_t markup[2] = {0, 0};  // [paragraph, scene break]
+    bool measured[2] = {false, false};
+    for (size_t i = 0; i < c.paragraphs.size(); ++i) {
+      int kind = c.paragraphs[i].scene_break ? 1 : 0;
+      if (measured[kind]) continue;
+      auto once = render_part(c, html, {i}, true);
+      auto twice = render_part(c, html, {i, i}, true);
+      if (!once) return once.status();
+      if (!twice) return twice.status();
+      markup[kind] = twice->size() - once->size() - html[i].size();
+      measured[kind] = true;
+      if (measured[0] && measured[1]) break;
+    }
+    auto cost = [&](size_t i) { return html[i].size() + markup[c.paragraphs[i].scene_break]; };
+    auto first = render_part(c, html, {0}, false);
+    auto next = render_part(c, html, {0}, true);
+    if (!first) return first.status();
+    if (!next) return next.status();
+    const size_t base_first = first->size() - cost(0);
+    const size_t base_next = next->size() - cost(0);
+
+    std::vector<std::vector<size_t>> groups(1);
+    size_t size = base_first;
+    for (size_t i = 0; i < c.paragraphs.size(); ++i) {
+      if (!groups.back().empty() && size + cost(i) > options_.max_document_bytes) {
+        groups.emplace_back();
+        size = base_next;
+      }
+      groups.back().push_back(i);
+      size += cost(i);
+    }
+    std::vector<std::string> parts;
+    for (size_t g = 0; g < groups.size(); ++g) {
+      auto part = render_part(c, html, groups[g], g > 0);
+      if (!part) return part.status();
+      if (part->size() > options_.max_document_bytes && groups[g].size() > 1) {
+        std::vector<size_t> tail(groups[g].begin() + groups[g].size() / 2, groups[g].end());
+        groups[g].resize(groups[g].size() / 2);
+        groups.insert(groups.begin() + g + 1, std::move(tail));
+        --g;
+        continue;
+      }
+      parts.push_back(std::move(*part));
+    }
+    return parts;
+  }
+
+  const Book& book_;
+  const Templates& templates_;
+  const RenderOptions& options_;
+};
+
 }  // namespace
 
 Result<RenderedBook> render_book(const Book& book, const Templates& templates,
-                                 const Config& config) {
+                                 const RenderOptions& options) {
   RenderedBook out;
+  const Labels labels = labels_for(book.meta.language);
 
-  if (config.style.title_page) {
-    mustache::data d = common_data(book);
-    d.set("title", book.meta.title);
-    auto page = render_checked(templates.get("title.xhtml"), d, "title page");
-    if (!page) return page.status();
-    out.documents.push_back({"text/title.xhtml", "titlepage", "application/xhtml+xml",
-                             std::move(*page), "", true, true, true});
-    out.landmarks.push_back({"titlepage", book.meta.title, "text/title.xhtml"});
-  }
+  // Chapters first (in parallel: each is independent), so that the contents page can list
+  // them; the front matter goes before them in the document list.
+  ChapterRenderer renderer(book, templates, options);
+  std::vector<Result<std::vector<std::string>>> pages(book.chapters.size(), Status::Error(""));
+  parallel_for(book.chapters.size(), std::max(1, options.jobs),
+               [&](size_t i) { pages[i] = renderer.render(book.chapters[i]); });
 
-  const TemplateFile& chapter_template = templates.get("chapter.xhtml");
+  std::vector<Document> body;
   std::string current_volume;
+  size_t volumes = 0, chapters = 0;
   for (size_t i = 0; i < book.chapters.size(); ++i) {
     const Chapter& c = book.chapters[i];
-    mustache::data d = common_data(book);
-    d.set("title", c.title);
-    mustache::data paragraphs{mustache::data::type::list};
-    for (const Paragraph& p : c.paragraphs) {
-      mustache::data item;
-      item.set("text", p.text);
-      item.set("scene_break",
-               p.scene_break ? mustache::data::type::bool_true : mustache::data::type::bool_false);
-      paragraphs.push_back(item);
-    }
-    d.set("paragraphs", paragraphs);
-    std::string id = chapter_id(i + 1);
-    auto page = render_checked(chapter_template, d, "chapter '" + c.title + "'");
-    if (!page) return page.status();
-    std::string href = "text/" + id + ".xhtml";
-    if (i == 0) out.landmarks.push_back({"bodymatter", c.title, href});
-    out.documents.push_back({href, id, "application/xhtml+xml", std::move(*page), "", true, true});
-    TocEntry entry{c.title, href + "#heading", {}};
-    if (!c.volume.empty()) {
-      if (out.toc.empty() || c.volume != current_volume)
-        out.toc.push_back(TocEntry{c.volume, href + "#heading", {}});
+    if (!pages[i]) return pages[i].status();
+    if (!c.volume.empty() && (c.volume != current_volume || out.toc.empty())) {
+      // The split stage turns text under a volume heading (before its first chapter) into a
+      // section titled like the volume: that text belongs on the volume's page.
+      bool own_section = c.title == c.volume;
+      std::string vid = volume_id(++volumes);
+      auto page = render_volume_page(book, templates, options, c.volume,
+                                     own_section ? c.paragraphs : std::vector<Paragraph>(), vid);
+      if (!page) return page.status();
+      out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
+      body.push_back(std::move(*page));
       current_volume = c.volume;
-      // A volume's own section (text under its heading, titled like it) is what the volume's
-      // entry links to; listing it again as its first child would repeat the label.
-      bool volume_page = c.title == c.volume && out.toc.back().href == entry.href;
-      if (!volume_page) out.toc.back().children.push_back(std::move(entry));
-    } else {
-      current_volume.clear();
+      if (own_section) continue;
+    }
+    current_volume = c.volume;
+    std::string id = chapter_id(++chapters);
+    TocEntry entry{c.title, "text/" + id + ".xhtml#heading", {}};
+    if (c.volume.empty())
       out.toc.push_back(std::move(entry));
+    else
+      out.toc.back().children.push_back(std::move(entry));
+    std::vector<std::string>& parts = pages[i].value();
+    for (size_t p = 0; p < parts.size(); ++p) {
+      std::string part_id = p == 0 ? id : id + "_" + std::to_string(p + 1);
+      body.push_back({"text/" + part_id + ".xhtml", part_id, "application/xhtml+xml",
+                      std::move(parts[p]), "", true, true, false});
     }
   }
 
+  auto cover = render_cover(book, templates, options);
+  if (!cover) return cover.status();
+  if (cover->page) {
+    out.landmarks.push_back({"cover", labels.cover, cover->page->href});
+    out.documents.push_back(std::move(*cover->page));
+  }
+  if (options.title_page) {
+    auto page = render_title_page(book, templates, options);
+    if (!page) return page.status();
+    out.landmarks.push_back({"titlepage", labels.titlepage, page->href});
+    out.documents.push_back(std::move(*page));
+  }
+  if (options.intro_page) {
+    auto page = render_intro_page(book, templates, options);
+    if (!page) return page.status();
+    if (page->has_value()) out.documents.push_back(std::move(**page));
+  }
+  if (options.toc_page) {
+    auto page = render_contents_page(book, templates, options, out.toc);
+    if (!page) return page.status();
+    out.landmarks.push_back({"toc", labels.contents, page->href});
+    out.documents.push_back(std::move(*page));
+  }
+  if (!body.empty()) {
+    std::string label = out.toc.empty() ? body.front().id : out.toc.front().label;
+    out.landmarks.push_back({"bodymatter", label, body.front().href});
+  }
+  for (Document& d : body) out.documents.push_back(std::move(d));
   out.documents.push_back(
-      {"styles/book.css", "css", "text/css", templates.get("book.css").text, "", false, true});
+      {"styles/book.css", "css", "text/css", stylesheet(templates, options), "", false, true});
+  out.documents.push_back(std::move(cover->image));
   return out;
 }
 

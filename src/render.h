@@ -1,11 +1,14 @@
 // The "render" stage: the book's chapters and front matter as XHTML documents, from templates.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "book.h"
 #include "config.h"
+#include "cover.h"
 #include "status.h"
 #include "templates.h"
 
@@ -30,7 +33,7 @@ struct TocEntry {
 };
 
 struct Landmark {
-  std::string type;  // epub:type: "cover", "toc", "bodymatter", "titlepage"
+  std::string type;  // epub:type: "cover", "titlepage", "toc", "bodymatter"
   std::string label;
   std::string href;
 };
@@ -38,14 +41,38 @@ struct Landmark {
 struct RenderedBook {
   std::vector<Document> documents;  // spine documents in reading order, then the rest
   std::vector<TocEntry> toc;        // volumes (with children) and chapters
-  std::vector<Landmark> landmarks;  // besides "toc", which the nav adds for itself
+  // In reading order. "toc" is here only when there is an inline contents page; without
+  // one the package points the toc landmark at the nav document.
+  std::vector<Landmark> landmarks;
 };
+
+// Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
+constexpr std::size_t kMaxDocumentBytes = 250 * 1024;
+
+// Everything render needs besides the book and the templates, read from disk beforehand.
+struct RenderOptions {
+  bool vertical = false;
+  bool cover_page = true;
+  bool title_page = true;
+  bool intro_page = true;  // only when the book has a description
+  bool toc_page = true;
+  std::optional<Image> cover;  // the user's cover; without one a cover is generated (SVG)
+  std::string extra_css;       // [style] css, appended to the default stylesheet
+  int jobs = 1;
+  std::size_t max_document_bytes = kMaxDocumentBytes;
+};
+
+// The options of `config`, reading the cover image ([book] cover or --cover) and the extra
+// stylesheet ([style] css). Errors name the file.
+Result<RenderOptions> load_render_options(const Config& config, int jobs);
 
 // Escapes & < > " for XML text and attribute values.
 std::string xml_escape(std::string_view text);
 
-// Renders every chapter and the front matter.
+// Renders every chapter and the front matter. A chapter whose document would exceed
+// `max_document_bytes` is split at paragraph boundaries into consecutive files
+// (text/ch0007.xhtml, text/ch0007_2.xhtml, ...); its TOC entry points at the first.
 Result<RenderedBook> render_book(const Book& book, const Templates& templates,
-                                 const Config& config);
+                                 const RenderOptions& options);
 
 }  // namespace novelbind

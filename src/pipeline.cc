@@ -98,7 +98,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("split");
 
   // clean (the script plan comes first: it decides the quote style)
-  ScriptPlan script = plan_script(book.chapters, config.convert, &book.warnings);
+  auto planned = plan_script(book.chapters, config.convert, jobs);
+  if (!planned) return planned.status();
+  const ScriptPlan& script = *planned;
   std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   auto cleaner = Cleaner::create(config.clean);

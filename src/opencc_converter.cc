@@ -1,0 +1,199 @@
+#include "opencc_converter.h"
+
+#include <opencc/Config.hpp>
+#include <opencc/Conversion.hpp>
+#include <opencc/ConversionChain.hpp>
+#include <opencc/Converter.hpp>
+#include <opencc/Dict.hpp>
+#include <opencc/DictEntry.hpp>
+#include <opencc/DictGroup.hpp>
+#include <opencc/Exception.hpp>
+#include <opencc/Lexicon.hpp>
+#include <opencc/MaxMatchSegmentation.hpp>
+
+#include "codepoint_set.h"
+
+namespace novelbind {
+namespace {
+
+// Unchanged stretches shorter than this stay inside the piece handed to OpenCC: a call costs
+// more than converting a few characters.
+constexpr std::size_t kMinCopiedRun = 256;
+
+// The dictionaries of `dict` in the order OpenCC consults them (groups flattened).
+void flatten(const opencc::DictPtr& dict, std::vector<opencc::DictPtr>* out) {
+  if (auto group = std::dynamic_pointer_cast<opencc::DictGroup>(dict)) {
+    for (const opencc::DictPtr& d : group->GetDicts()) flatten(d, out);
+  } else {
+    out->push_back(dict);
+  }
+}
+
+bool single_codepoint(const std::string& s) {
+  std::size_t len = 0;
+  return !s.empty() && decode_utf8(s, 0, &len) != kInvalidCodepoint && len == s.size();
+}
+
+bool only_single_character_keys(const opencc::DictPtr& dict) {
+  for (const auto& entry : *dict->GetLexicon())
+    if (!single_codepoint(entry->Key())) return false;
+  return true;
+}
+
+bool same_dictionary(const opencc::DictPtr& a, const opencc::DictPtr& b) {
+  if (a == b) return true;
+  const opencc::LexiconPtr la = a->GetLexicon(), lb = b->GetLexicon();
+  if (la->Length() != lb->Length() || a->KeyMaxLength() != b->KeyMaxLength()) return false;
+  for (std::size_t i = 0; i < la->Length(); ++i) {
+    if (la->At(i)->Key() != lb->At(i)->Key() || la->At(i)->Values() != lb->At(i)->Values())
+      return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+struct OpenccConverter::Engine {
+  std::string name;
+  opencc::ConverterPtr converter;
+  std::vector<opencc::ConversionPtr> chain;
+  std::vector<opencc::DictPtr> dictionaries;  // segmentation's, then the chain's, flattened
+  bool skip_segmentation = false;
+  CodepointSet key_chars;    // in some key of some dictionary
+  CodepointSet first_chars;  // first character of some key
+
+  // OpenCC on one piece that holds no NUL and only valid UTF-8.
+  void convert_piece(std::string_view piece, std::string* out) const {
+    try {
+      if (skip_segmentation) {
+        std::string text(piece);
+        for (const opencc::ConversionPtr& c : chain) text = c->Convert(text);
+        out->append(text);
+      } else {
+        out->append(converter->Convert(std::string(piece)));
+      }
+    } catch (const opencc::Exception&) {
+      out->append(piece);  // cannot happen for valid UTF-8; leave the text as it was
+    } catch (const std::exception&) {
+      out->append(piece);
+    }
+  }
+};
+
+Result<OpenccConverter> OpenccConverter::load(const std::string& config, const std::string& name) {
+  auto engine = std::make_shared<Engine>();
+  engine->name = name.empty() ? config : name;
+  bool inline_json = !config.empty() && config.front() == '{';
+  try {
+    opencc::Config loader;
+    engine->converter =
+        inline_json ? loader.NewFromString(config, "") : loader.NewFromFile(config + ".json");
+  } catch (const opencc::Exception& e) {
+    return Status::Error("OpenCC configuration '" + engine->name + "' cannot be loaded (" +
+                         e.what() + "); install OpenCC's data files (Debian: libopencc-data)");
+  } catch (const std::exception& e) {
+    return Status::Error("OpenCC configuration '" + engine->name + "' cannot be loaded (" +
+                         e.what() + "); install OpenCC's data files (Debian: libopencc-data)");
+  }
+
+  auto segmentation =
+      std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>(engine->converter->GetSegmentation());
+  std::vector<opencc::DictPtr> segmentation_dicts;
+  if (segmentation) flatten(segmentation->GetDict(), &segmentation_dicts);
+  for (const opencc::ConversionPtr& c : engine->converter->GetConversionChain()->GetConversions())
+    engine->chain.push_back(c);
+
+  // Segmentation is redundant when the first conversion tries the segmentation dictionary
+  // first and everything else it and later conversions look up is one character long: at
+  // every position the greedy match over the whole text is then the one the segment gives.
+  bool redundant = segmentation && segmentation_dicts.size() == 1 && !engine->chain.empty();
+  for (std::size_t i = 0; redundant && i < engine->chain.size(); ++i) {
+    std::vector<opencc::DictPtr> dicts;
+    flatten(engine->chain[i]->GetDict(), &dicts);
+    for (std::size_t k = 0; redundant && k < dicts.size(); ++k) {
+      if (i == 0 && k == 0)
+        redundant = same_dictionary(dicts[0], segmentation_dicts[0]);
+      else
+        redundant = only_single_character_keys(dicts[k]);
+    }
+  }
+  engine->skip_segmentation = redundant;
+
+  engine->dictionaries = segmentation_dicts;
+  for (const opencc::ConversionPtr& c : engine->chain) flatten(c->GetDict(), &engine->dictionaries);
+  for (const opencc::DictPtr& d : engine->dictionaries) {
+    for (const auto& entry : *d->GetLexicon()) {
+      const std::string key = entry->Key();
+      std::size_t len = 0;
+      if (key.empty()) continue;
+      engine->first_chars.insert(decode_utf8(key, 0, &len));
+      engine->key_chars.insert_all(key);
+    }
+  }
+  OpenccConverter c;
+  c.engine_ = std::move(engine);
+  return c;
+}
+
+const std::string& OpenccConverter::name() const { return engine_->name; }
+
+bool OpenccConverter::skips_segmentation() const { return engine_->skip_segmentation; }
+
+void OpenccConverter::convert_append(std::string_view text, std::string* out) const {
+  const Engine& e = *engine_;
+  out->reserve(out->size() + text.size() + text.size() / 16);
+  std::size_t emitted = 0;                   // text[0, emitted) is in *out
+  std::size_t region = std::string::npos;    // start of the stretch waiting for OpenCC
+  std::size_t region_end = 0;                // its end: the end of its last convertible piece
+  std::size_t piece = 0;                     // start of the current piece
+  bool convertible = false;                  // some key can start in the current piece
+  auto flush = [&] {
+    if (region == std::string::npos) return;
+    out->append(text.substr(emitted, region - emitted));
+    e.convert_piece(text.substr(region, region_end - region), out);
+    emitted = region_end;
+    region = std::string::npos;
+  };
+  std::size_t len = 0;
+  for (std::size_t i = 0; i < text.size(); i += len) {
+    char32_t cp = decode_utf8(text, i, &len);
+    if (e.key_chars.contains(cp)) {
+      if (!convertible && e.first_chars.contains(cp)) convertible = true;
+      continue;
+    }
+    // A character in no key: a piece ends here and no match can span it.
+    if (convertible) {
+      if (region == std::string::npos) region = piece;
+      region_end = i;
+      convertible = false;
+    }
+    // OpenCC reads C strings and throws on bad UTF-8: never hand it a NUL or a stray byte.
+    if (cp == 0 || cp == kInvalidCodepoint || (region != std::string::npos &&
+                                               i - region_end >= kMinCopiedRun))
+      flush();
+    piece = i + len;
+  }
+  if (convertible) {
+    if (region == std::string::npos) region = piece;
+    region_end = text.size();
+  }
+  flush();
+  out->append(text.substr(emitted));
+}
+
+std::string OpenccConverter::convert(std::string_view text) const {
+  std::string out;
+  convert_append(text, &out);
+  return out;
+}
+
+std::vector<std::vector<OpenccConverter::Entry>> OpenccConverter::dictionaries() const {
+  std::vector<std::vector<Entry>> out;
+  for (const opencc::DictPtr& d : engine_->dictionaries) {
+    std::vector<Entry>& entries = out.emplace_back();
+    for (const auto& entry : *d->GetLexicon()) entries.push_back({entry->Key(), entry->Values()});
+  }
+  return out;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,61 @@
+// Measuring which script a text is written in, from the characters that exist in only one.
+//
+// A character is Simplified-only when OpenCC's STCharacters dictionary converts it and never
+// keeps it (么 -> 麼; 后 -> 後 or 后 is not, since 后 is also Traditional), Traditional-only by
+// the same rule on TSCharacters. The sets are built from the dictionaries libopencc loads at
+// run time, so they always agree with the conversion that follows.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "codepoint_set.h"
+#include "status.h"
+
+namespace novelbind {
+
+struct ScriptCounts {
+  std::size_t simplified_only = 0;
+  std::size_t traditional_only = 0;
+
+  ScriptCounts& operator+=(const ScriptCounts& o) {
+    simplified_only += o.simplified_only;
+    traditional_only += o.traditional_only;
+    return *this;
+  }
+};
+
+class ScriptDetector {
+ public:
+  // Loads STCharacters and TSCharacters from OpenCC's data folder.
+  static Result<ScriptDetector> load();
+
+  // Adds the Simplified-only and Traditional-only characters of `text` to *counts.
+  void count(std::string_view text, ScriptCounts* counts) const;
+  ScriptCounts count(std::string_view text) const {
+    ScriptCounts c;
+    count(text, &c);
+    return c;
+  }
+
+  bool simplified_only(char32_t cp) const { return simplified_only_.contains(cp); }
+  bool traditional_only(char32_t cp) const { return traditional_only_.contains(cp); }
+
+ private:
+  CodepointSet simplified_only_;
+  CodepointSet traditional_only_;
+};
+
+// The detector every stage shares, loaded on first use (thread-safe); an error when OpenCC's
+// data files are missing.
+const Result<ScriptDetector>& script_detector();
+
+// "zh-Hans" or "zh-Hant" when only one script's characters occur, "mixed" when both do, ""
+// when neither does (no character tells the scripts apart).
+std::string classify_script(const ScriptCounts& counts);
+
+// The script most of the counted characters belong to: "zh-Hans", "zh-Hant" or "".
+std::string dominant_script(const ScriptCounts& counts);
+
+}  // namespace novelbind

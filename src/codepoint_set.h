@@ -44,9 +44,7 @@ class CodepointSet {
   void insert_all(std::string_view utf8) {
     for (std::size_t i = 0, len = 0; i < utf8.size(); i += len) insert(decode_utf8(utf8, i, &len));
   }
-  bool contains(char32_t cp) const {
-    return cp < 0x110000 && (bits_[cp >> 6] >> (cp & 63)) & 1;
-  }
+  bool contains(char32_t cp) const { return cp < 0x110000 && (bits_[cp >> 6] >> (cp & 63)) & 1; }
   std::size_t size() const {
     std::size_t n = 0;
     for (std::uint64_t w : bits_) n += static_cast<std::size_t>(__builtin_popcountll(w));

@@ -1,8 +1,8 @@
 #include "convert.h"
 
+#include <spdlog/spdlog.h>
 #include <fstream>
 #include <sstream>
-#include <spdlog/spdlog.h>
 
 #include "errata.h"
 #include "opencc_converter.h"
@@ -42,15 +42,19 @@ struct ConfigNames {
 
 ConfigNames config_names(const std::string& target, bool localize) {
   if (target == "zh-Hans") return {"", localize ? "tw2sp" : "t2s"};
-  if (target == "zh-TW") return localize ? ConfigNames{"s2twp", "t2twp"} : ConfigNames{"s2tw", "t2tw"};
+  if (target == "zh-TW")
+    return localize ? ConfigNames{"s2twp", "t2twp"} : ConfigNames{"s2tw", "t2tw"};
   if (target == "zh-HK") return {"s2hk", "t2hk"};  // OpenCC has no Hong Kong phrase table
   return {"s2t", ""};
 }
 
-bool variants_only(const std::string& name) { return name == "t2tw" || name == "t2hk"; }
+bool variants_only(const std::string& name) {
+  return name == "t2tw" || name == "t2hk";
+}
 
 Result<std::shared_ptr<const OpenccConverter>> load_opencc(const std::string& name) {
-  auto c = name == "t2twp" ? OpenccConverter::load(kT2twpConfig, name) : OpenccConverter::load(name);
+  auto c =
+      name == "t2twp" ? OpenccConverter::load(kT2twpConfig, name) : OpenccConverter::load(name);
   if (!c) return c.status();
   return std::make_shared<const OpenccConverter>(std::move(*c));
 }
@@ -60,7 +64,7 @@ Result<std::vector<Phrase>> load_user_phrases(const ConvertConfig& config, const
   std::filesystem::path path = whole.resolve(config.phrases);
   std::ifstream in(path, std::ios::binary);
   std::string where = whole.toml_path.empty() ? std::string("[convert] phrases")
-                                               : whole.toml_path.string() + ": [convert] phrases";
+                                              : whole.toml_path.string() + ": [convert] phrases";
   if (!in) {
     return Status::Error(where + " names '" + config.phrases + "', which cannot be read (" +
                          path.string() + "); fix the path or create the file");
@@ -142,12 +146,14 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
     bool trad = plan.target == "zh-Hant";
     size_t converting = mixed + (trad ? simplified : traditional);
     spdlog::info("script: auto picked {} ({}): {} of {} chapters are mostly {}; converting {} ({})",
-                 script_word(plan.target), plan.target, trad ? mostly_traditional : mostly_simplified,
-                 m, script_word(plan.target), converting, tally);
+                 script_word(plan.target), plan.target,
+                 trad ? mostly_traditional : mostly_simplified, m, script_word(plan.target),
+                 converting, tally);
   } else if (config.script == "auto") {
-    spdlog::info("script: auto found no character that tells Simplified from Traditional in {} "
-                 "chapters; the text is kept as it is",
-                 m);
+    spdlog::info(
+        "script: auto found no character that tells Simplified from Traditional in {} "
+        "chapters; the text is kept as it is",
+        m);
   } else if (plan.target.empty()) {
     spdlog::info("script: keep: the text is kept as it is ({} of {} chapters)", tally, m);
   } else {

@@ -135,18 +135,22 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
   return c;
 }
 
-const std::string& OpenccConverter::name() const { return engine_->name; }
+const std::string& OpenccConverter::name() const {
+  return engine_->name;
+}
 
-bool OpenccConverter::skips_segmentation() const { return engine_->skip_segmentation; }
+bool OpenccConverter::skips_segmentation() const {
+  return engine_->skip_segmentation;
+}
 
 void OpenccConverter::convert_append(std::string_view text, std::string* out) const {
   const Engine& e = *engine_;
   out->reserve(out->size() + text.size() + text.size() / 16);
-  std::size_t emitted = 0;                   // text[0, emitted) is in *out
-  std::size_t region = std::string::npos;    // start of the stretch waiting for OpenCC
-  std::size_t region_end = 0;                // its end: the end of its last convertible piece
-  std::size_t piece = 0;                     // start of the current piece
-  bool convertible = false;                  // some key can start in the current piece
+  std::size_t emitted = 0;                 // text[0, emitted) is in *out
+  std::size_t region = std::string::npos;  // start of the stretch waiting for OpenCC
+  std::size_t region_end = 0;              // its end: the end of its last convertible piece
+  std::size_t piece = 0;                   // start of the current piece
+  bool convertible = false;                // some key can start in the current piece
   auto flush = [&] {
     if (region == std::string::npos) return;
     out->append(text.substr(emitted, region - emitted));
@@ -168,8 +172,8 @@ void OpenccConverter::convert_append(std::string_view text, std::string* out) co
       convertible = false;
     }
     // OpenCC reads C strings and throws on bad UTF-8: never hand it a NUL or a stray byte.
-    if (cp == 0 || cp == kInvalidCodepoint || (region != std::string::npos &&
-                                               i - region_end >= kMinCopiedRun))
+    if (cp == 0 || cp == kInvalidCodepoint ||
+        (region != std::string::npos && i - region_end >= kMinCopiedRun))
       flush();
     piece = i + len;
   }

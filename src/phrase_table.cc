@@ -66,12 +66,14 @@ Result<std::vector<Phrase>> parse_phrases(std::string_view text, const std::stri
     }
     std::size_t tab = line.find('\t');
     if (tab == std::string_view::npos) {
-      return Status::Error(where + "expected 'source<TAB>target', found no tab; separate the two "
-                                   "forms with one tab");
+      return Status::Error(where +
+                           "expected 'source<TAB>target', found no tab; separate the two "
+                           "forms with one tab");
     }
     if (line.find('\t', tab + 1) != std::string_view::npos) {
-      return Status::Error(where + "expected 'source<TAB>target', found more than one tab; keep "
-                                   "one tab per line");
+      return Status::Error(where +
+                           "expected 'source<TAB>target', found more than one tab; keep "
+                           "one tab per line");
     }
     std::string source(line.substr(0, tab)), target(line.substr(tab + 1));
     if (source.empty() || target.empty()) {

@@ -9,8 +9,9 @@ namespace {
 
 // A configuration that only loads one dictionary, so that its entries can be read.
 std::string single_dictionary_config(const std::string& file) {
-  return R"({"name":")" + file + R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" +
-         file + R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + file + R"("}}]})";
+  return R"({"name":")" + file +
+         R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" + file +
+         R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + file + R"("}}]})";
 }
 
 // Characters `file` converts without ever keeping them as they are.
@@ -54,8 +55,10 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
       continue;
     }
     char32_t cp = decode_utf8(text, i, &len);
-    if (simplified_only_.contains(cp)) ++counts->simplified_only;
-    else if (traditional_only_.contains(cp)) ++counts->traditional_only;
+    if (simplified_only_.contains(cp))
+      ++counts->simplified_only;
+    else if (traditional_only_.contains(cp))
+      ++counts->traditional_only;
   }
 }
 

@@ -1,5 +1,7 @@
 #include "test_util.h"
 
+#include <sys/wait.h>
+#include <zip.h>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -7,8 +9,7 @@
 #include <pugixml.hpp>
 #include <random>
 #include <sstream>
-#include <sys/wait.h>
-#include <zip.h>
+#include <stdexcept>
 
 namespace fs = std::filesystem;
 
@@ -16,7 +17,8 @@ namespace novelbind::test {
 
 TempDir::TempDir() {
   std::random_device rd;
-  path_ = fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
+  path_ =
+      fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
   fs::create_directories(path_);
 }
 
@@ -75,7 +77,20 @@ std::map<std::string, std::string> read_epub(const fs::path& epub) {
   return out;
 }
 
-fs::path source_dir() { return NOVELBIND_SOURCE_DIR; }
+fs::path source_dir() {
+  return NOVELBIND_SOURCE_DIR;
+}
+
+fs::path corpus_file(const std::string& name) {
+  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus" / name,
+                                 fs::path("/work/shared/corpus") / name};
+  for (const fs::path& p : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal();
+  }
+  throw std::runtime_error("corpus file " + name + " is in neither " + candidates[0].string() +
+                           " nor " + candidates[1].string() + "; put shared/ beside the checkout");
+}
 
 namespace {
 void append_text(pugi::xml_node node, std::string* out) {
@@ -92,9 +107,9 @@ std::string xhtml_text(const std::string& xhtml) {
   pugi::xml_document doc;
   doc.load_buffer(xhtml.data(), xhtml.size());
   std::string out;
-  for (const pugi::xpath_node& n : doc.select_nodes(
-           "//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
-           "local-name()='h2' or local-name()='h3']")) {
+  for (const pugi::xpath_node& n :
+       doc.select_nodes("//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
+                        "local-name()='h2' or local-name()='h3']")) {
     append_text(n.node(), &out);
     out += "\n";
   }

@@ -38,6 +38,11 @@ std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
 // The project's source folder (samples, templates, ...).
 std::filesystem::path source_dir();
 
+// A corpus novel from shared/corpus (e.g. "sanguo.txt"), looked for beside the checkout
+// (<source_dir>/../shared/corpus, as in CI) and in /work/shared/corpus. Throws, failing the
+// test with both places named, when neither has it: a missing corpus is never a pass.
+std::filesystem::path corpus_file(const std::string& name);
+
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 

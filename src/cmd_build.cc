@@ -1,8 +1,8 @@
 #include "cmd_build.h"
 
-#include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <spdlog/spdlog.h>
 
 #include "config.h"
 #include "pipeline.h"

@@ -1,7 +1,5 @@
 #include "test_util.h"
 
-#include <sys/wait.h>
-#include <zip.h>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +8,8 @@
 #include <random>
 #include <sstream>
 #include <stdexcept>
+#include <sys/wait.h>
+#include <zip.h>
 
 namespace fs = std::filesystem;
 
@@ -17,8 +17,7 @@ namespace novelbind::test {
 
 TempDir::TempDir() {
   std::random_device rd;
-  path_ =
-      fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
+  path_ = fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
   fs::create_directories(path_);
 }
 
@@ -77,9 +76,7 @@ std::map<std::string, std::string> read_epub(const fs::path& epub) {
   return out;
 }
 
-fs::path source_dir() {
-  return NOVELBIND_SOURCE_DIR;
-}
+fs::path source_dir() { return NOVELBIND_SOURCE_DIR; }
 
 fs::path corpus_file(const std::string& name) {
   const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus" / name,
@@ -107,9 +104,9 @@ std::string xhtml_text(const std::string& xhtml) {
   pugi::xml_document doc;
   doc.load_buffer(xhtml.data(), xhtml.size());
   std::string out;
-  for (const pugi::xpath_node& n :
-       doc.select_nodes("//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
-                        "local-name()='h2' or local-name()='h3']")) {
+  for (const pugi::xpath_node& n : doc.select_nodes(
+           "//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
+           "local-name()='h2' or local-name()='h3']")) {
     append_text(n.node(), &out);
     out += "\n";
   }

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -33,6 +34,25 @@ inline char32_t decode_utf8(std::string_view text, std::size_t i, std::size_t* l
   return *len = n, cp;
 }
 
+// Appends the UTF-8 form of a valid code point.
+inline void append_utf8(char32_t cp, std::string* out) {
+  if (cp < 0x80) {
+    out->push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
 class CodepointSet {
  public:
   CodepointSet() : bits_((0x110000 + 63) / 64, 0) {}
@@ -45,6 +65,16 @@ class CodepointSet {
     for (std::size_t i = 0, len = 0; i < utf8.size(); i += len) insert(decode_utf8(utf8, i, &len));
   }
   bool contains(char32_t cp) const { return cp < 0x110000 && (bits_[cp >> 6] >> (cp & 63)) & 1; }
+  void erase(char32_t cp) {
+    if (cp < 0x110000) bits_[cp >> 6] &= ~(std::uint64_t{1} << (cp & 63));
+  }
+  // Calls fn(cp) for every member in ascending order.
+  template <typename Fn>
+  void for_each(Fn fn) const {
+    for (std::size_t w = 0; w < bits_.size(); ++w)
+      for (std::uint64_t bits = bits_[w]; bits != 0; bits &= bits - 1)
+        fn(static_cast<char32_t>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))));
+  }
   std::size_t size() const {
     std::size_t n = 0;
     for (std::uint64_t w : bits_) n += static_cast<std::size_t>(__builtin_popcountll(w));

@@ -53,10 +53,8 @@ bool variants_only(const std::string& name) {
 }
 
 Result<std::shared_ptr<const OpenccConverter>> load_opencc(const std::string& name) {
-  auto c =
-      name == "t2twp" ? OpenccConverter::load(kT2twpConfig, name) : OpenccConverter::load(name);
-  if (!c) return c.status();
-  return std::make_shared<const OpenccConverter>(std::move(*c));
+  return name == "t2twp" ? OpenccConverter::shared(kT2twpConfig, name)
+                         : OpenccConverter::shared(name);
 }
 
 Result<std::vector<Phrase>> load_user_phrases(const ConvertConfig& config, const Config& whole) {
@@ -99,7 +97,9 @@ Result<std::vector<Phrase>> errata_phrases(const std::string& target) {
 
 Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConfig& config,
                                int jobs) {
-  const Result<ScriptDetector>& detector = script_detector();
+  // An explicit target is known before measuring, and decides what counts as Simplified.
+  bool explicit_target = config.script != "auto" && config.script != "keep";
+  const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script : "");
   if (!detector) return detector.status();
   std::vector<ScriptCounts> counts(chapters.size());
   parallel_for(chapters.size(), jobs, [&](size_t i) {
@@ -289,7 +289,7 @@ void Converter::convert(Chapter& chapter) const {
 
 std::string Converter::convert_text(const std::string& text) const {
   if (plan_.target.empty() || text.empty()) return text;
-  const Result<ScriptDetector>& detector = script_detector();
+  const Result<ScriptDetector>& detector = script_detector(plan_.target);
   std::string script = detector ? classify_script(detector->count(text)) : "";
   bool used = false;
   return apply(route_for(script), text, &used);

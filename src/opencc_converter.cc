@@ -1,5 +1,7 @@
 #include "opencc_converter.h"
 
+#include <map>
+#include <mutex>
 #include <opencc/Config.hpp>
 #include <opencc/Conversion.hpp>
 #include <opencc/ConversionChain.hpp>
@@ -133,6 +135,23 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
   OpenccConverter c;
   c.engine_ = std::move(engine);
   return c;
+}
+
+Result<std::shared_ptr<const OpenccConverter>> OpenccConverter::shared(const std::string& config,
+                                                                       const std::string& name) {
+  static std::mutex mutex;
+  static std::map<std::string, Result<std::shared_ptr<const OpenccConverter>>> loaded;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = loaded.find(config);
+  if (it == loaded.end()) {
+    auto c = load(config, name);
+    Result<std::shared_ptr<const OpenccConverter>> r =
+        c ? Result<std::shared_ptr<const OpenccConverter>>(
+                std::make_shared<const OpenccConverter>(std::move(*c)))
+          : Result<std::shared_ptr<const OpenccConverter>>(c.status());
+    it = loaded.emplace(config, std::move(r)).first;
+  }
+  return it->second;
 }
 
 const std::string& OpenccConverter::name() const {

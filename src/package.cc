@@ -145,17 +145,23 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
   css.append_attribute("href") = "styles/book.css";
   pugi::xml_node body = html.append_child("body");
 
+  // The navigation's own headings follow the book's script like the rest of the text.
+  bool simplified = book.meta.language == "zh-Hans" || book.meta.language.rfind("zh-CN", 0) == 0 ||
+                    book.meta.language.rfind("zh-SG", 0) == 0;
+  const char* contents = simplified ? "目录" : "目錄";
+  const char* guide = simplified ? "导览" : "導覽";
+
   pugi::xml_node toc = body.append_child("nav");
   toc.append_attribute("epub:type") = "toc";
   toc.append_attribute("id") = "toc";
-  add_text(toc, "h1", "目錄");
+  add_text(toc, "h1", contents);
   add_nav_list(toc.append_child("ol"), rendered.toc);
 
   pugi::xml_node landmarks = body.append_child("nav");
   landmarks.append_attribute("epub:type") = "landmarks";
   landmarks.append_attribute("id") = "landmarks";
   landmarks.append_attribute("hidden") = "hidden";
-  add_text(landmarks, "h2", "導覽");
+  add_text(landmarks, "h2", guide);
   pugi::xml_node ol = landmarks.append_child("ol");
   auto landmark = [&](const std::string& type, const std::string& label, const std::string& href) {
     pugi::xml_node a = ol.append_child("li").append_child("a");
@@ -165,7 +171,7 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
   };
   for (const Landmark& l : rendered.landmarks)
     if (l.type == "cover") landmark(l.type, l.label, l.href);
-  landmark("toc", "目錄", "nav.xhtml#toc");
+  landmark("toc", contents, "nav.xhtml#toc");
   for (const Landmark& l : rendered.landmarks)
     if (l.type != "cover") landmark(l.type, l.label, l.href);
   return to_string(doc);

@@ -1,6 +1,9 @@
 #include "script_detect.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
+#include <vector>
 
 #include "opencc_converter.h"
 
@@ -62,9 +65,36 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
   }
 }
 
-const Result<ScriptDetector>& script_detector() {
-  static const Result<ScriptDetector> detector = ScriptDetector::load();
-  return detector;
+void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditional) {
+  std::vector<char32_t> kept;
+  simplified_only_.for_each([&](char32_t cp) {
+    std::string ch;
+    append_utf8(cp, &ch);
+    if (to_traditional.convert(ch) == ch) kept.push_back(cp);
+  });
+  for (char32_t cp : kept) simplified_only_.erase(cp);
+}
+
+const Result<ScriptDetector>& script_detector(const std::string& target) {
+  static std::mutex mutex;
+  static std::map<std::string, Result<ScriptDetector>> detectors;  // nodes never move
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string conversion = target == "zh-TW" ? "s2tw" : target == "zh-HK" ? "s2hk" : "";
+  auto it = detectors.find(conversion);
+  if (it != detectors.end()) return it->second;
+  Result<ScriptDetector> detector = Status::Error("");
+  if (conversion.empty()) {
+    detector = ScriptDetector::load();
+  } else {
+    auto plain = detectors.find("");
+    detector = plain != detectors.end() ? plain->second : ScriptDetector::load();
+    auto to_target = OpenccConverter::shared(conversion);
+    if (!to_target)
+      detector = to_target.status();
+    else if (detector)
+      detector->ignore_simplified_kept_by(**to_target);
+  }
+  return detectors.emplace(conversion, std::move(detector)).first->second;
 }
 
 std::string classify_script(const ScriptCounts& c) {

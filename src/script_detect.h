@@ -15,6 +15,8 @@
 
 namespace novelbind {
 
+class OpenccConverter;
+
 struct ScriptCounts {
   std::size_t simplified_only = 0;
   std::size_t traditional_only = 0;
@@ -39,6 +41,9 @@ class ScriptDetector {
     return c;
   }
 
+  // Stops counting the Simplified-only characters that `to_traditional` keeps as they are.
+  void ignore_simplified_kept_by(const OpenccConverter& to_traditional);
+
   bool simplified_only(char32_t cp) const { return simplified_only_.contains(cp); }
   bool traditional_only(char32_t cp) const { return traditional_only_.contains(cp); }
 
@@ -47,9 +52,15 @@ class ScriptDetector {
   CodepointSet traditional_only_;
 };
 
-// The detector every stage shares, loaded on first use (thread-safe); an error when OpenCC's
-// data files are missing.
-const Result<ScriptDetector>& script_detector();
+// The detector for text bound for `target` ("" for OpenCC's plain sets), loaded on first use
+// and shared (thread-safe); an error when OpenCC's data files are missing.
+//
+// For zh-TW and zh-HK, Simplified-only characters that the conversion to the target keeps as
+// they are do not count: they are that region's standard form. STCharacters turns 群 into 羣,
+// but Taiwan writes 群 (TWVariants: 羣 -> 群), and Hong Kong writes 温 and 户. Counting them
+// would make a book built for zh-TW look mixed when it is built again, and send it through
+// s2tw a second time.
+const Result<ScriptDetector>& script_detector(const std::string& target = "");
 
 // "zh-Hans" or "zh-Hant" when only one script's characters occur, "mixed" when both do, ""
 // when neither does (no character tells the scripts apart).

@@ -182,6 +182,9 @@ Result<Converter> Converter::create(const ConvertConfig& config, const ScriptPla
   Converter c;
   c.plan_ = plan;
   if (plan.target.empty()) return c;  // keep: nothing is converted, not even user phrases
+  const Result<ScriptDetector>& detector = script_detector(plan.target);
+  if (!detector) return detector.status();
+  c.detector_ = &detector.value();
 
   auto user = load_user_phrases(config, whole_config);
   if (!user) return user.status();
@@ -251,46 +254,74 @@ void Converter::convert(Chapter& chapter) const {
   if (plan_.target.empty()) return;
   if (!chapter.volume.empty()) chapter.volume = convert_text(chapter.volume);
   const Route& route = route_for(chapter.script);
-  if (!route.opencc && !route.phrases) return;
+  const Route& cross = is_traditional(plan_.target) ? from_simplified_ : from_traditional_;
 
-  // One call for the whole chapter: OpenCC's cost per call is far above its cost per
+  // The title is field 0, paragraph i is field i + 1.
+  const size_t fields = chapter.paragraphs.size() + 1;
+  auto field = [&](size_t i) -> std::string& {
+    return i == 0 ? chapter.title : chapter.paragraphs[i - 1].text;
+  };
+  // A chapter in the target script may still hold a few characters of the other one, too few
+  // to call it mixed: those paragraphs alone take the cross-script conversion.
+  std::vector<bool> stray(fields, false);
+  size_t strays = 0;
+  if (&route != &cross && detector_) {
+    for (size_t i = 0; i < fields; ++i) {
+      ScriptCounts c = detector_->count(field(i));
+      if (is_traditional(plan_.target) ? c.simplified_only > 0 : c.traditional_only > 0)
+        stray[i] = true, ++strays;
+    }
+  }
+  if (!route.opencc && !route.phrases && strays == 0) return;
+
+  // One call for the rest of the chapter: OpenCC's cost per call is far above its cost per
   // character, and no dictionary key contains a line end, so the lines come back intact.
-  size_t size = chapter.title.size() + 1;
-  for (const Paragraph& p : chapter.paragraphs) size += p.text.size() + 1;
-  std::string joined;
-  joined.reserve(size);
-  joined += chapter.title;
-  for (const Paragraph& p : chapter.paragraphs) {
-    joined += '\n';
-    joined += p.text;
-  }
   bool used_user_phrases = false;
-  std::string out = apply(route, joined, &used_user_phrases);
+  if (route.opencc || route.phrases) {
+    size_t size = 0;
+    for (size_t i = 0; i < fields; ++i) size += stray[i] ? 0 : field(i).size() + 1;
+    std::string joined;
+    joined.reserve(size);
+    size_t joined_fields = 0;
+    for (size_t i = 0; i < fields; ++i) {
+      if (stray[i]) continue;
+      if (joined_fields++ > 0) joined += '\n';
+      joined += field(i);
+    }
+    std::string out = apply(route, joined, &used_user_phrases);
+    std::vector<std::string_view> lines;
+    lines.reserve(joined_fields);
+    for (size_t start = 0;;) {
+      size_t end = out.find('\n', start);
+      lines.push_back(std::string_view(out).substr(start, end - start));
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+    bool intact = lines.size() == joined_fields;
+    for (size_t i = 0, k = 0; i < fields; ++i) {
+      if (stray[i]) continue;
+      // A paragraph that held a line end after all: convert the fields one by one.
+      if (intact)
+        field(i).assign(lines[k++]);
+      else
+        field(i) = apply(route, field(i), &used_user_phrases);
+    }
+  }
+  for (size_t i = 0; i < fields; ++i)
+    if (stray[i]) field(i) = apply(cross, field(i), &used_user_phrases);
 
-  std::vector<std::string_view> lines;
-  lines.reserve(chapter.paragraphs.size() + 1);
-  for (size_t start = 0;;) {
-    size_t end = out.find('\n', start);
-    lines.push_back(std::string_view(out).substr(start, end - start));
-    if (end == std::string::npos) break;
-    start = end + 1;
+  std::string name = !route.name.empty() ? route.name : used_user_phrases ? "phrases" : "";
+  if (strays > 0) {
+    std::string what = strays == 1 ? "1 paragraph" : std::to_string(strays) + " paragraphs";
+    name += (name.empty() ? "" : " + ") + cross.name + " for " + what + " in " +
+            (is_traditional(plan_.target) ? "Simplified" : "Traditional");
   }
-  if (lines.size() == chapter.paragraphs.size() + 1) {
-    chapter.title.assign(lines[0]);
-    for (size_t i = 0; i < chapter.paragraphs.size(); ++i)
-      chapter.paragraphs[i].text.assign(lines[i + 1]);
-  } else {
-    // A paragraph held a line end after all: convert the fields one by one.
-    chapter.title = apply(route, chapter.title, &used_user_phrases);
-    for (Paragraph& p : chapter.paragraphs) p.text = apply(route, p.text, &used_user_phrases);
-  }
-  chapter.conversion = !route.name.empty() ? route.name : used_user_phrases ? "phrases" : "";
+  chapter.conversion = name;
 }
 
 std::string Converter::convert_text(const std::string& text) const {
   if (plan_.target.empty() || text.empty()) return text;
-  const Result<ScriptDetector>& detector = script_detector(plan_.target);
-  std::string script = detector ? classify_script(detector->count(text)) : "";
+  std::string script = detector_ ? classify_script(detector_->count(text)) : "";
   bool used = false;
   return apply(route_for(script), text, &used);
 }

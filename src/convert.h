@@ -22,6 +22,7 @@ namespace novelbind {
 
 class OpenccConverter;
 class PhraseTable;
+class ScriptDetector;
 
 // What the book will be written in, decided once from all chapters before any is converted.
 struct ScriptPlan {
@@ -64,6 +65,7 @@ class Converter {
   std::string apply(const Route& route, std::string_view text, bool* used_user_phrases) const;
 
   ScriptPlan plan_;
+  const ScriptDetector* detector_ = nullptr;  // for the target; shared, lives as long as the process
   Route from_simplified_;   // for text measured zh-Hans (and mixed, for a Traditional target)
   Route from_traditional_;  // for text measured zh-Hant (and mixed, for a Simplified target)
 };

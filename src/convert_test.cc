@@ -105,6 +105,31 @@ TEST(Converter, ChoosesTheConfigurationFromTheChaptersScript) {
   EXPECT_EQ(book[3].paragraphs[0].text, "他們後悔了，裡面沒有人。");
 }
 
+TEST(Converter, StrayCharactersOfTheOtherScriptAreConvertedInTheirParagraphOnly) {
+  // One 么 among hundreds of Traditional characters: not mixed, but it must not stay.
+  std::string traditional;
+  for (int i = 0; i < 60; ++i) traditional += "三十餘里外，還有兵馬。";
+  std::vector<Chapter> book = {chapter("a.txt", "", {traditional, "他們怎么辦？"})};
+  ScriptPlan p = plan(book, "zh-TW");
+  EXPECT_EQ(book[0].script, "zh-Hant");
+  EXPECT_TRUE(book[0].warnings.empty());
+  converter(p).convert(book[0]);
+  EXPECT_EQ(book[0].paragraphs[0].text, traditional);  // t2tw: 餘里 stays
+  EXPECT_EQ(book[0].paragraphs[1].text, "他們怎麼辦？");
+  EXPECT_EQ(book[0].conversion, "t2tw + s2tw for 1 paragraph in Simplified");
+
+  // The same for a Simplified book: a stray Traditional name character goes, the rest is kept.
+  std::string simplified;
+  for (int i = 0; i < 100; ++i) simplified += "于是众人都来了。";
+  std::vector<Chapter> hans = {chapter("b.txt", "", {simplified, "孫綝来了。"})};
+  ScriptPlan q = plan(hans, "zh-Hans");
+  EXPECT_EQ(hans[0].script, "zh-Hans");
+  converter(q).convert(hans[0]);
+  EXPECT_EQ(hans[0].paragraphs[0].text, simplified);
+  EXPECT_EQ(hans[0].paragraphs[1].text, "孙𬘭来了。");
+  EXPECT_EQ(hans[0].conversion, "t2s for 1 paragraph in Traditional");
+}
+
 TEST(Converter, ToSimplifiedConvertsTraditionalAndMixedChapters) {
   std::vector<Chapter> book = sample_book();
   Converter c = converter(plan(book, "zh-Hans"));

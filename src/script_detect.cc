@@ -98,10 +98,10 @@ const Result<ScriptDetector>& script_detector(const std::string& target) {
 }
 
 std::string classify_script(const ScriptCounts& c) {
-  if (c.simplified_only > 0 && c.traditional_only > 0) return "mixed";
-  if (c.simplified_only > 0) return "zh-Hans";
-  if (c.traditional_only > 0) return "zh-Hant";
-  return "";
+  std::size_t minority = std::min(c.simplified_only, c.traditional_only);
+  std::size_t telling = c.simplified_only + c.traditional_only;
+  if (minority > 0 && minority * 100 >= telling * kMixedPercent) return "mixed";
+  return dominant_script(c);
 }
 
 std::string dominant_script(const ScriptCounts& c) {

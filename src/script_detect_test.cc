@@ -26,7 +26,9 @@ TEST(ScriptDetector, CountsOnlyCharactersThatExistInOneScript) {
 TEST(ScriptDetector, ClassifiesByWhichScriptsOccur) {
   EXPECT_EQ(classify_script({3, 0}), "zh-Hans");
   EXPECT_EQ(classify_script({0, 3}), "zh-Hant");
-  EXPECT_EQ(classify_script({1, 300}), "mixed");
+  EXPECT_EQ(classify_script({3, 297}), "mixed");    // 1% of the telling characters
+  EXPECT_EQ(classify_script({1, 300}), "zh-Hant");  // a stray character does not make it mixed
+  EXPECT_EQ(classify_script({300, 2}), "zh-Hans");
   EXPECT_EQ(classify_script({0, 0}), "");
   EXPECT_EQ(dominant_script({1, 300}), "zh-Hant");
   EXPECT_EQ(dominant_script({2, 2}), "");

@@ -55,31 +55,34 @@ bool same_dictionary(const opencc::DictPtr& a, const opencc::DictPtr& b) {
 
 }  // namespace
 
+// One pass over the text: a single conversion of the chain (when segmentation is skipped, each
+// is a greedy pass over the whole text of its own) or OpenCC's whole converter.
+struct Step {
+  opencc::ConversionPtr conversion;  // null: the whole converter
+  CodepointSet key_chars;            // in some key of the step's dictionaries
+  CodepointSet first_chars;          // first character of some key
+};
+
 struct OpenccConverter::Engine {
   std::string name;
   opencc::ConverterPtr converter;
-  std::vector<opencc::ConversionPtr> chain;
   std::vector<opencc::DictPtr> dictionaries;  // segmentation's, then the chain's, flattened
   bool skip_segmentation = false;
-  CodepointSet key_chars;    // in some key of some dictionary
-  CodepointSet first_chars;  // first character of some key
+  std::vector<Step> steps;
 
   // OpenCC on one piece that holds no NUL and only valid UTF-8.
-  void convert_piece(std::string_view piece, std::string* out) const {
+  void convert_piece(const Step& step, std::string_view piece, std::string* out) const {
     try {
-      if (skip_segmentation) {
-        std::string text(piece);
-        for (const opencc::ConversionPtr& c : chain) text = c->Convert(text);
-        out->append(text);
-      } else {
-        out->append(converter->Convert(std::string(piece)));
-      }
+      std::string text(piece);
+      out->append(step.conversion ? step.conversion->Convert(text) : converter->Convert(text));
     } catch (const opencc::Exception&) {
       out->append(piece);  // cannot happen for valid UTF-8; leave the text as it was
     } catch (const std::exception&) {
       out->append(piece);
     }
   }
+
+  void run(const Step& step, std::string_view text, std::string* out) const;
 };
 
 Result<OpenccConverter> OpenccConverter::load(const std::string& config, const std::string& name) {
@@ -102,16 +105,17 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
       std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>(engine->converter->GetSegmentation());
   std::vector<opencc::DictPtr> segmentation_dicts;
   if (segmentation) flatten(segmentation->GetDict(), &segmentation_dicts);
+  std::vector<opencc::ConversionPtr> chain;
   for (const opencc::ConversionPtr& c : engine->converter->GetConversionChain()->GetConversions())
-    engine->chain.push_back(c);
+    chain.push_back(c);
 
   // Segmentation is redundant when the first conversion tries the segmentation dictionary
   // first and everything else it and later conversions look up is one character long: at
   // every position the greedy match over the whole text is then the one the segment gives.
-  bool redundant = segmentation && segmentation_dicts.size() == 1 && !engine->chain.empty();
-  for (std::size_t i = 0; redundant && i < engine->chain.size(); ++i) {
+  bool redundant = segmentation && segmentation_dicts.size() == 1 && !chain.empty();
+  for (std::size_t i = 0; redundant && i < chain.size(); ++i) {
     std::vector<opencc::DictPtr> dicts;
-    flatten(engine->chain[i]->GetDict(), &dicts);
+    flatten(chain[i]->GetDict(), &dicts);
     for (std::size_t k = 0; redundant && k < dicts.size(); ++k) {
       if (i == 0 && k == 0)
         redundant = same_dictionary(dicts[0], segmentation_dicts[0]);
@@ -121,16 +125,32 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
   }
   engine->skip_segmentation = redundant;
 
-  engine->dictionaries = segmentation_dicts;
-  for (const opencc::ConversionPtr& c : engine->chain) flatten(c->GetDict(), &engine->dictionaries);
-  for (const opencc::DictPtr& d : engine->dictionaries) {
-    for (const auto& entry : *d->GetLexicon()) {
-      const std::string key = entry->Key();
-      std::size_t len = 0;
-      if (key.empty()) continue;
-      engine->first_chars.insert(decode_utf8(key, 0, &len));
-      engine->key_chars.insert_all(key);
+  auto add_keys = [](const std::vector<opencc::DictPtr>& dicts, Step* step) {
+    for (const opencc::DictPtr& d : dicts) {
+      for (const auto& entry : *d->GetLexicon()) {
+        const std::string key = entry->Key();
+        std::size_t len = 0;
+        if (key.empty()) continue;
+        step->first_chars.insert(decode_utf8(key, 0, &len));
+        step->key_chars.insert_all(key);
+      }
     }
+  };
+  engine->dictionaries = segmentation_dicts;
+  if (redundant) {
+    // Each conversion is then a pass of its own, and each skips what its dictionaries cannot
+    // change: s2tw's TWVariants step (39 keys) mostly copies.
+    for (const opencc::ConversionPtr& c : chain) {
+      std::vector<opencc::DictPtr> dicts;
+      flatten(c->GetDict(), &dicts);
+      Step& step = engine->steps.emplace_back();
+      step.conversion = c;
+      add_keys(dicts, &step);
+      engine->dictionaries.insert(engine->dictionaries.end(), dicts.begin(), dicts.end());
+    }
+  } else {
+    for (const opencc::ConversionPtr& c : chain) flatten(c->GetDict(), &engine->dictionaries);
+    add_keys(engine->dictionaries, &engine->steps.emplace_back());
   }
   OpenccConverter c;
   c.engine_ = std::move(engine);
@@ -162,8 +182,8 @@ bool OpenccConverter::skips_segmentation() const {
   return engine_->skip_segmentation;
 }
 
-void OpenccConverter::convert_append(std::string_view text, std::string* out) const {
-  const Engine& e = *engine_;
+void OpenccConverter::Engine::run(const Step& step, std::string_view text,
+                                  std::string* out) const {
   out->reserve(out->size() + text.size() + text.size() / 16);
   std::size_t emitted = 0;                 // text[0, emitted) is in *out
   std::size_t region = std::string::npos;  // start of the stretch waiting for OpenCC
@@ -173,15 +193,15 @@ void OpenccConverter::convert_append(std::string_view text, std::string* out) co
   auto flush = [&] {
     if (region == std::string::npos) return;
     out->append(text.substr(emitted, region - emitted));
-    e.convert_piece(text.substr(region, region_end - region), out);
+    convert_piece(step, text.substr(region, region_end - region), out);
     emitted = region_end;
     region = std::string::npos;
   };
   std::size_t len = 0;
   for (std::size_t i = 0; i < text.size(); i += len) {
     char32_t cp = decode_utf8(text, i, &len);
-    if (e.key_chars.contains(cp)) {
-      if (!convertible && e.first_chars.contains(cp)) convertible = true;
+    if (step.key_chars.contains(cp)) {
+      if (!convertible && step.first_chars.contains(cp)) convertible = true;
       continue;
     }
     // A character in no key: a piece ends here and no match can span it.
@@ -202,6 +222,19 @@ void OpenccConverter::convert_append(std::string_view text, std::string* out) co
   }
   flush();
   out->append(text.substr(emitted));
+}
+
+void OpenccConverter::convert_append(std::string_view text, std::string* out) const {
+  const std::vector<Step>& steps = engine_->steps;
+  if (steps.size() == 1) return engine_->run(steps[0], text, out);
+  std::string current, next;
+  engine_->run(steps[0], text, &current);
+  for (std::size_t k = 1; k + 1 < steps.size(); ++k) {
+    next.clear();
+    engine_->run(steps[k], current, &next);
+    current.swap(next);
+  }
+  engine_->run(steps.back(), current, out);
 }
 
 std::string OpenccConverter::convert(std::string_view text) const {

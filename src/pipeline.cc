@@ -94,6 +94,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   Book& book = result.book;
   for (auto& chapters : per_file)
     for (auto& c : chapters) book.chapters.push_back(std::move(c));
+  per_file.clear();
+  // The chapters hold the text now; only the files' times are needed later.
+  for (SourceText& s : sources) std::string().swap(s.text);
   spdlog::info("split: {} chapter(s)", book.chapters.size());
   clock.done("split");
 
@@ -142,7 +145,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("render");
 
   // package
-  if (Status s = write_epub(result.output, book, *rendered, config); !s) return s;
+  if (Status s = write_epub(result.output, book, std::move(*rendered), config); !s) return s;
   clock.done("package");
 
   // check

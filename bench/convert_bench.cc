@@ -12,10 +12,10 @@
 // input size.
 //
 //   convert_bench [--chars N] [--repeat R] [--jobs J] [--keep]
-#include <opencc/SimpleConverter.hpp>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <opencc/SimpleConverter.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -37,8 +37,7 @@ namespace fs = std::filesystem;
 namespace {
 
 double now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 std::string read_file(const fs::path& p) {
@@ -135,10 +134,14 @@ int main(int argc, char** argv) {
   bool keep = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--chars" && i + 1 < argc) chars = std::stoul(argv[++i]);
-    else if (a == "--repeat" && i + 1 < argc) repeat = std::max(1, std::atoi(argv[++i]));
-    else if (a == "--jobs" && i + 1 < argc) jobs = argv[++i];
-    else if (a == "--keep") keep = true;
+    if (a == "--chars" && i + 1 < argc)
+      chars = std::stoul(argv[++i]);
+    else if (a == "--repeat" && i + 1 < argc)
+      repeat = std::max(1, std::atoi(argv[++i]));
+    else if (a == "--jobs" && i + 1 < argc)
+      jobs = argv[++i];
+    else if (a == "--keep")
+      keep = true;
     else {
       std::cerr << "usage: convert_bench [--chars N] [--repeat R] [--jobs J] [--keep]\n";
       return 2;
@@ -149,8 +152,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> chapters = make_book(dir / "book", chars);
   size_t bytes = 0;
   for (const std::string& c : chapters) bytes += c.size();
-  std::printf("input: %zu chapter files, %zu characters, %.1f MB (UTF-8)\n", chapters.size(),
-              chars, bytes / 1e6);
+  std::printf("input: %zu chapter files, %zu characters, %.1f MB (UTF-8)\n", chapters.size(), chars,
+              bytes / 1e6);
 
   double opencc_best = 1e9, ours_best = 1e9, build_best = 1e9;
   long rss_best = 0;
@@ -184,9 +187,16 @@ int main(int argc, char** argv) {
     reference.shrink_to_fit();
 
     // 3. The whole build in a child process.
-    std::vector<std::string> args = {NOVELBIND_BINARY, "-q", "build", (dir / "book").string(),
-                                     "-o", (dir / "book.epub").string(), "--script", "zh-TW",
-                                     "--report", (dir / "report.json").string()};
+    std::vector<std::string> args = {NOVELBIND_BINARY,
+                                     "-q",
+                                     "build",
+                                     (dir / "book").string(),
+                                     "-o",
+                                     (dir / "book.epub").string(),
+                                     "--script",
+                                     "zh-TW",
+                                     "--report",
+                                     (dir / "report.json").string()};
     if (!jobs.empty()) args.insert(args.end(), {"--jobs", jobs});
     ChildRun build = run_child(args, dir / "build.log");
     if (build.status != 0) {
@@ -207,7 +217,8 @@ int main(int argc, char** argv) {
 
   std::printf("\nbuild stages (fastest build):\n");
   for (const auto& t : timings)
-    std::printf("  %-8s %6.2f s\n", t["stage"].get<std::string>().c_str(), t["seconds"].get<double>());
+    std::printf("  %-8s %6.2f s\n", t["stage"].get<std::string>().c_str(),
+                t["seconds"].get<double>());
   double time_ratio = build_best / opencc_best;
   double memory_ratio = rss_best * 1024.0 / static_cast<double>(bytes);
   std::printf("\nOpenCC alone (1 thread):        %6.2f s\n", opencc_best);
@@ -218,7 +229,9 @@ int main(int argc, char** argv) {
   std::printf("peak memory of the build:       %6.1f MB (%.2f x input; target < 4.00) %s\n",
               rss_best / 1024.0, memory_ratio, memory_ratio < 4.0 ? "ok" : "MISSED");
   std::printf("converter output identical to OpenCC's: %s\n", identical ? "yes" : "NO");
-  if (!keep) fs::remove_all(dir);
-  else std::printf("kept %s\n", dir.c_str());
+  if (!keep)
+    fs::remove_all(dir);
+  else
+    std::printf("kept %s\n", dir.c_str());
   return identical ? 0 : 1;
 }

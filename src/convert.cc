@@ -140,25 +140,29 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
   plan.quotes = written == "zh-Hans" ? "curly" : "corner";
 
   size_t m = chapters.size();
-  std::string tally = std::to_string(traditional) + " Traditional, " + std::to_string(simplified) +
-                      " Simplified, " + std::to_string(mixed) + " mixed";
+  std::string found = std::to_string(traditional) + " Traditional, " + std::to_string(simplified) +
+                      " Simplified, " + std::to_string(mixed) + " mixed chapter(s)";
   if (config.script == "auto" && !plan.target.empty()) {
     bool trad = plan.target == "zh-Hant";
-    size_t converting = mixed + (trad ? simplified : traditional);
-    spdlog::info("script: auto picked {} ({}): {} of {} chapters are mostly {}; converting {} ({})",
+    size_t other = trad ? simplified : traditional;
+    std::string what = other + mixed == 0
+                           ? "nothing in the other script to convert"
+                           : "converting " + std::to_string(other) + " " +
+                                 script_word(trad ? "zh-Hans" : "zh-Hant") + " and " +
+                                 std::to_string(mixed) + " mixed chapter(s)";
+    spdlog::info("script: auto picked {} ({}): {} of {} chapters are mostly {}; {}",
                  script_word(plan.target), plan.target,
-                 trad ? mostly_traditional : mostly_simplified, m, script_word(plan.target),
-                 converting, tally);
+                 trad ? mostly_traditional : mostly_simplified, m, script_word(plan.target), what);
   } else if (config.script == "auto") {
     spdlog::info(
         "script: auto found no character that tells Simplified from Traditional in {} "
-        "chapters; the text is kept as it is",
+        "chapter(s); the text is kept as it is",
         m);
   } else if (plan.target.empty()) {
-    spdlog::info("script: keep: the text is kept as it is ({} of {} chapters)", tally, m);
+    spdlog::info("script: keep: the text is kept as it is ({})", found);
   } else {
-    spdlog::info("script: {} ({}) as asked; chapters found: {}", plan.target,
-                 script_word(plan.target), tally);
+    spdlog::info("script: {} ({}) as asked; found {}", plan.target, script_word(plan.target),
+                 found);
   }
 
   for (size_t i = 0; i < chapters.size(); ++i) {

@@ -51,6 +51,7 @@ class Converter {
   // the configuration from the text's own script. Thread-safe.
   std::string convert_text(const std::string& text) const;
 
+ private:
   // One way through conversion: an OpenCC configuration (or none) and the fixed phrases that
   // bypass it.
   struct Route {
@@ -59,13 +60,13 @@ class Converter {
     std::shared_ptr<const PhraseTable> phrases;
   };
 
- private:
   const Route& route_for(const std::string& script) const;
   // Converts `text` along `route`; *used_user_phrases is set when the user dictionary matched.
   std::string apply(const Route& route, std::string_view text, bool* used_user_phrases) const;
 
   ScriptPlan plan_;
-  const ScriptDetector* detector_ = nullptr;  // for the target; shared, lives as long as the process
+  const ScriptDetector* detector_ =
+      nullptr;              // for the target; shared, lives as long as the process
   Route from_simplified_;   // for text measured zh-Hans (and mixed, for a Traditional target)
   Route from_traditional_;  // for text measured zh-Hant (and mixed, for a Simplified target)
 };

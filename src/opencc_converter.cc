@@ -182,8 +182,7 @@ bool OpenccConverter::skips_segmentation() const {
   return engine_->skip_segmentation;
 }
 
-void OpenccConverter::Engine::run(const Step& step, std::string_view text,
-                                  std::string* out) const {
+void OpenccConverter::Engine::run(const Step& step, std::string_view text, std::string* out) const {
   out->reserve(out->size() + text.size() + text.size() / 16);
   std::size_t emitted = 0;                 // text[0, emitted) is in *out
   std::size_t region = std::string::npos;  // start of the stretch waiting for OpenCC

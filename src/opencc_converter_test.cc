@@ -19,7 +19,8 @@ std::string excerpt(const std::filesystem::path& path, size_t bytes) {
 
 std::string seeds_text() {
   std::string all;
-  for (const auto& entry : std::filesystem::directory_iterator(test::source_dir() / "samples" / "seeds"))
+  for (const auto& entry :
+       std::filesystem::directory_iterator(test::source_dir() / "samples" / "seeds"))
     all += test::read_file(entry.path());
   return all;
 }
@@ -92,7 +93,8 @@ TEST(OpenccConverter, OneInstanceServesManyThreads) {
 TEST(OpenccConverter, MissingConfigurationIsAnErrorThatSaysWhatToInstall) {
   auto c = OpenccConverter::load("no-such-config");
   ASSERT_FALSE(c);
-  EXPECT_NE(c.message().find("'no-such-config' cannot be loaded"), std::string::npos) << c.message();
+  EXPECT_NE(c.message().find("'no-such-config' cannot be loaded"), std::string::npos)
+      << c.message();
   EXPECT_NE(c.message().find("libopencc-data"), std::string::npos) << c.message();
 }
 

@@ -104,6 +104,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   auto planned = plan_script(book.chapters, config.convert, jobs);
   if (!planned) return planned.status();
   const ScriptPlan& script = *planned;
+  // Created before cleaning so that a bad user dictionary fails the build early.
+  auto converter = Converter::create(config.convert, script, config);
+  if (!converter) return converter.status();
   std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   auto cleaner = Cleaner::create(config.clean);
@@ -113,8 +116,6 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("clean");
 
   // convert
-  auto converter = Converter::create(config.convert, script, config);
-  if (!converter) return converter.status();
   parallel_for(book.chapters.size(), jobs, [&](size_t i) { converter->convert(book.chapters[i]); });
   clock.done("convert");
 

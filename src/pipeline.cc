@@ -130,6 +130,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
   book.meta.description = converter->convert_text(book.meta.description);
+  book.meta.series = converter->convert_text(book.meta.series);
+  for (std::string& subject : book.meta.subjects) subject = converter->convert_text(subject);
   if (!config.language_set) book.meta.language = script.language;
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);

@@ -291,11 +291,15 @@ TEST(ScriptConversion, UserDictionaryFromBookTomlWinsAndBadLinesFailTheBuild) {
 
 TEST(ScriptConversion, MetadataIsConvertedToo) {
   test::TempDir dir;
-  auto r = build(seeds(), dir / "m.epub", "--script zh-TW --title 三国演义 --author 罗贯中");
+  test::write_file(dir / "book.toml",
+                   "[book]\ntitle = \"三国演义\"\nauthor = \"罗贯中\"\n"
+                   "description = \"东汉末年的历史\"\nsubjects = [\"历史小说\"]\n");
+  test::write_file(dir / "chapters" / "1.txt", "滚滚长江东逝水。\n");
+  auto r = build(dir / "book.toml", dir / "m.epub", "--script zh-TW");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   std::string opf = test::read_epub(dir / "m.epub")["EPUB/package.opf"];
-  EXPECT_NE(opf.find(">三國演義<"), std::string::npos) << opf;
-  EXPECT_NE(opf.find(">羅貫中<"), std::string::npos) << opf;
+  for (const char* converted : {">三國演義<", ">羅貫中<", ">東漢末年的歷史<", ">歷史小說<"})
+    EXPECT_NE(opf.find(converted), std::string::npos) << converted << " in\n" << opf;
 }
 
 }  // namespace

@@ -12,6 +12,9 @@
 #include <opencc/Exception.hpp>
 #include <opencc/Lexicon.hpp>
 #include <opencc/MaxMatchSegmentation.hpp>
+#include <opencc/Optional.hpp>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "codepoint_set.h"
 
@@ -29,6 +32,10 @@ void flatten(const opencc::DictPtr& dict, std::vector<opencc::DictPtr>* out) {
   } else {
     out->push_back(dict);
   }
+}
+
+std::uint64_t pair(char32_t a, char32_t b) {
+  return (std::uint64_t{a} << 32) | b;
 }
 
 bool single_codepoint(const std::string& s) {
@@ -55,12 +62,27 @@ bool same_dictionary(const opencc::DictPtr& a, const opencc::DictPtr& b) {
 
 }  // namespace
 
+// One dictionary of a conversion step, consulted the way opencc::Conversion does: the longest
+// key that starts at the position, its first value replacing it.
+struct Lookup {
+  CodepointSet first_chars;  // no key starts with any other character: no call needed
+  opencc::DictPtr dict;      // keys of several characters: libopencc's own MatchPrefix
+  // For `dict`: the first two characters of its longer keys, and which characters are keys by
+  // themselves. Most positions start no key, and telling so from a hash of the next two
+  // characters is far cheaper than asking the trie.
+  std::unordered_set<std::uint64_t> first_pairs;
+  CodepointSet single_keys;
+  // When every key is one character (STCharacters, TWVariants, ...), matching is a table
+  // lookup: key -> first value.
+  std::unordered_map<char32_t, std::string> characters;
+};
+
 // One pass over the text: a single conversion of the chain (when segmentation is skipped, each
 // is a greedy pass over the whole text of its own) or OpenCC's whole converter.
 struct Step {
-  opencc::ConversionPtr conversion;  // null: the whole converter
-  CodepointSet key_chars;            // in some key of the step's dictionaries
-  CodepointSet first_chars;          // first character of some key
+  std::vector<Lookup> lookups;  // the conversion's dictionaries in order; empty: whole converter
+  CodepointSet key_chars;       // in some key of the step's dictionaries
+  CodepointSet first_chars;     // first character of some key
 };
 
 struct OpenccConverter::Engine {
@@ -70,15 +92,54 @@ struct OpenccConverter::Engine {
   bool skip_segmentation = false;
   std::vector<Step> steps;
 
-  // OpenCC on one piece that holds no NUL and only valid UTF-8.
+  // Converts one piece that holds no NUL and only valid UTF-8.
   void convert_piece(const Step& step, std::string_view piece, std::string* out) const {
-    try {
-      std::string text(piece);
-      out->append(step.conversion ? step.conversion->Convert(text) : converter->Convert(text));
-    } catch (const opencc::Exception&) {
-      out->append(piece);  // cannot happen for valid UTF-8; leave the text as it was
-    } catch (const std::exception&) {
-      out->append(piece);
+    if (step.lookups.empty()) {
+      try {
+        out->append(converter->Convert(std::string(piece)));
+      } catch (const opencc::Exception&) {
+        out->append(piece);  // cannot happen for valid UTF-8; leave the text as it was
+      } catch (const std::exception&) {
+        out->append(piece);
+      }
+      return;
+    }
+    // opencc::Conversion::Convert's loop (the first dictionary with a match wins, its longest
+    // key is replaced by its first value, unmatched characters are copied), writing straight
+    // into `out` instead of through an ostringstream and two copies.
+    const char* p = piece.data();
+    const char* end = p + piece.size();
+    while (p < end) {
+      std::size_t len = 0;
+      char32_t cp = decode_utf8(std::string_view(p, static_cast<std::size_t>(end - p)), 0, &len);
+      bool matched = false;
+      for (const Lookup& l : step.lookups) {
+        if (!l.first_chars.contains(cp)) continue;
+        if (!l.dict) {
+          out->append(l.characters.at(cp));
+          p += len;
+          matched = true;
+          break;
+        }
+        if (!l.single_keys.contains(cp)) {
+          std::size_t next_len = 0;
+          char32_t next = p + len < end
+                              ? decode_utf8(std::string_view(p + len, end - p - len), 0, &next_len)
+                              : kInvalidCodepoint;
+          if (next == kInvalidCodepoint || !l.first_pairs.count(pair(cp, next))) continue;
+        }
+        auto m = l.dict->MatchPrefix(p, static_cast<std::size_t>(end - p));
+        if (!m.IsNull()) {
+          out->append(m.Get()->GetDefault());
+          p += m.Get()->KeyLength();
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) {
+        out->append(p, len);
+        p += len;
+      }
     }
   }
 
@@ -144,8 +205,27 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
       std::vector<opencc::DictPtr> dicts;
       flatten(c->GetDict(), &dicts);
       Step& step = engine->steps.emplace_back();
-      step.conversion = c;
       add_keys(dicts, &step);
+      for (const opencc::DictPtr& d : dicts) {
+        Lookup& l = step.lookups.emplace_back();
+        bool characters = only_single_character_keys(d);
+        for (const auto& entry : *d->GetLexicon()) {
+          const std::string key = entry->Key();
+          if (key.empty()) continue;
+          std::size_t len = 0;
+          char32_t first = decode_utf8(key, 0, &len);
+          l.first_chars.insert(first);
+          if (characters) {
+            l.characters.emplace(first, entry->GetDefault());
+          } else if (len == key.size()) {
+            l.single_keys.insert(first);
+          } else {
+            std::size_t len2 = 0;
+            l.first_pairs.insert(pair(first, decode_utf8(key, len, &len2)));
+          }
+        }
+        if (!characters) l.dict = d;
+      }
       engine->dictionaries.insert(engine->dictionaries.end(), dicts.begin(), dicts.end());
     }
   } else {

@@ -1,7 +1,8 @@
 // One OpenCC configuration loaded through libopencc.
 //
 // Converts text exactly as opencc::SimpleConverter with the same configuration does (tests
-// compare the two on whole novels), but does less work for it:
+// compare the two on whole novels for twelve configurations; convert_bench on ten million
+// characters), but does far less work for it:
 //  - Text is split at characters that occur in no key of any of the configuration's
 //    dictionaries. No dictionary match can span such a character, so converting the pieces
 //    separately gives the same result; pieces in which no key can even start are copied
@@ -11,7 +12,12 @@
 //    segment. When the segmentation dictionary is the first dictionary the conversion tries
 //    anyway, and every other dictionary maps single characters only (s2t, s2tw, s2hk, t2s,
 //    t2tw, t2hk), converting the whole text greedily gives the same segments, so the
-//    segmentation pass is skipped; that halves the time of s2tw.
+//    segmentation pass is skipped. Each conversion step then runs opencc::Conversion's loop
+//    (the first dictionary with a match wins, its longest key is replaced by its first value)
+//    over libopencc's dictionaries, with single-character dictionaries as tables and the
+//    phrase trie asked only where the next two characters begin one of its keys: s2tw runs
+//    about 8 times as fast as SimpleConverter. Other configurations (s2twp, tw2s, ...) go
+//    through libopencc's converter as a whole.
 #pragma once
 
 #include <memory>

@@ -107,6 +107,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   // Created before cleaning so that a bad user dictionary fails the build early.
   auto converter = Converter::create(config.convert, script, config);
   if (!converter) return converter.status();
+  clock.done("script");
   std::string quotes = config.clean.quotes == "auto" ? script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   auto cleaner = Cleaner::create(config.clean);

@@ -8,6 +8,7 @@
 #include "opencc_converter.h"
 #include "parallel.h"
 #include "phrase_table.h"
+#include "resources.h"
 #include "script_detect.h"
 
 namespace novelbind {
@@ -16,12 +17,6 @@ namespace {
 constexpr int kUserPhrase = 1;
 constexpr int kErratumPhrase = 2;
 
-// OpenCC ships s2twp for Simplified text but nothing that localises Taiwan phrases in text that
-// is already Traditional: this is s2twp without its Simplified->Traditional step.
-constexpr const char* kT2twpConfig =
-    R"({"name":"t2twp","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":"TWPhrases.ocd2"}},)"
-    R"("conversion_chain":[{"dict":{"type":"ocd2","file":"TWPhrases.ocd2"}},)"
-    R"({"dict":{"type":"ocd2","file":"TWVariants.ocd2"}}]})";
 
 bool is_traditional(const std::string& script) {
   return script == "zh-Hant" || script == "zh-TW" || script == "zh-HK";
@@ -53,8 +48,12 @@ bool variants_only(const std::string& name) {
 }
 
 Result<std::shared_ptr<const OpenccConverter>> load_opencc(const std::string& name) {
-  return name == "t2twp" ? OpenccConverter::shared(kT2twpConfig, name)
-                         : OpenccConverter::shared(name);
+  // OpenCC ships s2twp for Simplified text but nothing that localises Taiwan phrases in text
+  // that is already Traditional: data/opencc_t2twp.json is s2twp without its
+  // Simplified->Traditional step.
+  if (name == "t2twp")
+    return OpenccConverter::shared(std::string(builtin_resource("data/opencc_t2twp.json")), name);
+  return OpenccConverter::shared(name);
 }
 
 Result<std::vector<Phrase>> load_user_phrases(const ConvertConfig& config, const Config& whole) {

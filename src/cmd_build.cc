@@ -23,6 +23,8 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   cmd->add_option("--identifier", o->identifier, "package identifier (default: derived)");
   cmd->add_option("--script", o->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
       ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
+  cmd->add_flag("--localize-phrases", o->localize_phrases,
+                "also replace phrases with the target region's words (s2twp, tw2sp)");
   cmd->add_option("--encoding", o->encoding, "force the input encoding (e.g. GB18030, BIG5)");
   cmd->add_flag("--lenient", o->lenient, "decode bad bytes as U+FFFD with a warning");
   cmd->add_flag("--vertical", o->vertical, "vertical writing (right to left)");
@@ -57,6 +59,7 @@ Result<Config> make_config(const BuildOptions& o) {
   }
   if (!o.identifier.empty()) config.book.identifier = o.identifier;
   if (!o.script.empty()) config.convert.script = o.script;
+  if (o.localize_phrases) config.convert.localize_phrases = true;
   if (!o.encoding.empty()) config.clean.encoding = o.encoding;
   if (o.lenient) config.clean.lenient = true;
   if (o.vertical) config.style.writing_mode = "vertical";

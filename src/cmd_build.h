@@ -19,6 +19,7 @@ struct BuildOptions {
   std::string output;
   std::string title, author, language, identifier;
   std::string script;
+  bool localize_phrases = false;
   std::string encoding;
   bool lenient = false;
   bool vertical = false;

@@ -250,7 +250,7 @@ std::string make_ncx(const Book& book, const RenderedBook& rendered) {
   return to_string(doc);
 }
 
-std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rendered,
+std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                                       const Config& config) {
   std::vector<ZipEntry> entries;
   entries.push_back({"mimetype", "application/epub+zip", false});
@@ -267,16 +267,16 @@ std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rend
   entries.push_back({"EPUB/package.opf", make_opf(book, rendered, config), true});
   entries.push_back({"EPUB/nav.xhtml", make_nav(book, rendered, config), true});
   entries.push_back({"EPUB/toc.ncx", make_ncx(book, rendered), true});
-  for (const Document& d : rendered.documents) {
+  for (Document& d : rendered.documents) {
     bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
-    entries.push_back({"EPUB/" + d.href, d.content, compress});
+    entries.push_back({"EPUB/" + d.href, std::move(d.content), compress});
   }
   return entries;
 }
 
-Status write_epub(const std::filesystem::path& out, const Book& book, const RenderedBook& rendered,
+Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
                   const Config& config) {
-  return write_zip(out, package_entries(book, rendered, config), book.meta.modified);
+  return write_zip(out, package_entries(book, std::move(rendered), config), book.meta.modified);
 }
 
 }  // namespace novelbind

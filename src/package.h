@@ -23,12 +23,13 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
 std::string make_ncx(const Book& book, const RenderedBook& rendered);
 
 // Every entry of the container in its fixed order: mimetype, container.xml, OPF, nav, NCX,
-// then the rendered documents.
-std::vector<ZipEntry> package_entries(const Book& book, const RenderedBook& rendered,
+// then the rendered documents, whose content is moved into the entries (pass std::move: a
+// copy would hold the whole book's XHTML twice).
+std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                                       const Config& config);
 
 // Writes the EPUB to `out` atomically.
-Status write_epub(const std::filesystem::path& out, const Book& book, const RenderedBook& rendered,
+Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
                   const Config& config);
 
 }  // namespace novelbind

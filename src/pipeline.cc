@@ -110,11 +110,21 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   Book& book = result.book;
   for (auto& chapters : per_file)
     for (auto& c : chapters) book.chapters.push_back(std::move(c));
+  per_file.clear();
+  // The chapters hold the text now; only the files' times are needed later.
+  for (SourceText& s : sources) std::string().swap(s.text);
   spdlog::info("split: {} chapter(s)", book.chapters.size());
   clock.done("split");
 
   // clean (the script plan comes first: it decides the quote style)
-  result.script = plan_script(book.chapters, config.convert, &book.warnings);
+  auto planned = plan_script(book.chapters, config.convert, jobs);
+  if (!planned) return planned.status();
+  result.script = *planned;
+  // Created before cleaning so that a bad user dictionary fails the build early.
+  auto converter = Converter::create(config.convert, result.script, config);
+  if (!converter) return converter.status();
+  result.converter = std::make_shared<Converter>(std::move(*converter));
+  clock.done("script");
   std::string quotes = config.clean.quotes == "auto" ? result.script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
@@ -144,8 +154,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book = std::move(cleaned->book);
 
   // convert
-  auto converter = Converter::create(config.convert, script, config);
-  if (!converter) return converter.status();
+  const Converter* converter = cleaned->converter.get();
   parallel_for(book.chapters.size(), jobs, [&](size_t i) { converter->convert(book.chapters[i]); });
   clock.done("convert");
 
@@ -160,6 +169,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
   book.meta.description = converter->convert_text(book.meta.description);
+  book.meta.series = converter->convert_text(book.meta.series);
+  for (std::string& subject : book.meta.subjects) subject = converter->convert_text(subject);
   if (!config.language_set) book.meta.language = script.language;
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
@@ -176,7 +187,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("render");
 
   // package
-  if (Status s = write_epub(result.output, book, *rendered, config); !s) return s;
+  if (Status s = write_epub(result.output, book, std::move(*rendered), config); !s) return s;
   clock.done("package");
 
   // check

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,7 @@ struct CleanedBook {
   Book book;                  // chapters split and cleaned, in input order; no metadata yet
   std::vector<std::pair<std::string, std::string>> sources;  // (path, encoding) of each file
   ScriptPlan script;          // decided before cleaning, because it sets the quote style
+  std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
   std::int64_t modified = 0;  // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
 };
 

@@ -136,15 +136,12 @@ fs::path corpus_file(const std::string& name) {
 }
 
 fs::path find_corpus_dir(std::string* looked) {
-  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus", "/work/shared/corpus"};
-  std::string tried;
-  for (const fs::path& dir : candidates) {
-    std::error_code ec;
-    if (fs::is_regular_file(dir / "sanguo.txt", ec)) return dir.lexically_normal();
-    tried += (tried.empty() ? "" : " and ") + dir.lexically_normal().string();
+  try {
+    return corpus_file("sanguo.txt").parent_path();
+  } catch (const std::runtime_error& e) {
+    if (looked) *looked = e.what();
+    return {};
   }
-  if (looked) *looked = "the corpus novels are missing: looked in " + tried;
-  return {};
 }
 
 namespace {

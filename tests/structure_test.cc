@@ -45,8 +45,10 @@ BuiltBook build(const std::string& input, const TempDir& dir) {
   BuiltBook book;
   fs::path epub = dir / "book.epub";
   fs::path report = dir / "report.json";
-  auto r = test::run_novelbind("build '" + input + "' -o '" + epub.string() + "' --report '" +
-                               report.string() + "'");
+  // --script keep: the headings as the author wrote them (auto would convert sanguo's few
+  // Traditional characters, such as 綝, to Simplified, in the titles too).
+  auto r = test::run_novelbind("build '" + input + "' --script keep -o '" + epub.string() +
+                               "' --report '" + report.string() + "'");
   book.output = r.output;
   EXPECT_EQ(r.exit_code, 0) << r.output;
   if (r.exit_code != 0) return book;

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "config.h"
+#include "log_format.h"
 #include "pipeline.h"
 #include "report.h"
 
@@ -33,6 +34,12 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   cmd->add_option("-j,--jobs", o->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
   cmd->add_flag("--check", o->check, "run the structural check on the result");
+  cmd->add_flag("--epubcheck", o->epubcheck, "run EPUBCheck on the result (needs Java)");
+  cmd->add_flag("--strict", o->strict, "fail on any warning or repair");
+  cmd->add_option("--fail-on", o->fail_on, "fail on warnings or repairs of these rules")
+      ->delimiter(',');
+  cmd->add_option("--log-format", o->log_format, "plain | github (GitHub Actions annotations)")
+      ->check(CLI::IsMember({"plain", "github"}));
   return cmd;
 }
 
@@ -65,13 +72,15 @@ Result<Config> make_config(const BuildOptions& o) {
   if (o.vertical) config.style.writing_mode = "vertical";
   if (!o.cover.empty()) config.book.cover = fs::absolute(o.cover).string();
   if (o.jobs >= 0) config.build.jobs = o.jobs;
+  if (o.strict) config.build.strict = true;
+  config.build.fail_on.insert(config.build.fail_on.end(), o.fail_on.begin(), o.fail_on.end());
   return config;
 }
 
 int run_build_command(const BuildOptions& o) {
   auto config = make_config(o);
   if (!config) {
-    spdlog::error("{}", config.message());
+    print_error(config.message(), parse_log_format(o.log_format).value());
     return 1;
   }
   BuildRequest request;
@@ -79,15 +88,18 @@ int run_build_command(const BuildOptions& o) {
   request.output = o.output;
   request.config = std::move(*config);
   request.check = o.check;
+  request.epubcheck = o.epubcheck;
+  LogFormat format = parse_log_format(o.log_format).value();
+  request.on_findings = [format](const Book& book) {
+    for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
+    for (const auto& [rule, count] : repair_counts(book))
+      spdlog::info("clean: {}: {} change(s)", rule, count);
+  };
   auto result = run_build(request);
   if (!result) {
-    spdlog::error("{}", result.message());
+    print_error(result.message(), format);
     return 1;
   }
-  for (const Diagnostic& d : all_warnings(result->book))
-    spdlog::warn("{} [{}]", format_diagnostic(d), d.rule);
-  for (const auto& [rule, count] : repair_counts(result->book))
-    spdlog::info("clean: {}: {} change(s)", rule, count);
   if (!o.report.empty()) {
     if (Status s = write_report(o.report, *result); !s) {
       spdlog::error("{}", s.message());

@@ -27,6 +27,10 @@ struct BuildOptions {
   std::string report;
   int jobs = -1;  // -1 = from book.toml
   bool check = false;
+  bool epubcheck = false;
+  bool strict = false;
+  std::vector<std::string> fail_on;
+  std::string log_format = "plain";
 };
 
 // Adds the `build` subcommand and its options to `app`, filling `options` when parsed.

@@ -1,5 +1,8 @@
 #include "log_format.h"
 
+#include <spdlog/spdlog.h>
+#include <cstdio>
+
 namespace novelbind {
 namespace {
 
@@ -33,6 +36,21 @@ std::string escape_property(const std::string& s) {
 }
 
 }  // namespace
+
+void print_warning(const Diagnostic& d, LogFormat format) {
+  if (format == LogFormat::kPlain) {
+    spdlog::warn("{}", format_warning(d, format));
+  } else if (spdlog::should_log(spdlog::level::warn)) {
+    std::fprintf(stderr, "%s\n", format_warning(d, format).c_str());
+  }
+}
+
+void print_error(const std::string& message, LogFormat format) {
+  if (format == LogFormat::kPlain)
+    spdlog::error("{}", message);
+  else
+    std::fprintf(stderr, "%s\n", format_error(message, format).c_str());
+}
 
 Result<LogFormat> parse_log_format(const std::string& name) {
   if (name == "plain") return LogFormat::kPlain;
@@ -71,7 +89,7 @@ std::string format_error(const std::string& message, LogFormat format) {
       file = where.substr(0, line_colon);
       line = where.substr(line_colon + 1);
     }
-    if (file.find(' ') == std::string::npos) {
+    if (file.find(' ') == std::string::npos && file.rfind("-", 0) != 0) {
       props = " file=" + escape_property(file) + (line.empty() ? "" : ",line=" + line);
       text = message.substr(colon + 2);
     }

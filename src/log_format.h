@@ -21,4 +21,9 @@ std::string format_warning(const Diagnostic& d, LogFormat format);
 // An error message ("file:line: what; what to do") as a line for `format`.
 std::string format_error(const std::string& message, LogFormat format);
 
+// Print through the log (stderr): plain lines carry the log's "warning: "/"error: " prefix;
+// GitHub annotations are printed as they are, which is how Actions reads them.
+void print_warning(const Diagnostic& d, LogFormat format);
+void print_error(const std::string& message, LogFormat format);
+
 }  // namespace novelbind

@@ -26,6 +26,8 @@ TEST(LogFormat, GithubErrorTakesFileAndLineFromTheMessage) {
   EXPECT_EQ(format_error("ch/1.txt: invalid byte", LogFormat::kGithub),
             "::error file=ch/1.txt::invalid byte");
   EXPECT_EQ(format_error("plain text", LogFormat::kGithub), "::error::plain text");
+  EXPECT_EQ(format_error("--strict: 2 warning(s) fail", LogFormat::kGithub),
+            "::error::--strict: 2 warning(s) fail");
   EXPECT_EQ(parse_log_format("gitlab").message(),
             "--log-format: unknown format 'gitlab'; use plain or github");
 }

@@ -9,6 +9,7 @@
 #include "clean.h"
 #include "convert.h"
 #include "epub_writer.h"
+#include "epubcheck.h"
 #include "identifier.h"
 #include "ingest.h"
 #include "order.h"
@@ -16,6 +17,7 @@
 #include "parallel.h"
 #include "render.h"
 #include "split.h"
+#include "strictness.h"
 #include "templates.h"
 
 namespace fs = std::filesystem;
@@ -177,6 +179,11 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book.meta.modified = cleaned->modified;
   result.script_target = script.target;
 
+  // Everything the user should hear about is known now, before anything is written.
+  if (request.on_findings) request.on_findings(book);
+  if (std::string failure = strict_failure(book, config.build); !failure.empty())
+    return Status::Error(failure);
+
   // render
   auto templates = Templates::load(template_folder(config));
   if (!templates) return templates.status();
@@ -201,6 +208,14 @@ Result<BuildResult> run_build(const BuildRequest& request) {
       return Status::Error(msg);
     }
     clock.done("check");
+  }
+  if (request.epubcheck) {
+    if (Status s = run_epubcheck(result.output); !s) {
+      std::error_code ec;
+      fs::remove(result.output, ec);
+      return s;
+    }
+    clock.done("epubcheck");
   }
   return result;
 }

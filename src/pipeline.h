@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -21,6 +22,10 @@ struct BuildRequest {
   std::filesystem::path output;  // empty = next to the input
   Config config;                 // book.toml with command-line overrides applied
   bool check = false;            // run the structural check on the result
+  bool epubcheck = false;        // run EPUBCheck on the result (needs Java)
+  // Called once every warning and repair is known, before --strict may fail the build and
+  // before anything is written: the place to print them.
+  std::function<void(const Book&)> on_findings;
 };
 
 struct StageTiming {
@@ -39,11 +44,11 @@ struct BuildResult {
 
 // What the stages up to and including clean make of the input.
 struct CleanedBook {
-  Book book;                  // chapters split and cleaned, in input order; no metadata yet
+  Book book;  // chapters split and cleaned, in input order; no metadata yet
   std::vector<std::pair<std::string, std::string>> sources;  // (path, encoding) of each file
-  ScriptPlan script;          // decided before cleaning, because it sets the quote style
+  ScriptPlan script;                     // decided before cleaning, because it sets the quote style
   std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
-  std::int64_t modified = 0;  // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
+  std::int64_t modified = 0;             // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
 };
 
 // ingest -> split -> clean: the stages `build` and `clean` share, so that `novelbind clean`

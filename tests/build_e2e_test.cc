@@ -233,3 +233,61 @@ TEST(BuildEndToEnd, FolderWithBookTomlIsABookProject) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+// --strict, --fail-on and --log-format through the real binary on the seeds, whose build
+// drops a duplicate chapter and repairs text.
+TEST(StrictBuild, StrictFailsWithoutWritingTheBook) {
+  test::TempDir dir;
+  std::string seeds = (test::source_dir() / "samples" / "seeds").string();
+  auto r = test::run_novelbind("build -q '" + seeds + "' --strict -o '" + (dir / "s.epub").string() + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.output.find("error: --strict: 2 warning(s) and "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("duplicate_chapter 1"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(dir / "s.epub"));
+}
+
+TEST(StrictBuild, FailOnOnlyTheNamedRules) {
+  test::TempDir dir;
+  std::string seeds = (test::source_dir() / "samples" / "seeds").string();
+  std::string out = " -o '" + (dir / "s.epub").string() + "'";
+  auto pass = test::run_novelbind("build -q '" + seeds + "' --fail-on numbering_gap,empty_chapter" + out);
+  EXPECT_EQ(pass.exit_code, 0) << pass.output;
+  fs::remove(dir / "s.epub");
+  auto fail = test::run_novelbind("build -q '" + seeds + "' --fail-on numbering_gap,duplicate_chapter" + out);
+  EXPECT_EQ(fail.exit_code, 1);
+  EXPECT_NE(fail.output.find("error: --fail-on: 1 warning(s) and 0 repair(s) fail the build "
+                             "(duplicate_chapter 1)"),
+            std::string::npos)
+      << fail.output;
+  EXPECT_FALSE(fs::exists(dir / "s.epub"));
+}
+
+TEST(StrictBuild, GithubLogFormatAnnotatesWarningsAndErrors) {
+  test::TempDir dir;
+  std::string seeds = (test::source_dir() / "samples" / "seeds").string();
+  auto r = test::run_novelbind("build -q '" + seeds + "' --log-format github --fail-on duplicate_chapter -o '" +
+                               (dir / "s.epub").string() + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.output.find("::warning file=" + seeds +
+                          "/002_9d3bf61183f9b4f8.txt,title=novelbind duplicate_chapter::this "
+                          "chapter is contained in the longer chapter "),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("\n::error::--fail-on: 1 warning(s)"), std::string::npos) << r.output;
+  auto missing = test::run_novelbind("build --log-format github '" + (dir / "nope").string() + "'");
+  EXPECT_EQ(missing.output, "::error file=" + (dir / "nope").string() +
+                                "::no such file or folder; check the path\n");
+}
+
+TEST(StrictBuild, EpubcheckFlagValidatesTheResult) {
+  test::TempDir dir;
+  std::string seeds = (test::source_dir() / "samples" / "seeds").string();
+  auto r = test::run_novelbind("build -q '" + seeds + "' --check --epubcheck -o '" +
+                               (dir / "s.epub").string() + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::exists(dir / "s.epub"));
+}
+
+}  // namespace novelbind

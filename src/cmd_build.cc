@@ -35,6 +35,10 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
       ->check(CLI::Range(0, 1024));
   cmd->add_flag("--check", o->check, "run the structural check on the result");
   cmd->add_flag("--epubcheck", o->epubcheck, "run EPUBCheck on the result (needs Java)");
+  cmd->add_option("--cache", o->cache,
+                  "reuse unchanged work from this folder (default for a book.toml project: "
+                  ".novelbind-cache beside it)");
+  cmd->add_flag("--no-cache", o->no_cache, "do not read or write the build cache");
   cmd->add_flag("--strict", o->strict, "fail on any warning or repair");
   cmd->add_option("--fail-on", o->fail_on, "fail on warnings or repairs of these rules")
       ->delimiter(',');
@@ -89,6 +93,15 @@ int run_build_command(const BuildOptions& o) {
   request.config = std::move(*config);
   request.check = o.check;
   request.epubcheck = o.epubcheck;
+  // A book project caches by default (authors rebuild it often); a one-off build does not.
+  if (!o.no_cache) {
+    if (!o.cache.empty())
+      request.cache = o.cache;
+    else if (!request.config.build.cache.empty())
+      request.cache = request.config.resolve(request.config.build.cache);
+    else if (!request.config.toml_path.empty())
+      request.cache = request.config.project_dir / ".novelbind-cache";
+  }
   LogFormat format = parse_log_format(o.log_format).value();
   request.on_findings = [format](const Book& book) {
     for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);

@@ -28,6 +28,8 @@ struct BuildOptions {
   int jobs = -1;  // -1 = from book.toml
   bool check = false;
   bool epubcheck = false;
+  std::string cache;  // --cache DIR
+  bool no_cache = false;
   bool strict = false;
   std::vector<std::string> fail_on;
   std::string log_format = "plain";

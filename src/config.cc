@@ -241,7 +241,14 @@ std::string config_fingerprint(const Config& c) {
   o << c.convert.script << '\x1e' << c.convert.localize_phrases << '\x1e' << c.convert.phrases
     << '\x1e';
   o << c.style.writing_mode << '\x1e' << c.style.css << '\x1e' << c.style.templates << '\x1e';
-  o << c.book.language << '\x1e';
+  o << c.style.cover_page << c.style.title_page << c.style.intro_page << c.style.toc_page << '\x1e';
+  const Metadata& b = c.book;
+  for (const std::string* field : {&b.title, &b.author, &b.language, &b.identifier, &b.description,
+                                   &b.publisher, &b.series, &b.series_index, &b.date, &b.cover})
+    o << *field << '\x1e';
+  list(b.subjects);
+  o << c.language_set << '\x1e' << c.chapters.folder << '\x1e';
+  list(c.chapters.files);
   return o.str();
 }
 

@@ -74,7 +74,9 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
 // Reads and parses a book.toml file; project_dir becomes its folder.
 Result<Config> load_config(const std::filesystem::path& path);
 
-// A stable text of every option that changes the output (for cache keys).
+// A stable text of every option that changes the output (for cache keys): everything but
+// [build] and where the project lives. Files the options name (cover, phrases, css,
+// templates) are hashed by the cache itself.
 std::string config_fingerprint(const Config& config);
 
 }  // namespace novelbind

@@ -3,6 +3,7 @@
 #include <unistd.h>
 #include <zip.h>
 #include <ctime>
+#include <fstream>
 #include <system_error>
 
 namespace fs = std::filesystem;
@@ -48,6 +49,16 @@ zip_t* open_deflated(const std::string& bytes) {
     return nullptr;
   }
   return za;
+}
+
+// A hidden temporary file beside `out`: renamed into place once complete.
+fs::path temp_path_for(const fs::path& out) {
+  fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
+  std::string name(".");
+  name += out.filename().string();
+  name += ".tmp";
+  name += std::to_string(getpid());
+  return dir / name;
 }
 
 }  // namespace
@@ -105,16 +116,35 @@ Status check_output_path(const fs::path& out) {
   return Status::Ok();
 }
 
+Status write_file_atomically(const fs::path& out, std::string_view bytes) {
+  if (Status s = check_output_path(out); !s) return s;
+  fs::path tmp = temp_path_for(out);
+  std::error_code ec;
+  {
+    std::ofstream file(tmp, std::ios::binary);
+    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!file) {
+      fs::remove(tmp, ec);
+      return Status::Error(out.string() +
+                           ": cannot write the output; check that the folder is "
+                           "writable and has space");
+    }
+  }
+  fs::rename(tmp, out, ec);
+  if (ec) {
+    std::string reason = ec.message();
+    fs::remove(tmp, ec);
+    return Status::Error(out.string() + ": cannot move the finished book into place (" + reason +
+                         "); check that the path is writable");
+  }
+  return Status::Ok();
+}
+
 Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time) {
   if (Status s = check_output_path(out); !s) return s;
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;
-  // Appending piecewise: GCC 12 warns falsely (-Wrestrict) on `"." + std::string`.
-  std::string tmp_name(".");
-  tmp_name += out.filename().string();
-  tmp_name += ".tmp";
-  tmp_name += std::to_string(getpid());
-  fs::path tmp = dir / tmp_name;
+  fs::path tmp = temp_path_for(out);
   int err = 0;
   zip_t* za = zip_open(tmp.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
   if (!za) {

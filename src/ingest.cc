@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "encoding.h"
+#include "file_bytes.h"
 #include "natural_sort.h"
 
 namespace fs = std::filesystem;
@@ -99,12 +100,9 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
 }
 
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config) {
-  std::ifstream in(file.path, std::ios::binary);
-  if (!in) return Status::Error(file.display + ": cannot read the file; check its permissions");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  std::string bytes = buffer.str();
-  auto decoded = decode_text(bytes, file.display, {config.encoding, config.lenient});
+  std::optional<std::string> bytes = read_file_bytes(file.path);
+  if (!bytes) return Status::Error(file.display + ": cannot read the file; check its permissions");
+  auto decoded = decode_text(*bytes, file.display, {config.encoding, config.lenient});
   if (!decoded) return decoded.status();
   SourceText source;
   source.path = file.display;

@@ -267,7 +267,12 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
   entries.push_back({"EPUB/package.opf", make_opf(book, rendered, config), true});
   entries.push_back({"EPUB/nav.xhtml", make_nav(book, rendered, config), true});
   entries.push_back({"EPUB/toc.ncx", make_ncx(book, rendered), true});
-  for (Document& d : rendered.documents) {
+  for (size_t i = 0; i < rendered.documents.size(); ++i) {
+    Document& d = rendered.documents[i];
+    if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {
+      entries.push_back(ZipEntry::predeflated("EPUB/" + d.href, std::move(rendered.deflated[i])));
+      continue;
+    }
     bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
     entries.push_back({"EPUB/" + d.href, std::move(d.content), compress});
   }

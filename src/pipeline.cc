@@ -4,18 +4,23 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "check.h"
 #include "clean.h"
 #include "convert.h"
 #include "epub_writer.h"
 #include "epubcheck.h"
+#include "file_bytes.h"
 #include "identifier.h"
+#include "incremental.h"
 #include "ingest.h"
 #include "order.h"
 #include "package.h"
 #include "parallel.h"
 #include "render.h"
+#include "report.h"
 #include "split.h"
 #include "strictness.h"
 #include "templates.h"
@@ -139,6 +144,67 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   return result;
 }
 
+namespace {
+
+// --check and --epubcheck on the written book; a failing book is removed.
+Status verify_output(const BuildRequest& request, BuildResult* result) {
+  StageClock clock(&result->timings);
+  std::error_code ec;
+  if (request.check) {
+    std::vector<std::string> problems = check_epub(result->output);
+    if (!problems.empty()) {
+      fs::remove(result->output, ec);
+      return Status::Error(result->output.string() +
+                           ": the built book fails the structural check: " + problems.front());
+    }
+    clock.done("check");
+  }
+  if (request.epubcheck) {
+    if (Status s = run_epubcheck(result->output); !s) {
+      fs::remove(result->output, ec);
+      return s;
+    }
+    clock.done("epubcheck");
+  }
+  return Status::Ok();
+}
+
+void record_cache_stats(const BuildCache& cache, BuildResult* result) {
+  result->cache.hits = cache.stats().hits;
+  result->cache.misses = cache.stats().misses;
+  result->cache.corrupt = cache.stats().corrupt;
+  if (result->cache.corrupt > 0) {
+    spdlog::warn("{}: {} damaged cache entr(ies) ignored and rebuilt", cache.dir().string(),
+                 result->cache.corrupt);
+  }
+}
+
+// Nothing changed since a build whose book and report the cache holds: reuse them. Returns
+// whether it did; the findings are printed and --strict applied exactly as for a new build.
+Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
+                        const BuildRequest& request, BuildResult* result) {
+  StageClock clock(&result->timings);
+  auto epub = cache.get("book", key + ".epub");
+  auto report = epub ? cache.get("book", key + ".json") : std::nullopt;
+  if (!report) return false;
+  auto book = book_from_report(*report);
+  if (!book) return false;  // an older or damaged report: build anew
+  result->book = std::move(*book);
+  result->reused_report = std::move(*report);
+  result->cache.book_reused = true;
+  spdlog::info("cache: nothing changed since the last build; reusing its book");
+  if (request.on_findings) request.on_findings(result->book);
+  if (std::string failure = strict_failure(result->book, request.config.build); !failure.empty())
+    return Status::Error(failure);
+  if (Status s = write_file_atomically(result->output, *epub); !s) return s;
+  clock.done("reuse");
+  if (Status s = verify_output(request, result); !s) return s;
+  record_cache_stats(cache, result);
+  return true;
+}
+
+}  // namespace
+
 Result<BuildResult> run_build(const BuildRequest& request) {
   const Config& config = request.config;
   BuildResult result;
@@ -146,6 +212,22 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!plan) return plan.status();
   result.output = request.output.empty() ? plan->default_output : request.output;
   if (Status s = check_output_path(result.output); !s) return s;
+
+  std::shared_ptr<BuildCache> cache;
+  std::string book_key;
+  if (!request.cache.empty()) {
+    auto opened = BuildCache::open(request.cache);
+    if (!opened) return opened.status();
+    cache = *opened;
+    result.cache.enabled = true;
+    auto key = book_cache_key(*plan, config);
+    if (!key) return key.status();
+    book_key = *key;
+    auto reused = reuse_book(*cache, book_key, request, &result);
+    if (!reused) return reused.status();
+    if (*reused) return result;
+  }
+
   auto cleaned = run_clean_stages(*plan, config, &result.timings);
   if (!cleaned) return cleaned.status();
   result.sources = std::move(cleaned->sources);
@@ -179,11 +261,6 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book.meta.modified = cleaned->modified;
   result.script_target = script.target;
 
-  // Everything the user should hear about is known now, before anything is written.
-  if (request.on_findings) request.on_findings(book);
-  if (std::string failure = strict_failure(book, config.build); !failure.empty())
-    return Status::Error(failure);
-
   // render
   auto templates = Templates::load(template_folder(config));
   if (!templates) return templates.status();
@@ -193,29 +270,22 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!rendered) return rendered.status();
   clock.done("render");
 
-  // package
+  // Everything the user should hear about is known now, before anything is written.
+  if (request.on_findings) request.on_findings(book);
+  if (std::string failure = strict_failure(book, config.build); !failure.empty())
+    return Status::Error(failure);
+
+  // package: documents are deflated on every core (or taken from the cache), then copied
+  if (Status s = deflate_documents(*rendered, cache.get(), jobs); !s) return s;
+  clock.done("compress");
   if (Status s = write_epub(result.output, book, std::move(*rendered), config); !s) return s;
   clock.done("package");
-
-  // check
-  if (request.check) {
-    std::vector<std::string> problems = check_epub(result.output);
-    if (!problems.empty()) {
-      std::error_code ec;
-      fs::remove(result.output, ec);
-      std::string msg = result.output.string() +
-                        ": the built book fails the structural check: " + problems.front();
-      return Status::Error(msg);
-    }
-    clock.done("check");
-  }
-  if (request.epubcheck) {
-    if (Status s = run_epubcheck(result.output); !s) {
-      std::error_code ec;
-      fs::remove(result.output, ec);
-      return s;
-    }
-    clock.done("epubcheck");
+  if (Status s = verify_output(request, &result); !s) return s;
+  if (cache) {
+    if (std::optional<std::string> epub = read_file_bytes(result.output))
+      cache->put("book", book_key + ".epub", *epub);
+    cache->put("book", book_key + ".json", report_json(result));
+    record_cache_stats(*cache, &result);
   }
   return result;
 }

@@ -23,6 +23,7 @@ struct BuildRequest {
   Config config;                 // book.toml with command-line overrides applied
   bool check = false;            // run the structural check on the result
   bool epubcheck = false;        // run EPUBCheck on the result (needs Java)
+  std::filesystem::path cache;   // the build cache folder; empty = none
   // Called once every warning and repair is known, before --strict may fail the build and
   // before anything is written: the place to print them.
   std::function<void(const Book&)> on_findings;
@@ -40,6 +41,15 @@ struct BuildResult {
   std::string script_target;  // the script the book was written in ("" = kept as found)
   // (path, encoding it was decoded from) of every input file, in input order.
   std::vector<std::pair<std::string, std::string>> sources;
+
+  struct CacheSummary {
+    bool enabled = false;
+    bool book_reused = false;  // nothing changed: the previous EPUB was reused whole
+    int hits = 0, misses = 0, corrupt = 0;
+  } cache;
+  // When the book was reused: its stored report (schema of report.h), which the new report
+  // starts from; `book` then holds only what printing and --strict need.
+  std::string reused_report;
 };
 
 // What the stages up to and including clean make of the input.

@@ -44,6 +44,10 @@ struct RenderedBook {
   // In reading order. "toc" is here only when there is an inline contents page; without
   // one the package points the toc landmark at the nav document.
   std::vector<Landmark> landmarks;
+  // Parallel to `documents` when set: each document's content already deflated by
+  // deflate_archive() (on a worker thread, or from the build cache), which the packager
+  // copies as it is; an empty string leaves that document to the packager.
+  std::vector<std::string> deflated;
 };
 
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.

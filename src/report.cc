@@ -30,7 +30,11 @@ std::map<std::string, int> repair_counts(const Book& book) {
   return counts;
 }
 
-std::string report_json(const BuildResult& result) {
+namespace {
+
+// Everything the build found and decided: the report less the run's own figures (output,
+// timings, cache), which is also what the cache keeps of a book.
+json findings_json(const BuildResult& result) {
   const Book& book = result.book;
   json chapters = json::array();
   for (size_t i = 0; i < book.chapters.size(); ++i) {
@@ -59,13 +63,9 @@ std::string report_json(const BuildResult& result) {
     sources.push_back({{"path", path}, {"encoding", encoding}});
   json warnings = json::array();
   for (const Diagnostic& d : all_warnings(book)) warnings.push_back(diagnostic_json(d));
-  json timings = json::array();
-  for (const StageTiming& t : result.timings)
-    timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
   json report = {{"schema", "novelbind-report"},
                  {"version", kReportVersion},
                  {"novelbind", NOVELBIND_VERSION},
-                 {"output", result.output.string()},
                  {"book",
                   {{"title", book.meta.title},
                    {"author", book.meta.author},
@@ -75,9 +75,59 @@ std::string report_json(const BuildResult& result) {
                  {"sources", sources},
                  {"rules", repair_counts(book)},
                  {"chapters", chapters},
-                 {"warnings", warnings},
-                 {"timings", timings}};
+                 {"warnings", warnings}};
+  return report;
+}
+
+}  // namespace
+
+std::string report_json(const BuildResult& result) {
+  json report = result.reused_report.empty() ? findings_json(result)
+                                             : json::parse(result.reused_report, nullptr, false);
+  json timings = json::array();
+  for (const StageTiming& t : result.timings)
+    timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
+  report["output"] = result.output.string();
+  report["timings"] = timings;
+  report["cache"] = {{"enabled", result.cache.enabled},
+                     {"book_reused", result.cache.book_reused},
+                     {"hits", result.cache.hits},
+                     {"misses", result.cache.misses},
+                     {"corrupt", result.cache.corrupt}};
   return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+Result<Book> book_from_report(std::string_view text) {
+  json report = json::parse(text, nullptr, false);
+  if (report.is_discarded() || report.value("schema", "") != "novelbind-report" ||
+      report.value("version", 0) != kReportVersion)
+    return Status::Error("not a novelbind report of version " + std::to_string(kReportVersion));
+  try {
+    Book book;
+    const json& meta = report.at("book");
+    book.meta.title = meta.at("title");
+    book.meta.author = meta.at("author");
+    book.meta.language = meta.at("language");
+    book.meta.identifier = meta.at("identifier");
+    for (const json& c : report.at("chapters")) {
+      Chapter chapter;
+      chapter.title = c.at("title");
+      if (!c.at("number").is_null()) chapter.number = c.at("number").get<long long>();
+      chapter.volume = c.at("volume");
+      chapter.sources = c.at("sources").get<std::vector<std::string>>();
+      chapter.script = c.at("script");
+      chapter.conversion = c.at("conversion");
+      for (const json& r : c.at("repairs"))
+        chapter.repairs.push_back(
+            {r.at("rule"), r.at("file"), r.at("line"), r.at("before"), r.at("after")});
+      book.chapters.push_back(std::move(chapter));
+    }
+    for (const json& w : report.at("warnings"))
+      book.warnings.push_back({w.at("rule"), w.at("file"), w.at("line"), w.at("message")});
+    return book;
+  } catch (const json::exception& e) {
+    return Status::Error(std::string("damaged novelbind report: ") + e.what());
+  }
 }
 
 Status write_report(const std::filesystem::path& path, const BuildResult& result) {

@@ -36,9 +36,10 @@ Status add_named_file(CacheKey& key, const Config& config, const std::string& na
 
 }  // namespace
 
-Result<std::string> book_cache_key(const InputPlan& plan, const Config& config) {
+Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
+                                   std::string_view version) {
   CacheKey key;
-  key.add("novelbind-book-v1").add(NOVELBIND_VERSION).add(config_fingerprint(config));
+  key.add("novelbind-book-v1").add(version).add(config_fingerprint(config));
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   key.add(epoch ? epoch : "-");
   if (Status s = add_named_file(key, config, config.book.cover, "cover image"); !s) return s;

@@ -19,7 +19,8 @@ namespace novelbind {
 // of every file the options name (cover, phrases, stylesheet, templates), and each input
 // file's name, time and bytes (and SOURCE_DATE_EPOCH). A file that cannot be read is an error
 // naming it.
-Result<std::string> book_cache_key(const InputPlan& plan, const Config& config);
+Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
+                                   std::string_view version = NOVELBIND_VERSION);
 
 // Fills rendered.deflated: each compressible document deflated on `jobs` threads, or taken
 // from `cache` (may be null) when the same content was deflated before.

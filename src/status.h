@@ -44,6 +44,8 @@ class [[nodiscard]] Result {
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+  T&& operator*() && { return std::move(*this).value(); }
   // The error; Status::Ok() when ok().
   Status status() const { return ok() ? Status::Ok() : std::get<Status>(value_); }
   const std::string& message() const {

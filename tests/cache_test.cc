@@ -1,0 +1,131 @@
+// Incremental builds through the real binary: a rebuild from the cache is byte-identical to a
+// clean build of the same input, whatever changed, and a damaged cache is never trusted.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_util.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+class CacheBuild : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    fs::create_directories(dir_ / "book");
+    fs::copy(test::source_dir() / "samples" / "seeds", dir_ / "book" / "chapters");
+    test::write_file(dir_ / "book" / "book.toml", "[book]\ntitle = \"龜茲\"\nauthor = \"阿菩\"\n");
+  }
+
+  struct Built {
+    std::string epub;
+    nlohmann::json report;
+    std::string log;
+  };
+
+  // Builds the project with its default cache (.novelbind-cache beside book.toml), or with
+  // none; returns the book's bytes and its report.
+  Built build(bool cache = true) {
+    fs::path out = dir_ / (cache ? "cached.epub" : "clean.epub");
+    fs::path report = dir_ / "report.json";
+    auto r =
+        test::run_novelbind("build '" + (dir_ / "book").string() + "' -o '" + out.string() +
+                            "' --report '" + report.string() + "'" + (cache ? "" : " --no-cache"));
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    return {test::read_file(out), nlohmann::json::parse(test::read_file(report)), r.output};
+  }
+
+  // A rebuild from the cache must equal a clean build of the same input, byte for byte.
+  void expect_same_as_clean(const Built& cached) {
+    Built clean = build(false);
+    EXPECT_FALSE(clean.report["cache"]["enabled"]);
+    EXPECT_EQ(cached.epub, clean.epub);
+  }
+
+  test::TempDir dir_;
+};
+
+TEST_F(CacheBuild, NothingChangedReusesTheBook) {
+  Built first = build();
+  EXPECT_TRUE(first.report["cache"]["enabled"]);
+  EXPECT_FALSE(first.report["cache"]["book_reused"]);
+  EXPECT_TRUE(fs::is_directory(dir_ / "book" / ".novelbind-cache"));
+  Built second = build();
+  EXPECT_TRUE(second.report["cache"]["book_reused"]);
+  EXPECT_EQ(second.epub, first.epub);
+  // The reused book reports and prints the same findings.
+  EXPECT_EQ(second.report["chapters"], first.report["chapters"]);
+  EXPECT_EQ(second.report["warnings"], first.report["warnings"]);
+  EXPECT_NE(second.log.find("[duplicate_chapter]"), std::string::npos) << second.log;
+  expect_same_as_clean(second);
+}
+
+TEST_F(CacheBuild, EditedChapterIsRebuiltAndTheRestReused) {
+  build();
+  std::string path = (dir_ / "book" / "chapters" / "000_c93ffccfb6d36192.txt").string();
+  std::string text = test::read_file(path);
+  test::write_file(path, "新加的第一段。\n" + text);
+  Built edited = build();
+  EXPECT_FALSE(edited.report["cache"]["book_reused"]);
+  EXPECT_GT(edited.report["cache"]["hits"].get<int>(), 3);  // unchanged documents' compression
+  EXPECT_NE(test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"])
+                .find("新加的第一段。"),
+            std::string::npos);
+  expect_same_as_clean(edited);
+}
+
+TEST_F(CacheBuild, DeletedChapterIsGone) {
+  build();
+  fs::remove(dir_ / "book" / "chapters" / "004_7fce4de2dab04fd3.txt");
+  Built after = build();
+  EXPECT_FALSE(after.report["cache"]["book_reused"]);
+  EXPECT_EQ(after.report["chapters"].size(), 3u);
+  expect_same_as_clean(after);
+}
+
+TEST_F(CacheBuild, ReorderedChaptersAreReordered) {
+  build();
+  fs::rename(dir_ / "book" / "chapters" / "000_c93ffccfb6d36192.txt",
+             dir_ / "book" / "chapters" / "009_c93ffccfb6d36192.txt");
+  Built after = build();
+  EXPECT_FALSE(after.report["cache"]["book_reused"]);
+  EXPECT_NE(after.report["chapters"].back()["sources"][0].get<std::string>().find("009_"),
+            std::string::npos);
+  expect_same_as_clean(after);
+}
+
+TEST_F(CacheBuild, ChangedBookTomlIsABuildAnew) {
+  build();
+  test::write_file(
+      dir_ / "book" / "book.toml",
+      "[book]\ntitle = \"龜茲\"\nauthor = \"阿菩\"\n\n[style]\nwriting_mode = \"vertical\"\n");
+  Built after = build();
+  EXPECT_FALSE(after.report["cache"]["book_reused"]);
+  EXPECT_NE(test::read_epub(dir_ / "cached.epub")["EPUB/package.opf"].find("rtl"),
+            std::string::npos);
+  expect_same_as_clean(after);
+}
+
+TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
+  build();
+  int damaged = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir_ / "book" / ".novelbind-cache")) {
+    if (!e.is_regular_file()) continue;
+    std::string bytes = test::read_file(e.path());
+    bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x55);
+    test::write_file(e.path(), bytes);
+    ++damaged;
+  }
+  ASSERT_GT(damaged, 5);
+  Built after = build();
+  EXPECT_FALSE(after.report["cache"]["book_reused"]);
+  EXPECT_GT(after.report["cache"]["corrupt"].get<int>(), 0);
+  EXPECT_NE(after.log.find("damaged cache entr(ies) ignored and rebuilt"), std::string::npos)
+      << after.log;
+  expect_same_as_clean(after);
+  EXPECT_TRUE(build().report["cache"]["book_reused"]);  // repaired for the next build
+}
+
+}  // namespace
+}  // namespace novelbind

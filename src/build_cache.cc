@@ -101,6 +101,56 @@ std::optional<std::string> BuildCache::get(std::string_view kind, const std::str
   return std::move(data);
 }
 
+namespace {
+
+// XXH3-128 of a file's bytes, streamed; "" when it cannot be read.
+std::string file_checksum(const fs::path& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return "";
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  static thread_local std::string buffer(1 << 16, '\0');
+  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;)
+    XXH3_128bits_update(state, buffer.data(), n);
+  bool ok = std::ferror(f) == 0;
+  std::fclose(f);
+  std::string sum = ok ? hex128(XXH3_128bits_digest(state)) : "";
+  XXH3_freeState(state);
+  return sum;
+}
+
+}  // namespace
+
+void BuildCache::put_file(std::string_view kind, const std::string& key,
+                          const fs::path& source) const {
+  std::error_code ec;
+  fs::path folder = dir_ / kind;
+  fs::create_directories(folder, ec);
+  std::string sum = file_checksum(source);
+  if (sum.empty()) return;
+  fs::path tmp = folder / (key + ".tmp" + std::to_string(getpid()));
+  fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
+  if (!ec) fs::rename(tmp, folder / key, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    return;
+  }
+  put(kind, key + ".sum", sum);
+}
+
+std::optional<fs::path> BuildCache::get_file(std::string_view kind, const std::string& key) const {
+  std::optional<std::string> sum = get(kind, key + ".sum");
+  if (!sum) return std::nullopt;
+  fs::path path = dir_ / kind / key;
+  if (file_checksum(path) != *sum) {
+    --stats_->hits;  // the checksum entry was found, the file it vouches for was not right
+    ++stats_->misses;
+    ++stats_->corrupt;
+    return std::nullopt;
+  }
+  return path;
+}
+
 void BuildCache::put(std::string_view kind, const std::string& key,
                      std::string_view payload) const {
   std::error_code ec;

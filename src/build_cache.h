@@ -50,6 +50,15 @@ class BuildCache {
   // Stores atomically (temporary file, then rename); failures only cost the next build time.
   void put(std::string_view kind, const std::string& key, std::string_view payload) const;
 
+  // A large entry kept as a plain file (a whole EPUB) with its checksum beside it, so that
+  // it is verified by streaming and copied by the kernel instead of passing through memory.
+  void put_file(std::string_view kind, const std::string& key,
+                const std::filesystem::path& source) const;
+  // The stored file, checked against its checksum; nullopt (counted as a miss, or as
+  // corrupt) when missing or damaged.
+  std::optional<std::filesystem::path> get_file(std::string_view kind,
+                                                const std::string& key) const;
+
   const std::filesystem::path& dir() const { return dir_; }
   CacheStats& stats() const { return *stats_; }
 

@@ -116,26 +116,17 @@ Status check_output_path(const fs::path& out) {
   return Status::Ok();
 }
 
-Status write_file_atomically(const fs::path& out, std::string_view bytes) {
+Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   if (Status s = check_output_path(out); !s) return s;
   fs::path tmp = temp_path_for(out);
   std::error_code ec;
-  {
-    std::ofstream file(tmp, std::ios::binary);
-    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!file) {
-      fs::remove(tmp, ec);
-      return Status::Error(out.string() +
-                           ": cannot write the output; check that the folder is "
-                           "writable and has space");
-    }
-  }
-  fs::rename(tmp, out, ec);
+  fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
+  if (!ec) fs::rename(tmp, out, ec);
   if (ec) {
     std::string reason = ec.message();
     fs::remove(tmp, ec);
-    return Status::Error(out.string() + ": cannot move the finished book into place (" + reason +
-                         "); check that the path is writable");
+    return Status::Error(out.string() + ": cannot write the output (" + reason +
+                         "); check that the folder is writable and has space");
   }
   return Status::Ok();
 }

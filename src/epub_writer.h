@@ -39,8 +39,8 @@ Result<std::string> deflate_archive(std::string_view data);
 // writable and `out` is not a folder. The error names the path and says what to do.
 Status check_output_path(const std::filesystem::path& out);
 
-// Writes `bytes` to `out` through a temporary file renamed into place.
-Status write_file_atomically(const std::filesystem::path& out, std::string_view bytes);
+// Copies the file `source` to `out` through a temporary file renamed into place.
+Status copy_file_atomically(const std::filesystem::path& source, const std::filesystem::path& out);
 
 // Writes `entries` in order to `out` (via a temporary file renamed into place, so a failure
 // leaves nothing behind). Every entry gets the time `time` (seconds since the epoch, UTC),

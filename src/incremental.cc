@@ -83,6 +83,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
       key = CacheKey().add("deflate-v1").add(d.content).hex();
       if (auto blob = cache->get("deflate", key)) {
         rendered.deflated[i] = std::move(*blob);
+        std::string().swap(rendered.documents[i].content);
         return;
       }
     }
@@ -93,6 +94,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     }
     if (cache) cache->put("deflate", key, *blob);
     rendered.deflated[i] = std::move(*blob);
+    std::string().swap(rendered.documents[i].content);  // only the deflated form is packed
   });
   for (const Status& s : errors)
     if (!s) return s;

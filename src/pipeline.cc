@@ -184,7 +184,7 @@ void record_cache_stats(const BuildCache& cache, BuildResult* result) {
 Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
                         const BuildRequest& request, BuildResult* result) {
   StageClock clock(&result->timings);
-  auto epub = cache.get("book", key + ".epub");
+  auto epub = cache.get_file("book", key + ".epub");
   auto report = epub ? cache.get("book", key + ".json") : std::nullopt;
   if (!report) return false;
   auto book = book_from_report(*report);
@@ -196,7 +196,7 @@ Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
   if (request.on_findings) request.on_findings(result->book);
   if (std::string failure = strict_failure(result->book, request.config.build); !failure.empty())
     return Status::Error(failure);
-  if (Status s = write_file_atomically(result->output, *epub); !s) return s;
+  if (Status s = copy_file_atomically(*epub, result->output); !s) return s;
   clock.done("reuse");
   if (Status s = verify_output(request, result); !s) return s;
   record_cache_stats(cache, result);
@@ -282,8 +282,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("package");
   if (Status s = verify_output(request, &result); !s) return s;
   if (cache) {
-    if (std::optional<std::string> epub = read_file_bytes(result.output))
-      cache->put("book", book_key + ".epub", *epub);
+    cache->put_file("book", book_key + ".epub", result.output);
     cache->put("book", book_key + ".json", report_json(result));
     record_cache_stats(*cache, &result);
   }

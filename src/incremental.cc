@@ -1,9 +1,13 @@
 #include "incremental.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
+#include <optional>
 #include <sstream>
+#include <unordered_map>
 
 #include "epub_writer.h"
 #include "file_bytes.h"
@@ -71,33 +75,80 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
   return key.hex();
 }
 
+namespace {
+
+// The deflated documents of the last build, as one cache entry (one file to read and one to
+// write, however many chapters): repeated [key size u32][key][blob size u64][blob].
+using Pack = std::unordered_map<std::string, std::string_view>;
+
+Pack parse_pack(std::string_view data) {
+  Pack pack;
+  auto take = [&](size_t n) {
+    std::string_view out = data.substr(0, n);
+    data.remove_prefix(std::min(n, data.size()));
+    return out;
+  };
+  while (data.size() >= 4) {
+    std::uint32_t key_size;
+    std::memcpy(&key_size, take(4).data(), 4);
+    std::string_view key = take(key_size);
+    if (data.size() < 8) break;
+    std::uint64_t blob_size;
+    std::memcpy(&blob_size, take(8).data(), 8);
+    if (key.size() != key_size || blob_size > data.size()) break;  // damaged: keep what was whole
+    pack.emplace(std::string(key), take(blob_size));
+  }
+  return pack;
+}
+
+void append_pack(std::string* out, const std::string& key, std::string_view blob) {
+  std::uint32_t key_size = static_cast<std::uint32_t>(key.size());
+  std::uint64_t blob_size = blob.size();
+  out->append(reinterpret_cast<const char*>(&key_size), 4).append(key);
+  out->append(reinterpret_cast<const char*>(&blob_size), 8).append(blob);
+}
+
+}  // namespace
+
 Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs) {
   const size_t n = rendered.documents.size();
   rendered.deflated.assign(n, "");
+  std::vector<std::string> keys(n);
+  std::optional<std::string> pack_data = cache ? cache->get("deflate", "pack") : std::nullopt;
+  Pack pack = pack_data ? parse_pack(*pack_data) : Pack{};
   std::vector<Status> errors(n);
+  std::atomic<int> hits{0}, misses{0};
   parallel_for(n, jobs, [&](size_t i) {
-    const Document& d = rendered.documents[i];
+    Document& d = rendered.documents[i];
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
-    std::string key;
     if (cache) {
-      key = CacheKey().add("deflate-v1").add(d.content).hex();
-      if (auto blob = cache->get("deflate", key)) {
-        rendered.deflated[i] = std::move(*blob);
-        std::string().swap(rendered.documents[i].content);
+      keys[i] = CacheKey().add("deflate-v1").add(d.content).hex();
+      if (auto found = pack.find(keys[i]); found != pack.end()) {
+        rendered.deflated[i] = std::string(found->second);
+        std::string().swap(d.content);  // only the deflated form is packed
+        ++hits;
         return;
       }
+      ++misses;
     }
     auto blob = deflate_archive(d.content);
     if (!blob) {
       errors[i] = Status::Error(d.href + ": " + blob.message());
       return;
     }
-    if (cache) cache->put("deflate", key, *blob);
     rendered.deflated[i] = std::move(*blob);
-    std::string().swap(rendered.documents[i].content);  // only the deflated form is packed
+    std::string().swap(d.content);
   });
   for (const Status& s : errors)
     if (!s) return s;
+  if (cache) {
+    cache->stats().hits += hits;
+    cache->stats().misses += misses;
+    std::string next;
+    for (size_t i = 0; i < n; ++i)
+      if (!keys[i].empty()) append_pack(&next, keys[i], rendered.deflated[i]);
+    cache->put("deflate", "pack", next);  // this build's documents only: old ones age out
+  }
   return Status::Ok();
 }
 

@@ -1,8 +1,9 @@
 // Incremental builds: what the build cache (--cache DIR) keeps between builds.
 //  - The whole book, keyed by everything that makes it: when nothing changed the previous
 //    EPUB and its report are reused as they are.
-//  - Every document's deflated form, keyed by its content: chapters that did not change are
-//    not compressed again, and new ones are compressed on all cores.
+//  - Every document's deflated form, keyed by its content and kept together in one entry:
+//    chapters that did not change are not compressed again; new ones are compressed on all
+//    cores.
 #pragma once
 
 #include <string>

@@ -117,7 +117,7 @@ TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
     test::write_file(e.path(), bytes);
     ++damaged;
   }
-  ASSERT_GT(damaged, 5);
+  ASSERT_GE(damaged, 4);  // the book, its checksum, its report, the deflated documents
   Built after = build();
   EXPECT_FALSE(after.report["cache"]["book_reused"]);
   EXPECT_GT(after.report["cache"]["corrupt"].get<int>(), 0);

@@ -153,17 +153,28 @@ std::optional<fs::path> BuildCache::get_file(std::string_view kind, const std::s
 
 void BuildCache::put(std::string_view kind, const std::string& key,
                      std::string_view payload) const {
+  put(kind, key, std::vector<std::string_view>{payload});
+}
+
+void BuildCache::put(std::string_view kind, const std::string& key,
+                     const std::vector<std::string_view>& pieces) const {
   std::error_code ec;
   fs::path folder = dir_ / kind;
   fs::create_directories(folder, ec);
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  for (std::string_view piece : pieces) XXH3_128bits_update(state, piece.data(), piece.size());
+  std::string sum = hex128(XXH3_128bits_digest(state));
+  XXH3_freeState(state);
   std::string tmp_name = key;
   tmp_name += ".tmp";
   tmp_name += std::to_string(getpid());
   fs::path tmp = folder / tmp_name;
   {
     std::ofstream out(tmp, std::ios::binary);
-    out << kMagic << checksum(payload);
-    out.write(payload.data(), static_cast<std::streamsize>(payload.size()));
+    out << kMagic << sum;
+    for (std::string_view piece : pieces)
+      out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
     if (!out) {
       fs::remove(tmp, ec);
       return;

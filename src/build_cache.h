@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "status.h"
 
@@ -49,6 +50,9 @@ class BuildCache {
   std::optional<std::string> get(std::string_view kind, const std::string& key) const;
   // Stores atomically (temporary file, then rename); failures only cost the next build time.
   void put(std::string_view kind, const std::string& key, std::string_view payload) const;
+  // The same with the payload given as consecutive pieces, never joined in memory.
+  void put(std::string_view kind, const std::string& key,
+           const std::vector<std::string_view>& pieces) const;
 
   // A large entry kept as a plain file (a whole EPUB) with its checksum beside it, so that
   // it is verified by streaming and copied by the kernel instead of passing through memory.

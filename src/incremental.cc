@@ -65,12 +65,20 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
     if (!bytes) return bytes.status();
     key.add(t.string()).add(*bytes);
   }
-  for (const InputFile& file : plan.files) {
+  // Each file hashed on its own (on every core), then the hashes added in input order.
+  std::vector<std::string> file_keys(plan.files.size());
+  parallel_for(plan.files.size(), 0, [&](size_t i) {
+    const InputFile& file = plan.files[i];
     std::error_code ec;
     auto time = fs::last_write_time(file.path, ec);
-    key.add(file.display).add(static_cast<std::int64_t>(time.time_since_epoch().count()));
-    if (!key.add_file(file.path))
-      return Status::Error(file.display + ": cannot read the file; check its permissions");
+    CacheKey file_key;
+    file_key.add(file.display).add(static_cast<std::int64_t>(time.time_since_epoch().count()));
+    if (file_key.add_file(file.path)) file_keys[i] = file_key.hex();
+  });
+  for (size_t i = 0; i < plan.files.size(); ++i) {
+    if (file_keys[i].empty())
+      return Status::Error(plan.files[i].display + ": cannot read the file; check its permissions");
+    key.add(file_keys[i]);
   }
   return key.hex();
 }
@@ -101,11 +109,13 @@ Pack parse_pack(std::string_view data) {
   return pack;
 }
 
-void append_pack(std::string* out, const std::string& key, std::string_view blob) {
+// One pack record's framing: the key with its size, then the blob's size (the blob follows).
+std::string pack_frame(const std::string& key, std::uint64_t blob_size) {
   std::uint32_t key_size = static_cast<std::uint32_t>(key.size());
-  std::uint64_t blob_size = blob.size();
-  out->append(reinterpret_cast<const char*>(&key_size), 4).append(key);
-  out->append(reinterpret_cast<const char*>(&blob_size), 8).append(blob);
+  std::string frame(reinterpret_cast<const char*>(&key_size), 4);
+  frame += key;
+  frame.append(reinterpret_cast<const char*>(&blob_size), 8);
+  return frame;
 }
 
 }  // namespace
@@ -139,15 +149,24 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     rendered.deflated[i] = std::move(*blob);
     std::string().swap(d.content);
   });
+  pack.clear();
+  pack_data.reset();  // what was reused has been copied out
   for (const Status& s : errors)
     if (!s) return s;
   if (cache) {
     cache->stats().hits += hits;
     cache->stats().misses += misses;
-    std::string next;
-    for (size_t i = 0; i < n; ++i)
-      if (!keys[i].empty()) append_pack(&next, keys[i], rendered.deflated[i]);
-    cache->put("deflate", "pack", next);  // this build's documents only: old ones age out
+    // This build's documents only, so old ones age out; written piece by piece, not copied.
+    std::vector<std::string> frames;
+    frames.reserve(n);
+    std::vector<std::string_view> pieces;
+    for (size_t i = 0; i < n; ++i) {
+      if (keys[i].empty()) continue;
+      frames.push_back(pack_frame(keys[i], rendered.deflated[i].size()));
+      pieces.push_back(frames.back());
+      pieces.push_back(rendered.deflated[i]);
+    }
+    cache->put("deflate", "pack", pieces);
   }
   return Status::Ok();
 }

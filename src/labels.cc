@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "resources.h"
+#include "tsv.h"
 
 namespace novelbind {
 namespace {
@@ -22,20 +23,10 @@ bool is_simplified(const std::string& language) {
 const std::map<std::string, std::pair<std::string, std::string>>& table() {
   static const auto all = [] {
     std::map<std::string, std::pair<std::string, std::string>> out;
-    std::string_view tsv = builtin_resource("data/labels.tsv");
-    size_t start = 0;
-    while (start < tsv.size()) {
-      size_t end = tsv.find('\n', start);
-      if (end == std::string_view::npos) end = tsv.size();
-      std::string_view line = tsv.substr(start, end - start);
-      start = end + 1;
-      if (line.empty() || line[0] == '#') continue;
-      size_t t1 = line.find('\t');
-      size_t t2 = t1 == std::string_view::npos ? t1 : line.find('\t', t1 + 1);
-      if (t2 == std::string_view::npos) continue;
-      out[std::string(line.substr(0, t1))] = {std::string(line.substr(t1 + 1, t2 - t1 - 1)),
-                                              std::string(line.substr(t2 + 1))};
-    }
+    for_each_tsv_row(builtin_resource("data/labels.tsv"), 3,
+                     [&](const std::vector<std::string_view>& f) {
+                       out[std::string(f[0])] = {std::string(f[1]), std::string(f[2])};
+                     });
     return out;
   }();
   return all;

@@ -14,8 +14,10 @@ namespace novelbind {
 inline constexpr char32_t kInvalidCodepoint = 0xFFFFFFFF;
 
 // Decodes the UTF-8 character at text[i] and sets *len to its byte length (1 for an invalid
-// or truncated sequence, which yields kInvalidCodepoint). Requires i < text.size().
-inline char32_t decode_utf8(std::string_view text, std::size_t i, std::size_t* len) {
+// or truncated sequence, which yields kInvalidCodepoint). Requires i < text.size(). Stricter
+// than cjk_text.h's decode_utf8 (which maps bad bytes to U+FFFD): overlong forms and
+// surrogates are invalid too. The names differ so that the two never stand for each other.
+inline char32_t decode_utf8_strict(std::string_view text, std::size_t i, std::size_t* len) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char b0 = byte(i);
   if (b0 < 0x80) return *len = 1, b0;
@@ -62,7 +64,8 @@ class CodepointSet {
   }
   // Inserts every code point of a UTF-8 string (invalid bytes are skipped).
   void insert_all(std::string_view utf8) {
-    for (std::size_t i = 0, len = 0; i < utf8.size(); i += len) insert(decode_utf8(utf8, i, &len));
+    for (std::size_t i = 0, len = 0; i < utf8.size(); i += len)
+      insert(decode_utf8_strict(utf8, i, &len));
   }
   bool contains(char32_t cp) const { return cp < 0x110000 && (bits_[cp >> 6] >> (cp & 63)) & 1; }
   void erase(char32_t cp) {

@@ -25,10 +25,11 @@ Result<CodepointSet> one_script_only(const std::string& file) {
   for (const auto& entries : dict->dictionaries()) {
     for (const OpenccConverter::Entry& e : entries) {
       std::size_t len = 0;
-      if (e.key.empty() || decode_utf8(e.key, 0, &len) == kInvalidCodepoint || len != e.key.size())
+      if (e.key.empty() || decode_utf8_strict(e.key, 0, &len) == kInvalidCodepoint ||
+          len != e.key.size())
         continue;
       if (std::find(e.values.begin(), e.values.end(), e.key) == e.values.end())
-        set.insert(decode_utf8(e.key, 0, &len));
+        set.insert(decode_utf8_strict(e.key, 0, &len));
     }
   }
   if (set.size() == 0)
@@ -57,7 +58,7 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
       len = 1;
       continue;
     }
-    char32_t cp = decode_utf8(text, i, &len);
+    char32_t cp = decode_utf8_strict(text, i, &len);
     if (simplified_only_.contains(cp))
       ++counts->simplified_only;
     else if (traditional_only_.contains(cp))

@@ -19,10 +19,10 @@ class RepairLog {
  public:
   RepairLog(std::string rule, std::string file, std::vector<Repair>* out)
       : rule_(std::move(rule)), file_(std::move(file)), out_(out) {}
-  // `after` is empty when the line was dropped.
-  void record(int line, std::string before, std::string after) {
-    out_->push_back({rule_, file_, line, std::move(before), std::move(after)});
-  }
+  // `after` is empty when the line was dropped. A change inside a long line is kept as a
+  // hunk: the changed span with some context on each side ("…" marks a cut), so that a book
+  // whose every line is repaired (quotes, for a script change) does not hold its text twice.
+  void record(int line, std::string_view before, std::string_view after);
 
  private:
   std::string rule_;

@@ -43,6 +43,14 @@ struct SourceText {
   std::vector<Diagnostic> warnings;  // from decoding
 };
 
+// A chapter's paragraphs as fingerprints of their folded text (see dedupe.h), in paragraph
+// order: how duplicates and page seams are found.
+struct ChapterPrints {
+  std::vector<std::uint64_t> prints;
+  std::vector<std::uint32_t> lengths;  // folded characters of each paragraph
+  std::size_t length = 0;              // folded characters of the chapter
+};
+
 struct Chapter {
   std::string title;                 // shown in the TOC and as the heading; the author's text
   std::string heading;               // the heading line as found in the source; empty when none
@@ -59,6 +67,9 @@ struct Chapter {
   std::string conversion;  // OpenCC configuration applied, empty when none
   std::vector<Repair> repairs;
   std::vector<Diagnostic> warnings;
+  // The fingerprints of `paragraphs` when already known (from the build cache), so that the
+  // order stage need not fold the text again. Cleared by anything that changes the text.
+  std::optional<ChapterPrints> prints;
 };
 
 struct Metadata {

@@ -78,9 +78,29 @@ void Cleaner::learn(const std::vector<Chapter>& chapters) {
   for (const auto& rule : rules_) rule->learn(chapters);
 }
 
-void Cleaner::clean(Chapter& chapter, const std::string& quotes) const {
+void Cleaner::learn(std::shared_ptr<const BigramCounts> bigrams,
+                    const InterpunctTally& interpunct) {
+  for (const auto& rule : rules_) {
+    if (auto* reversed = dynamic_cast<ReversedLinesRule*>(rule.get())) reversed->learn(bigrams);
+    if (auto* lost = dynamic_cast<LostInterpunctRule*>(rule.get())) lost->learn(interpunct);
+  }
+}
+
+std::string Cleaner::answers(const CleanProbes& probes) const {
+  std::string out;
+  for (const auto& rule : rules_) {
+    out += rule->name();
+    out += ':';
+    rule->answer(probes, &out);
+    out += ';';
+  }
+  return out;
+}
+
+void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* probes) const {
   CleanContext context;
   context.quotes = quotes;
+  context.probes = probes;
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
   std::size_t first_repair = chapter.repairs.size();
   for (const auto& rule : rules_) {

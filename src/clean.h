@@ -8,6 +8,8 @@
 #include "book.h"
 #include "clean_rule.h"
 #include "config.h"
+#include "rule_lost_interpunct.h"
+#include "rule_reversed_lines.h"
 #include "status.h"
 
 namespace novelbind {
@@ -22,10 +24,18 @@ class Cleaner {
   // Gathers book-wide evidence (e.g. character statistics) from all chapters before any is
   // cleaned. Optional; call once.
   void learn(const std::vector<Chapter>& chapters);
+  // The same evidence gathered file by file (as the build cache keeps it): the bigram model
+  // of reversed_lines and the tally of lost_interpunct.
+  void learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct);
 
   // Cleans one chapter in place, recording every change in chapter.repairs. Thread-safe.
   // `quotes` is the resolved quote style: "corner", "curly" or "keep".
-  void clean(Chapter& chapter, const std::string& quotes) const;
+  // With `probes`, what the cleaning asked of the learned evidence is noted there.
+  void clean(Chapter& chapter, const std::string& quotes, CleanProbes* probes = nullptr) const;
+
+  // What the learned evidence answers to `probes`; a file cleaned under other evidence is
+  // cleaned the same while the answers are equal.
+  std::string answers(const CleanProbes& probes) const;
 
   // The rules in the order they run (whitespace, site_ads, reversed_lines, scene_breaks,
   // lost_interpunct, conversion_errata, quotes, punctuation), without the disabled ones.

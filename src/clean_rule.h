@@ -4,14 +4,25 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "book.h"
 
 namespace novelbind {
 
+// What cleaning one file asked of the book-wide evidence (CleanRule::learn). The build cache
+// keeps it with the file's cleaned text, which stays valid for as long as the evidence of a
+// later build gives the same answers (CleanRule::answer).
+struct CleanProbes {
+  std::vector<std::string> reversed_lines;  // lines reversed_lines judged by the bigram model
+  std::vector<std::pair<char32_t, char32_t>> interpunct_pairs;  // X?Y lost_interpunct judged
+  bool interpunct_lost = false;  // a lost interpunct was restored: the book's dot was used
+};
+
 struct CleanContext {
-  std::string quotes = "keep";  // "corner", "curly" or "keep"
+  std::string quotes = "keep";    // "corner", "curly" or "keep"
+  CleanProbes* probes = nullptr;  // when set, rules that learn note what they asked
 };
 
 // Where a rule writes down each change it makes to a chapter.
@@ -37,6 +48,9 @@ class CleanRule {
   virtual std::string_view name() const = 0;
   // Book-wide evidence, gathered once from the uncleaned chapters before any is cleaned.
   virtual void learn(const std::vector<Chapter>&) {}
+  // Appends what the learned evidence answers to the questions in `probes` (nothing for a
+  // rule that does not learn). Equal answers mean equal repairs.
+  virtual void answer(const CleanProbes&, std::string*) const {}
   // Repairs one chapter's paragraphs in place, recording every change. Must be thread-safe.
   virtual void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                      RepairLog& log) const = 0;

@@ -1,12 +1,12 @@
 #include "config.h"
 
+#include <toml++/toml.h>
 #include <cstdio>
 #include <fstream>
 #include <functional>
 #include <map>
 #include <regex>
 #include <sstream>
-#include <toml++/toml.h>
 
 namespace novelbind {
 namespace {

@@ -17,7 +17,6 @@ namespace {
 constexpr int kUserPhrase = 1;
 constexpr int kErratumPhrase = 2;
 
-
 bool is_traditional(const std::string& script) {
   return script == "zh-Hant" || script == "zh-TW" || script == "zh-HK";
 }
@@ -94,8 +93,8 @@ Result<std::vector<Phrase>> errata_phrases(const std::string& target) {
 
 }  // namespace
 
-Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConfig& config,
-                               int jobs) {
+Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
+                                                  const ConvertConfig& config, int jobs) {
   // An explicit target is known before measuring, and decides what counts as Simplified.
   bool explicit_target = config.script != "auto" && config.script != "keep";
   const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script : "");
@@ -107,11 +106,23 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
     for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i]);
     c.script = classify_script(counts[i]);
   });
+  return counts;
+}
 
+Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConfig& config,
+                               int jobs) {
+  auto counts = measure_scripts(chapters, config, jobs);
+  if (!counts) return counts.status();
+  ScriptPlan plan = decide_script(*counts, config);
+  warn_mixed_script(chapters, *counts, plan);
+  return plan;
+}
+
+ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertConfig& config) {
   size_t simplified = 0, traditional = 0, mixed = 0, mostly_simplified = 0, mostly_traditional = 0;
   ScriptCounts total;
-  for (size_t i = 0; i < chapters.size(); ++i) {
-    const std::string& s = chapters[i].script;
+  for (size_t i = 0; i < counts.size(); ++i) {
+    const std::string s = classify_script(counts[i]);
     simplified += s == "zh-Hans";
     traditional += s == "zh-Hant";
     mixed += s == "mixed";
@@ -138,7 +149,7 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
   std::string written = plan.target.empty() ? plan.source : plan.target;
   plan.quotes = written == "zh-Hans" ? "curly" : "corner";
 
-  size_t m = chapters.size();
+  size_t m = counts.size();
   std::string found = std::to_string(traditional) + " Traditional, " + std::to_string(simplified) +
                       " Simplified, " + std::to_string(mixed) + " mixed chapter(s)";
   if (config.script == "auto" && !plan.target.empty()) {
@@ -163,7 +174,11 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
     spdlog::info("script: {} ({}) as asked; found {}", plan.target, script_word(plan.target),
                  found);
   }
+  return plan;
+}
 
+void warn_mixed_script(std::vector<Chapter>& chapters, const std::vector<ScriptCounts>& counts,
+                       const ScriptPlan& plan) {
   for (size_t i = 0; i < chapters.size(); ++i) {
     Chapter& c = chapters[i];
     if (c.script != "mixed") continue;
@@ -177,7 +192,6 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
             std::to_string(counts[i].simplified_only) + " Simplified-only and " +
             std::to_string(counts[i].traditional_only) + " Traditional-only characters); " + fate});
   }
-  return plan;
 }
 
 Result<Converter> Converter::create(const ConvertConfig& config, const ScriptPlan& plan,

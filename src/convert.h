@@ -16,6 +16,7 @@
 
 #include "book.h"
 #include "config.h"
+#include "script_detect.h"
 #include "status.h"
 
 namespace novelbind {
@@ -37,6 +38,15 @@ struct ScriptPlan {
 // scripts get a "mixed_script" warning. Fails only when OpenCC's data files are missing.
 Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConfig& config,
                                int jobs);
+
+// plan_script in its three steps, for a build that knows some chapters' counts already (from
+// the build cache): measure (sets chapter.script), decide from the counts of every chapter of
+// the book (and log the choice), warn about the mixed chapters.
+Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
+                                                  const ConvertConfig& config, int jobs);
+ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertConfig& config);
+void warn_mixed_script(std::vector<Chapter>& chapters, const std::vector<ScriptCounts>& counts,
+                       const ScriptPlan& plan);
 
 class Converter {
  public:

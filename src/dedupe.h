@@ -34,13 +34,7 @@ class TextFolder {
   std::unordered_map<char32_t, char32_t> astral_;
 };
 
-// A chapter's paragraphs as fingerprints, in paragraph order.
-struct ChapterPrints {
-  std::vector<std::uint64_t> prints;
-  std::vector<std::uint32_t> lengths;  // folded characters of each paragraph
-  std::size_t length = 0;              // folded characters of the chapter
-};
-
+// chapter.prints when known, else the fingerprints of its paragraphs.
 ChapterPrints chapter_prints(const Chapter& chapter, TextFolder& folder);
 
 struct Duplicate {

@@ -42,13 +42,24 @@ Status add_named_file(CacheKey& key, const Config& config, const std::string& na
 
 Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
                                    std::string_view version) {
+  auto keys = build_cache_keys(plan, config, version);
+  if (!keys) return keys.status();
+  return keys->book;
+}
+
+Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
+                                   std::string_view version) {
   CacheKey key;
   key.add("novelbind-book-v1").add(version).add(config_fingerprint(config));
+  CacheKey settings;
+  settings.add("novelbind-unit-v1").add(version).add(config_fingerprint(config));
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   key.add(epoch ? epoch : "-");
-  if (Status s = add_named_file(key, config, config.book.cover, "cover image"); !s) return s;
-  if (Status s = add_named_file(key, config, config.convert.phrases, "phrase list"); !s) return s;
-  if (Status s = add_named_file(key, config, config.style.css, "stylesheet"); !s) return s;
+  for (CacheKey* k : {&key, &settings}) {
+    if (Status s = add_named_file(*k, config, config.book.cover, "cover image"); !s) return s;
+    if (Status s = add_named_file(*k, config, config.convert.phrases, "phrase list"); !s) return s;
+    if (Status s = add_named_file(*k, config, config.style.css, "stylesheet"); !s) return s;
+  }
   // Templates: the project's folder (named, or templates/ beside book.toml) file by file.
   std::vector<fs::path> templates;
   for (const fs::path& dir :
@@ -64,23 +75,30 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
     auto bytes = read_bytes(t, "template");
     if (!bytes) return bytes.status();
     key.add(t.string()).add(*bytes);
+    settings.add(t.string()).add(*bytes);
   }
+  std::string settings_hex = settings.hex();
   // Each file hashed on its own (on every core), then the hashes added in input order.
-  std::vector<std::string> file_keys(plan.files.size());
+  std::vector<std::string> contents(plan.files.size());
+  std::vector<std::int64_t> times(plan.files.size());
   parallel_for(plan.files.size(), 0, [&](size_t i) {
     const InputFile& file = plan.files[i];
     std::error_code ec;
-    auto time = fs::last_write_time(file.path, ec);
-    CacheKey file_key;
-    file_key.add(file.display).add(static_cast<std::int64_t>(time.time_since_epoch().count()));
-    if (file_key.add_file(file.path)) file_keys[i] = file_key.hex();
+    times[i] =
+        static_cast<std::int64_t>(fs::last_write_time(file.path, ec).time_since_epoch().count());
+    CacheKey content;
+    content.add(file.display);
+    if (content.add_file(file.path)) contents[i] = content.hex();
   });
+  BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
-    if (file_keys[i].empty())
+    if (contents[i].empty())
       return Status::Error(plan.files[i].display + ": cannot read the file; check its permissions");
-    key.add(file_keys[i]);
+    key.add(contents[i]).add(times[i]);
+    out.units.push_back(CacheKey().add(settings_hex).add(contents[i]).hex());
   }
-  return key.hex();
+  out.book = key.hex();
+  return out;
 }
 
 namespace {
@@ -169,6 +187,58 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     cache->put("deflate", "pack", pieces);
   }
   return Status::Ok();
+}
+
+}  // namespace novelbind
+
+namespace novelbind {
+
+StoredUnits load_units(const BuildCache& cache) {
+  StoredUnits out;
+  if (auto data = cache.get("units", "pack")) {
+    out.data = std::move(*data);
+    Pack pack = parse_pack(out.data);
+    out.units.swap(pack);
+  }
+  return out;
+}
+
+void store_units(const BuildCache& cache,
+                 const std::vector<std::pair<std::string, std::string_view>>& units) {
+  std::vector<std::string> frames;
+  frames.reserve(units.size());
+  std::vector<std::string_view> pieces;
+  for (const auto& [key, bytes] : units) {
+    frames.push_back(pack_frame(key, bytes.size()));
+    pieces.push_back(frames.back());
+    pieces.push_back(bytes);
+  }
+  cache.put("units", "pack", pieces);
+}
+
+std::optional<StoredModel> load_model(const BuildCache& cache) {
+  auto data = cache.get("model", "bigrams");
+  if (!data) return std::nullopt;
+  Pack pack = parse_pack(*data);
+  auto keys = pack.find("keys");
+  auto counts = pack.find("counts");
+  if (keys == pack.end() || counts == pack.end() || keys->second.size() % 32 != 0)
+    return std::nullopt;
+  auto parsed = BigramCounts::parse(counts->second);
+  if (!parsed) return std::nullopt;
+  StoredModel model{{}, std::move(*parsed)};
+  for (size_t i = 0; i < keys->second.size(); i += 32)
+    model.keys.emplace_back(keys->second.substr(i, 32));
+  return model;
+}
+
+void store_model(const BuildCache& cache, const StoredModel& model) {
+  std::string keys;
+  for (const std::string& k : model.keys) keys += k;
+  std::string counts = model.counts.serialize();
+  std::string keys_frame = pack_frame("keys", keys.size());
+  std::string counts_frame = pack_frame("counts", counts.size());
+  cache.put("model", "bigrams", {keys_frame, keys, counts_frame, counts});
 }
 
 }  // namespace novelbind

@@ -6,12 +6,17 @@
 //    cores.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "build_cache.h"
 #include "config.h"
 #include "ingest.h"
 #include "render.h"
+#include "rule_reversed_lines.h"
 #include "status.h"
 
 namespace novelbind {
@@ -22,6 +27,33 @@ namespace novelbind {
 // naming it.
 Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
                                    std::string_view version = NOVELBIND_VERSION);
+
+struct BuildKeys {
+  std::string book;                // book_cache_key
+  std::vector<std::string> units;  // per input file: the settings, its name and its bytes
+};
+Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
+                                   std::string_view version = NOVELBIND_VERSION);
+
+// The file units of the last build (see file_unit.h), as one cache entry: `data` holds the
+// bytes that `units` points into, by unit key.
+struct StoredUnits {
+  std::string data;
+  std::unordered_map<std::string, std::string_view> units;
+};
+StoredUnits load_units(const BuildCache& cache);
+// Replaces the stored units with this build's: (key, serialized unit) in input order.
+void store_units(const BuildCache& cache,
+                 const std::vector<std::pair<std::string, std::string_view>>& units);
+
+// The bigram model of reversed_lines (see rule_reversed_lines.h) as the last build left it,
+// with the unit keys of the files it counted; nullopt when there is none or it is damaged.
+struct StoredModel {
+  std::vector<std::string> keys;  // sorted
+  BigramCounts counts;
+};
+std::optional<StoredModel> load_model(const BuildCache& cache);
+void store_model(const BuildCache& cache, const StoredModel& model);
 
 // Fills rendered.deflated: each compressible document deflated on `jobs` threads, or taken
 // from `cache` (may be null) when the same content was deflated before.

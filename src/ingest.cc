@@ -110,13 +110,16 @@ Result<SourceText> read_source(const InputFile& file, int index, const CleanConf
   source.encoding = decoded->encoding;
   source.warnings = std::move(decoded->warnings);
   source.index = index;
-  std::error_code ec;
-  auto t = fs::last_write_time(file.path, ec);
-  if (!ec) {
-    auto sys = std::chrono::file_clock::to_sys(t);
-    source.mtime = std::chrono::duration_cast<std::chrono::seconds>(sys.time_since_epoch()).count();
-  }
+  source.mtime = modified_seconds(file.path);
   return source;
+}
+
+std::int64_t modified_seconds(const fs::path& path) {
+  std::error_code ec;
+  auto t = fs::last_write_time(path, ec);
+  if (ec) return 0;
+  auto sys = std::chrono::file_clock::to_sys(t);
+  return std::chrono::duration_cast<std::chrono::seconds>(sys.time_since_epoch()).count();
 }
 
 }  // namespace novelbind

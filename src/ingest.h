@@ -29,4 +29,7 @@ Result<InputPlan> plan_input(const std::filesystem::path& input, const Config& c
 // Reads and decodes one input file. `index` is its position in the plan.
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config);
 
+// A file's modification time in seconds since the epoch (0 when it cannot be read).
+std::int64_t modified_seconds(const std::filesystem::path& path);
+
 }  // namespace novelbind

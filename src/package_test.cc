@@ -178,8 +178,7 @@ TEST(PackageContainer, NcxSharesTheIdentifierAndListsTheChapters) {
   for (ZipEntry& e : entries_of(b)) by_name[e.name] = e.data;
   auto ncx = parse(by_name["EPUB/toc.ncx"]);
   EXPECT_EQ(ncx->attr("//meta[@name='dtb:uid']/@content"), b.meta.identifier);
-  EXPECT_EQ(ncx->all("//navPoint/navLabel/text"),
-            (std::vector<std::string>{"第一章 瘋狂年代"}));
+  EXPECT_EQ(ncx->all("//navPoint/navLabel/text"), (std::vector<std::string>{"第一章 瘋狂年代"}));
   auto opf = parse(by_name["EPUB/package.opf"]);
   EXPECT_EQ(opf->select("//*[local-name()='meta'][@property='dcterms:modified']"),
             "2023-11-14T22:13:20Z");

@@ -5,14 +5,19 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
+#include <optional>
+#include <set>
 #include <sstream>
 
 #include "check.h"
 #include "clean.h"
 #include "convert.h"
+#include "dedupe.h"
 #include "epub_writer.h"
 #include "epubcheck.h"
 #include "file_bytes.h"
+#include "file_unit.h"
 #include "identifier.h"
 #include "incremental.h"
 #include "ingest.h"
@@ -46,7 +51,7 @@ class StageClock {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-std::int64_t modified_time(const std::vector<SourceText>& sources) {
+std::int64_t modified_time(const std::vector<std::int64_t>& times) {
   if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) {
     char* end = nullptr;
     long long v = std::strtoll(epoch, &end, 10);
@@ -55,7 +60,7 @@ std::int64_t modified_time(const std::vector<SourceText>& sources) {
                  epoch);
   }
   std::int64_t newest = 0;
-  for (const SourceText& s : sources) newest = std::max(newest, s.mtime);
+  for (std::int64_t t : times) newest = std::max(newest, t);
   return newest;
 }
 
@@ -79,55 +84,145 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
   return out;
 }
 
+namespace {
+
+// One input file on its way through the per-file stages of one build.
+struct FileWork {
+  std::optional<FileUnit> unit;  // from the cache, for as long as it is valid
+  bool fresh = false;            // read in this build, and cleaned anew
+  std::string encoding;
+  std::int64_t mtime = 0;
+  std::vector<Chapter> chapters;
+  std::vector<ScriptCounts> counts;
+  InterpunctTally interpunct;
+  std::string serialized;  // the new unit, for the cache
+};
+
+// What a file unit's cleaning and conversion depend on besides the file and the settings.
+std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
+  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes;
+}
+
+}  // namespace
+
 Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
-                                     std::vector<StageTiming>* timings) {
+                                     std::vector<StageTiming>* timings,
+                                     const CleanStageOptions& options) {
   StageClock clock(timings);
   int jobs = resolve_jobs(config.build.jobs);
-  CleanedBook result;
-
-  // ingest
-  std::vector<Result<SourceText>> read(plan.files.size(), Status::Error(""));
-  parallel_for(plan.files.size(), jobs, [&](size_t i) {
-    read[i] = read_source(plan.files[i], static_cast<int>(i), config.clean);
-  });
-  std::vector<SourceText> sources;
-  for (auto& r : read) {
-    if (!r) return r.status();
-    sources.push_back(std::move(r.value()));
-    result.sources.emplace_back(sources.back().path, sources.back().encoding);
-  }
-  spdlog::info("ingest: {} file(s)", sources.size());
-  result.modified = modified_time(sources);
-  clock.done("ingest");
-
-  // split
+  const BuildCache* cache = options.convert ? options.cache : nullptr;
+  const size_t n = plan.files.size();
+  std::vector<FileWork> work(n);
   auto headings = HeadingRecognizer::create(config.chapters);
   if (!headings) {
     std::string where = config.toml_path.empty() ? "" : config.toml_path.string() + ": ";
     return Status::Error(where + headings.message());
   }
-  std::vector<std::vector<Chapter>> per_file(sources.size());
-  parallel_for(sources.size(), jobs, [&](size_t i) {
-    per_file[i] = split_chapters(sources[i], *headings);
-    if (!per_file[i].empty()) {
-      auto& w = per_file[i].front().warnings;
-      w.insert(w.begin(), sources[i].warnings.begin(), sources[i].warnings.end());
-    }
-  });
-  Book& book = result.book;
-  for (auto& chapters : per_file)
-    for (auto& c : chapters) book.chapters.push_back(std::move(c));
-  per_file.clear();
-  // The chapters hold the text now; only the files' times are needed later.
-  for (SourceText& s : sources) std::string().swap(s.text);
-  spdlog::info("split: {} chapter(s)", book.chapters.size());
-  clock.done("split");
 
-  // clean (the script plan comes first: it decides the quote style)
-  auto planned = plan_script(book.chapters, config.convert, jobs);
-  if (!planned) return planned.status();
-  result.script = *planned;
-  // Created before cleaning so that a bad user dictionary fails the build early.
+  // The units of the last build, and its bigram model with the files it counted: files that
+  // left the book are taken out of the model (their text is kept in the cache for that), new
+  // ones added. Without a usable model every file is read and counted.
+  StoredUnits stored;
+  std::vector<std::string> keys;  // sorted unit keys of this build
+  std::set<std::string> added;    // keys the model does not count yet
+  std::optional<StoredModel> model;
+  if (cache) {
+    stored = load_units(*cache);
+    parallel_for(n, jobs, [&](size_t i) {
+      auto found = stored.units.find(options.unit_keys[i]);
+      if (found != stored.units.end()) work[i].unit = parse_unit(found->second);
+    });
+    keys = options.unit_keys;
+    std::sort(keys.begin(), keys.end());
+    model = load_model(*cache);
+
+    std::vector<std::string> removed;
+    if (model) {
+      std::set_difference(model->keys.begin(), model->keys.end(), keys.begin(), keys.end(),
+                          std::back_inserter(removed));
+      if (removed.size() > n / 2) model.reset();  // counting afresh is cheaper
+    }
+    for (const std::string& key : removed) {
+      std::optional<std::string> text = model ? cache->get("text", key) : std::nullopt;
+      if (!text) {
+        model.reset();
+        break;
+      }
+      SourceText old;
+      old.text = std::move(*text);
+      model->counts.add_book(split_chapters(old, *headings), -1);
+    }
+    if (model) {
+      std::set_difference(keys.begin(), keys.end(), model->keys.begin(), model->keys.end(),
+                          std::inserter(added, added.end()));
+      for (const std::string& key : removed) {
+        std::error_code ec;
+        std::filesystem::remove(cache->dir() / "text" / key, ec);
+      }
+    } else {
+      added.insert(keys.begin(), keys.end());
+    }
+    clock.done("cache");
+  }
+  // Whether the model counts file i already (never without a cache: then it counts them all).
+  auto counted = [&](size_t i) { return cache && added.count(options.unit_keys[i]) == 0; };
+
+  // ingest and split (and measure the script) of the files without a valid unit
+  auto read = [&](const std::vector<size_t>& which) -> Status {
+    std::vector<Status> errors(which.size());
+    parallel_for(which.size(), jobs, [&](size_t k) {
+      FileWork& w = work[which[k]];
+      auto source = read_source(plan.files[which[k]], static_cast<int>(which[k]), config.clean);
+      if (!source) {
+        errors[k] = source.status();
+        return;
+      }
+      w.unit.reset();
+      w.fresh = true;
+      w.encoding = source->encoding;
+      w.mtime = source->mtime;
+      w.chapters = split_chapters(*source, *headings);
+      if (!w.chapters.empty()) {
+        auto& first = w.chapters.front().warnings;
+        first.insert(first.begin(), source->warnings.begin(), source->warnings.end());
+      }
+      // The model needs the text again when the file leaves the book.
+      if (cache && !counted(which[k]))
+        cache->put("text", options.unit_keys[which[k]], source->text);
+      auto counts = measure_scripts(w.chapters, config.convert, 1);
+      if (!counts) {
+        errors[k] = counts.status();
+        return;
+      }
+      w.counts = std::move(*counts);
+      w.interpunct.add(w.chapters);
+    });
+    for (Status& s : errors)
+      if (!s) return s;
+    return Status::Ok();
+  };
+  std::vector<size_t> unread;
+  for (size_t i = 0; i < n; ++i)
+    if (!work[i].unit || !counted(i)) unread.push_back(i);
+  if (Status s = read(unread); !s) return s;
+  spdlog::info("ingest: {} file(s), {} read and split", n, unread.size());
+  clock.done("ingest");
+
+  auto bigrams = std::make_shared<BigramCounts>();
+  if (model) *bigrams = std::move(model->counts);
+  for (size_t i = 0; i < n; ++i)
+    if (!counted(i)) bigrams->add_book(work[i].chapters, 1);
+  InterpunctTally interpunct;
+  std::vector<ScriptCounts> counts;
+  for (const FileWork& w : work) {
+    interpunct += w.unit ? w.unit->interpunct : w.interpunct;
+    const auto& c = w.unit ? w.unit->counts : w.counts;
+    counts.insert(counts.end(), c.begin(), c.end());
+  }
+
+  // the script plan comes before cleaning: it decides the quote style
+  CleanedBook result;
+  result.script = decide_script(counts, config.convert);
   auto converter = Converter::create(config.convert, result.script, config);
   if (!converter) return converter.status();
   result.converter = std::make_shared<Converter>(std::move(*converter));
@@ -137,10 +232,99 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
   auto cleaner = Cleaner::create(config.clean, config_name);
   if (!cleaner) return cleaner.status();
-  cleaner->learn(book.chapters);
-  parallel_for(book.chapters.size(), jobs,
-               [&](size_t i) { cleaner->clean(book.chapters[i], quotes); });
-  clock.done("clean");
+  cleaner->learn(bigrams, interpunct);
+
+  // A unit made under another plan, or whose cleaning the book's evidence now answers
+  // differently, is made again.
+  std::string signature = plan_signature(result.script, quotes);
+  std::vector<size_t> stale;
+  for (size_t i = 0; i < n; ++i) {
+    const auto& unit = work[i].unit;
+    if (unit && (unit->plan != signature || cleaner->answers(unit->probes) != unit->answers))
+      stale.push_back(i);
+  }
+  if (Status s = read(stale); !s) return s;
+  if (cache) {
+    size_t reused = 0;
+    for (const FileWork& w : work) reused += w.unit.has_value();
+    result.files_reused = static_cast<int>(reused);
+    cache->stats().hits += static_cast<int>(reused);
+    cache->stats().misses += static_cast<int>(n - reused);
+    spdlog::info("cache: {} of {} file(s) reused as cleaned{}", reused, n,
+                 options.convert ? " and converted" : "");
+  }
+
+  // clean (and convert) chapter by chapter, then keep each file's unit
+  std::vector<std::pair<size_t, size_t>> tasks;  // (file, chapter)
+  std::vector<std::vector<CleanProbes>> probes(n);
+  for (size_t i = 0; i < n; ++i) {
+    FileWork& w = work[i];
+    if (!w.fresh) continue;
+    warn_mixed_script(w.chapters, w.counts, result.script);
+    probes[i].resize(w.chapters.size());
+    for (size_t j = 0; j < w.chapters.size(); ++j) tasks.emplace_back(i, j);
+  }
+  parallel_for(tasks.size(), jobs, [&](size_t k) {
+    auto [i, j] = tasks[k];
+    Chapter& c = work[i].chapters[j];
+    cleaner->clean(c, quotes, cache ? &probes[i][j] : nullptr);
+    if (options.convert) result.converter->convert(c);
+    if (cache) {
+      thread_local TextFolder folder;
+      c.prints = chapter_prints(c, folder);
+    }
+  });
+  if (cache) {
+    parallel_for(n, jobs, [&](size_t i) {
+      FileWork& w = work[i];
+      if (!w.fresh) return;
+      FileUnit unit{w.encoding, std::move(w.chapters), std::move(w.counts), w.interpunct, {}, "",
+                    signature};
+      for (const CleanProbes& p : probes[i]) {
+        auto& lines = unit.probes.reversed_lines;
+        lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
+        auto& pairs = unit.probes.interpunct_pairs;
+        pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
+        unit.probes.interpunct_lost |= p.interpunct_lost;
+      }
+      unit.answers = cleaner->answers(unit.probes);
+      w.serialized = serialize_unit(unit);
+      w.chapters = std::move(unit.chapters);
+    });
+  }
+  clock.done(options.convert ? "clean and convert" : "clean");
+
+  if (cache) {
+    std::vector<std::pair<std::string, std::string_view>> units;
+    bool changed = stored.units.size() != n;
+    for (size_t i = 0; i < n; ++i) {
+      const std::string& key = options.unit_keys[i];
+      changed |= work[i].fresh;
+      units.emplace_back(
+          key, work[i].fresh ? std::string_view(work[i].serialized) : stored.units.at(key));
+    }
+    if (changed) store_units(*cache, units);
+    if (!added.empty() || !model) store_model(*cache, StoredModel{keys, *bigrams});
+  }
+
+  Book& book = result.book;
+  std::vector<std::int64_t> times;
+  for (size_t i = 0; i < n; ++i) {
+    FileWork& w = work[i];
+    if (w.unit) {
+      w.chapters = std::move(w.unit->chapters);
+      w.encoding = std::move(w.unit->encoding);
+      w.mtime = modified_seconds(plan.files[i].path);
+    }
+    for (Chapter& c : w.chapters) {
+      c.source_index = static_cast<int>(i);
+      book.chapters.push_back(std::move(c));
+    }
+    result.sources.emplace_back(plan.files[i].display, w.encoding);
+    times.push_back(w.mtime);
+  }
+  result.modified = modified_time(times);
+  spdlog::info("split: {} chapter(s)", book.chapters.size());
   return result;
 }
 
@@ -215,32 +399,37 @@ Result<BuildResult> run_build(const BuildRequest& request) {
 
   std::shared_ptr<BuildCache> cache;
   std::string book_key;
+  CleanStageOptions stages;
+  stages.convert = true;
   if (!request.cache.empty()) {
     auto opened = BuildCache::open(request.cache);
     if (!opened) return opened.status();
     cache = *opened;
     result.cache.enabled = true;
-    auto key = book_cache_key(*plan, config);
-    if (!key) return key.status();
-    book_key = *key;
+    auto keys = build_cache_keys(*plan, config);
+    if (!keys) return keys.status();
+    book_key = keys->book;
     auto reused = reuse_book(*cache, book_key, request, &result);
     if (!reused) return reused.status();
     if (*reused) return result;
+    stages.cache = cache.get();
+    stages.unit_keys = std::move(keys->units);
   }
 
-  auto cleaned = run_clean_stages(*plan, config, &result.timings);
+  auto cleaned = run_clean_stages(*plan, config, &result.timings, stages);
   if (!cleaned) return cleaned.status();
   result.sources = std::move(cleaned->sources);
+  if (cache) {
+    result.cache.files_reused = cleaned->files_reused;
+    result.cache.files_rebuilt = static_cast<int>(plan->files.size()) - cleaned->files_reused;
+  }
   StageClock clock(&result.timings);
   int jobs = resolve_jobs(config.build.jobs);
   const ScriptPlan& script = cleaned->script;
   Book& book = result.book;
   book = std::move(cleaned->book);
 
-  // convert
   const Converter* converter = cleaned->converter.get();
-  parallel_for(book.chapters.size(), jobs, [&](size_t i) { converter->convert(book.chapters[i]); });
-  clock.done("convert");
 
   // order
   order_chapters(book, config.chapters);

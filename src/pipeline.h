@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "book.h"
+#include "build_cache.h"
 #include "config.h"
 #include "convert.h"
 #include "ingest.h"
@@ -46,6 +47,8 @@ struct BuildResult {
     bool enabled = false;
     bool book_reused = false;  // nothing changed: the previous EPUB was reused whole
     int hits = 0, misses = 0, corrupt = 0;
+    // Input files whose cleaned and converted chapters came from the cache, and the others.
+    int files_reused = 0, files_rebuilt = 0;
   } cache;
   // When the book was reused: its stored report (schema of report.h), which the new report
   // starts from; `book` then holds only what printing and --strict need.
@@ -59,12 +62,24 @@ struct CleanedBook {
   ScriptPlan script;                     // decided before cleaning, because it sets the quote style
   std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
   std::int64_t modified = 0;             // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
+  int files_reused = 0;                  // files whose unit came from the cache
 };
 
-// ingest -> split -> clean: the stages `build` and `clean` share, so that `novelbind clean`
-// shows exactly the repairs a build makes. Appends to `timings`.
+// How far run_clean_stages goes, and with which cache.
+struct CleanStageOptions {
+  bool convert = false;  // also convert every chapter to the planned script
+  // With `convert`: every file's chapters are kept in `cache` (see file_unit.h) under its key
+  // in `unit_keys` (parallel to the plan's files), and a file whose unit is found there, and
+  // is still valid under this build's book-wide evidence, is not read, cleaned nor converted.
+  const BuildCache* cache = nullptr;
+  std::vector<std::string> unit_keys;
+};
+
+// ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that
+// `novelbind clean` shows exactly the repairs a build makes. Appends to `timings`.
 Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
-                                     std::vector<StageTiming>* timings);
+                                     std::vector<StageTiming>* timings,
+                                     const CleanStageOptions& options = {});
 
 // Builds the EPUB. On failure nothing is left at the output path.
 Result<BuildResult> run_build(const BuildRequest& request);

@@ -1,8 +1,8 @@
 #include "render.h"
 
+#include <spdlog/spdlog.h>
 #include <cstdio>
 #include <fstream>
-#include <spdlog/spdlog.h>
 #include <sstream>
 
 #include "front_matter.h"

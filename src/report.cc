@@ -93,7 +93,9 @@ std::string report_json(const BuildResult& result) {
                      {"book_reused", result.cache.book_reused},
                      {"hits", result.cache.hits},
                      {"misses", result.cache.misses},
-                     {"corrupt", result.cache.corrupt}};
+                     {"corrupt", result.cache.corrupt},
+                     {"files_reused", result.cache.files_reused},
+                     {"files_rebuilt", result.cache.files_rebuilt}};
   return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

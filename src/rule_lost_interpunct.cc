@@ -57,27 +57,24 @@ bool needs_look(std::string_view s) {
 
 }  // namespace
 
-void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
-  auto evidence = std::make_shared<Evidence>();
-  std::map<char32_t, int> dots;
-  int questions_elsewhere = 0, lost_elsewhere = 0;
+void InterpunctTally::add(const std::vector<Chapter>& chapters) {
   for (const Chapter& c : chapters) {
     for (const Paragraph& p : c.paragraphs) {
-      bool dotted = p.text.find("\xC2\xB7") != std::string::npos ||
-                    p.text.find("\xE2\x80\xA7") != std::string::npos ||
-                    p.text.find("\xE3\x83\xBB") != std::string::npos;
-      if (!dotted && !needs_look(p.text)) continue;
+      bool has_dot = p.text.find("\xC2\xB7") != std::string::npos ||
+                     p.text.find("\xE2\x80\xA7") != std::string::npos ||
+                     p.text.find("\xE3\x83\xBB") != std::string::npos;
+      if (!has_dot && !needs_look(p.text)) continue;
       std::u32string s = to_code_points(p.text);
       for (std::size_t i = 0; i < s.size(); ++i) {
         bool between =
             i > 0 && i + 1 < s.size() && is_ideograph(s[i - 1]) && is_ideograph(s[i + 1]);
         if (is_dot(s[i]) && between) {
-          evidence->dotted.insert({s[i - 1], s[i + 1]});
+          ++dotted[{s[i - 1], s[i + 1]}];
           ++dots[s[i]];
         } else if (s[i] == U'?') {
           char32_t before = i > 0 ? s[i - 1] : 0, after = i + 1 < s.size() ? s[i + 1] : 0;
           if (between)
-            ++evidence->asked[{before, after}];
+            ++asked[{before, after}];
           else if (ends_clause(before) || ends_clause(after))
             ++lost_elsewhere;  // "”?得", "刘?，"
           else if (is_ideograph(before))
@@ -86,15 +83,52 @@ void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
       }
     }
   }
-  evidence->question_mark_in_use = questions_elsewhere >= 3;
-  evidence->lost_characters = lost_elsewhere >= 2;
+}
+
+InterpunctTally& InterpunctTally::operator+=(const InterpunctTally& other) {
+  for (const auto& [pair, n] : other.dotted) dotted[pair] += n;
+  for (const auto& [pair, n] : other.asked) asked[pair] += n;
+  for (const auto& [dot, n] : other.dots) dots[dot] += n;
+  questions_elsewhere += other.questions_elsewhere;
+  lost_elsewhere += other.lost_elsewhere;
+  return *this;
+}
+
+void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
+  InterpunctTally tally;
+  tally.add(chapters);
+  learn(tally);
+}
+
+void LostInterpunctRule::learn(const InterpunctTally& tally) {
+  auto evidence = std::make_shared<Evidence>();
+  for (const auto& [pair, n] : tally.dotted)
+    if (n > 0) evidence->dotted.insert(pair);
+  for (const auto& [pair, n] : tally.asked)
+    if (n > 0) evidence->asked[pair] = n;
+  evidence->question_mark_in_use = tally.questions_elsewhere >= 3;
+  evidence->lost_characters = tally.lost_elsewhere >= 2;
   int best = 0;
-  for (auto [dot, count] : dots)
+  for (auto [dot, count] : tally.dots)
     if (count > best) best = count, evidence->dot = dot;
   evidence_ = std::move(evidence);
 }
 
-bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext&,
+bool LostInterpunctRule::repeated(std::pair<char32_t, char32_t> pair) const {
+  auto asked = evidence_->asked.find(pair);
+  return evidence_->dotted.count(pair) || (asked != evidence_->asked.end() && asked->second >= 2);
+}
+
+void LostInterpunctRule::answer(const CleanProbes& probes, std::string* out) const {
+  if (probes.interpunct_lost) {
+    append_utf8(*out, evidence_->dot);
+    *out += evidence_->question_mark_in_use ? 'Q' : 'q';
+    *out += evidence_->lost_characters ? 'L' : 'l';
+  }
+  for (const auto& pair : probes.interpunct_pairs) *out += repeated(pair) ? 'Y' : 'N';
+}
+
+bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& context,
                                  std::string* out) const {
   if (!needs_look(text)) return false;
   std::u32string s = to_code_points(text);
@@ -102,14 +136,13 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext&,
   for (std::size_t i = 1; i + 1 < s.size(); ++i) {
     if (!is_lost(s[i]) || !is_ideograph(s[i - 1]) || !is_ideograph(s[i + 1])) continue;
     bool name = s[i] == 0xFFFD;
+    if (context.probes) context.probes->interpunct_lost = true;
     if (!name) {
       std::pair<char32_t, char32_t> pair{s[i - 1], s[i + 1]};
-      auto asked = evidence_->asked.find(pair);
-      bool repeated =
-          evidence_->dotted.count(pair) || (asked != evidence_->asked.end() && asked->second >= 2);
+      if (context.probes) context.probes->interpunct_pairs.push_back(pair);
       bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
       bool question = is_question_particle(s[i - 1]) || clause_asks(s, i);
-      name = repeated || (guess && !question);
+      name = repeated(pair) || (guess && !question);
     }
     if (name) {
       s[i] = evidence_->dot;

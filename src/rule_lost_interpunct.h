@@ -18,10 +18,25 @@ namespace novelbind {
 // (a name repeats; a question rarely repeats word for word). In a book that writes ASCII '?'
 // as its question mark elsewhere, or where '?' replaced other lost characters (after a stop
 // or before a comma: "”?得", "刘?，"), only that repeated-name evidence converts.
+// What lost_interpunct learns from some chapters; tallies of files add up to the book's.
+struct InterpunctTally {
+  std::map<std::pair<char32_t, char32_t>, int> dotted;  // X·Y seen, how often
+  std::map<std::pair<char32_t, char32_t>, int> asked;   // X?Y seen, how often
+  std::map<char32_t, int> dots;                         // each interpunct character, how often
+  int questions_elsewhere = 0;                          // '?' ending a sentence after an ideograph
+  int lost_elsewhere = 0;                               // '?' beside a stop or a quote ("”?得")
+
+  void add(const std::vector<Chapter>& chapters);
+  InterpunctTally& operator+=(const InterpunctTally& other);
+};
+
 class LostInterpunctRule : public LineRule {
  public:
   std::string_view name() const override { return "lost_interpunct"; }
   void learn(const std::vector<Chapter>& chapters) override;
+  // Takes the tally of the whole book, gathered file by file.
+  void learn(const InterpunctTally& tally);
+  void answer(const CleanProbes& probes, std::string* out) const override;
   bool rewrite(std::string_view text, const CleanContext& context, std::string* out) const override;
 
  private:
@@ -32,6 +47,8 @@ class LostInterpunctRule : public LineRule {
     bool lost_characters = false;  // '?' stands for lost characters elsewhere ("”?得")
     char32_t dot = U'·';
   };
+  // The same two characters are joined by an interpunct elsewhere, or by '?' twice or more.
+  bool repeated(std::pair<char32_t, char32_t> pair) const;
   std::shared_ptr<const Evidence> evidence_ = std::make_shared<Evidence>();
 };
 

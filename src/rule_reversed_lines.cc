@@ -1,6 +1,7 @@
 #include "rule_reversed_lines.h"
 
 #include <cmath>
+#include <cstring>
 
 #include "cjk_text.h"
 
@@ -109,17 +110,64 @@ void BigramCounts::grow() {
   }
 }
 
-void BigramCounts::add(char32_t first, char32_t second) {
+void BigramCounts::add(char32_t first, char32_t second, int delta) {
   if ((size_ + 1) * 2 > keys_.size()) grow();
   std::uint64_t key = key_of(first, second);
   std::size_t mask = keys_.size() - 1;
   std::size_t s = slot_of(key, mask);
   while (keys_[s] && keys_[s] != key) s = (s + 1) & mask;
+  if (!keys_[s] && delta < 0) return;  // never counted: nothing to take away
   if (!keys_[s]) {
     keys_[s] = key;
     ++size_;
   }
-  ++counts_[s];
+  counts_[s] = static_cast<std::uint32_t>(static_cast<std::int64_t>(counts_[s]) + delta);
+  total_ = static_cast<std::uint64_t>(static_cast<std::int64_t>(total_) + delta);
+}
+
+void BigramCounts::add_book(const std::vector<Chapter>& chapters, int sign) {
+  for (const Chapter& c : chapters) {
+    for (const Paragraph& p : c.paragraphs) {
+      // Lines that look reversed stay out of the model, or their own backward pairs would
+      // vouch for them.
+      if (p.scene_break || punctuation_evidence(p.text) > 0) continue;
+      for_each_pair(trim_spaces(p.text), [&](char32_t a, char32_t b) { add(a, b, sign); });
+    }
+  }
+}
+
+namespace {
+constexpr std::string_view kBigramMagic = "novelbind-bigrams-1";
+}
+
+std::string BigramCounts::serialize() const {
+  std::uint64_t header[3] = {keys_.size(), size_, total_};
+  std::string out(kBigramMagic);
+  out.append(reinterpret_cast<const char*>(header), sizeof header);
+  out.append(reinterpret_cast<const char*>(keys_.data()), keys_.size() * sizeof(std::uint64_t));
+  out.append(reinterpret_cast<const char*>(counts_.data()), counts_.size() * sizeof(std::uint32_t));
+  return out;
+}
+
+std::optional<BigramCounts> BigramCounts::parse(std::string_view bytes) {
+  std::uint64_t header[3];
+  if (bytes.substr(0, kBigramMagic.size()) != kBigramMagic) return std::nullopt;
+  bytes.remove_prefix(kBigramMagic.size());
+  if (bytes.size() < sizeof header) return std::nullopt;
+  std::memcpy(header, bytes.data(), sizeof header);
+  bytes.remove_prefix(sizeof header);
+  std::uint64_t capacity = header[0];
+  bool power_of_two = capacity == 0 || (capacity & (capacity - 1)) == 0;
+  if (!power_of_two || bytes.size() != capacity * 12 || header[1] * 2 > capacity)
+    return std::nullopt;
+  BigramCounts c;
+  c.keys_.resize(capacity);
+  c.counts_.resize(capacity);
+  std::memcpy(c.keys_.data(), bytes.data(), capacity * 8);
+  std::memcpy(c.counts_.data(), bytes.data() + capacity * 8, capacity * 4);
+  c.size_ = header[1];
+  c.total_ = header[2];
+  return c;
 }
 
 std::uint32_t BigramCounts::count(char32_t first, char32_t second) const {
@@ -152,15 +200,12 @@ double bigram_evidence(std::string_view line, const BigramCounts& counts) {
 
 void ReversedLinesRule::learn(const std::vector<Chapter>& chapters) {
   auto counts = std::make_shared<BigramCounts>();
-  for (const Chapter& c : chapters) {
-    for (const Paragraph& p : c.paragraphs) {
-      // Lines that look reversed stay out of the model, or their own backward pairs would
-      // vouch for them.
-      if (p.scene_break || punctuation_evidence(p.text) > 0) continue;
-      for_each_pair(trim_spaces(p.text), [&](char32_t a, char32_t b) { counts->add(a, b); });
-    }
-  }
+  counts->add_book(chapters, 1);
   counts_ = std::move(counts);
+}
+
+void ReversedLinesRule::answer(const CleanProbes& probes, std::string* out) const {
+  for (const std::string& line : probes.reversed_lines) *out += should_reverse(line) ? 'R' : 'F';
 }
 
 bool ReversedLinesRule::should_reverse(std::string_view line) const {
@@ -171,10 +216,13 @@ bool ReversedLinesRule::should_reverse(std::string_view line) const {
   return punctuation >= 2 ? bigrams >= 0 : bigrams > 0.5;
 }
 
-void ReversedLinesRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
+void ReversedLinesRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                               RepairLog& log) const {
   for (Paragraph& p : paragraphs) {
-    if (p.scene_break || !should_reverse(p.text)) continue;
+    if (p.scene_break) continue;
+    if (context.probes && punctuation_evidence(p.text) > 0)
+      context.probes->reversed_lines.push_back(p.text);
+    if (!should_reverse(p.text)) continue;
     std::string forward = reverse_utf8(p.text);
     log.record(p.line, p.text, forward);
     p.text = std::move(forward);

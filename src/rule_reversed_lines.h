@@ -3,6 +3,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "clean_rule.h"
@@ -10,17 +13,27 @@
 namespace novelbind {
 
 // Character-pair counts of a book, in reading order (the evidence for reversed_lines).
+// Counts can be taken away again (a file removed from the book), so that the build cache can
+// keep one model up to date instead of counting the whole book on every build.
 class BigramCounts {
  public:
-  void add(char32_t first, char32_t second);
+  void add(char32_t first, char32_t second, int delta = 1);
   std::uint32_t count(char32_t first, char32_t second) const;
-  bool empty() const { return size_ == 0; }
+  bool empty() const { return total_ == 0; }
+  // The pairs of `chapters` as learn() counts them (not scene breaks, not lines that look
+  // reversed), added with `sign` +1 or taken away with -1.
+  void add_book(const std::vector<Chapter>& chapters, int sign);
+
+  // A flat binary form for the build cache; parse() returns nullopt for damaged bytes.
+  std::string serialize() const;
+  static std::optional<BigramCounts> parse(std::string_view bytes);
 
  private:
   void grow();
   std::vector<std::uint64_t> keys_;  // 0 = free slot
   std::vector<std::uint32_t> counts_;
-  std::size_t size_ = 0;
+  std::size_t size_ = 0;     // slots in use (a pair counted down to 0 keeps its slot)
+  std::uint64_t total_ = 0;  // pairs counted
 };
 
 // How much better `line` reads backwards than forwards at its two ends: +1 each for ending in
@@ -42,6 +55,9 @@ class ReversedLinesRule : public CleanRule {
  public:
   std::string_view name() const override { return "reversed_lines"; }
   void learn(const std::vector<Chapter>& chapters) override;
+  // Takes a model counted elsewhere (BigramCounts::add_book over the same chapters).
+  void learn(std::shared_ptr<const BigramCounts> counts) { counts_ = std::move(counts); }
+  void answer(const CleanProbes& probes, std::string* out) const override;
   void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
              RepairLog& log) const override;
   bool should_reverse(std::string_view line) const;

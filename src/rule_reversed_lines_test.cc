@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "cjk_text.h"
+#include "heading.h"
 #include "ingest.h"
 #include "rule_test_util.h"
-#include "heading.h"
 #include "split.h"
 #include "test_util.h"
 
@@ -105,4 +105,64 @@ TEST(ReversedLines, ChangesNoLineOfTheCorpusNovels) {
   }
 }
 
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// The build cache keeps one model and takes a file's pairs away when the file leaves the book:
+// what remains counts exactly what a model of the remaining files counts.
+TEST(ReversedLines, BigramCountsTakeAwayAndSurviveTheCache) {
+  std::vector<Chapter> first = {chapter_of({"今天很好。", "明天也好。"})};
+  std::vector<Chapter> second = {chapter_of({"他說今天很冷。"})};
+  BigramCounts both;
+  both.add_book(first, 1);
+  both.add_book(second, 1);
+  EXPECT_EQ(both.count(U'今', U'天'), 2u);
+  both.add_book(second, -1);
+  BigramCounts only_first;
+  only_first.add_book(first, 1);
+  for (auto [a, b] : {std::pair{U'今', U'天'}, {U'很', U'冷'}, {U'明', U'天'}, {U'說', U'今'}})
+    EXPECT_EQ(both.count(a, b), only_first.count(a, b));
+  both.add_book(first, -1);
+  EXPECT_TRUE(both.empty());  // nothing counted, although the slots remain
+
+  auto copy = BigramCounts::parse(only_first.serialize());
+  ASSERT_TRUE(copy.has_value());
+  EXPECT_EQ(copy->count(U'今', U'天'), 1u);
+  EXPECT_EQ(copy->count(U'天', U'今'), 0u);
+  std::string damaged = only_first.serialize();
+  damaged.pop_back();
+  EXPECT_FALSE(BigramCounts::parse(damaged).has_value());
+  EXPECT_FALSE(BigramCounts::parse("junk").has_value());
+}
+
+// A cached file is cleaned again when the book's model would now judge its lines otherwise:
+// the answers to its probes change with the book.
+TEST(ReversedLines, AnswersFollowTheBook) {
+  std::vector<Chapter> book = {chapter_of({"我覺得今天很好，今天很好。", "。好很天今"})};
+  ReversedLinesRule rule;
+  rule.learn(book);
+  CleanProbes probes;
+  CleanContext context;
+  context.probes = &probes;
+  std::vector<Paragraph> paragraphs = book[0].paragraphs;
+  std::vector<Repair> repairs;
+  RepairLog real_log("reversed_lines", "a.txt", &repairs);
+  rule.apply(paragraphs, context, real_log);
+  ASSERT_EQ(probes.reversed_lines, std::vector<std::string>{"。好很天今"});
+  EXPECT_EQ(paragraphs[1].text, "今天很好。");
+  std::string before;
+  rule.answer(probes, &before);
+  EXPECT_EQ(before, "R");
+
+  // A new file writes 好很天今 forward, often: the line now reads forward.
+  book.push_back(chapter_of(std::vector<std::string>(5, "他說好很天今了。")));
+  rule.learn(book);
+  std::string after;
+  rule.answer(probes, &after);
+  EXPECT_EQ(after, "F");
+}
+
+}  // namespace
 }  // namespace novelbind

@@ -1,12 +1,12 @@
 #include "test_util.h"
 
+#include <iconv.h>
 #include <sys/wait.h>
 #include <zip.h>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <iconv.h>
 #include <pugixml.hpp>
 #include <random>
 #include <sstream>

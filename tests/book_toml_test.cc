@@ -62,8 +62,7 @@ TEST(BookToml, FullMetadataAndCoverPassEpubcheck) {
   EXPECT_EQ(test::xhtml_text(files["EPUB/text/intro.xhtml"]),
             "簡介\n薛鋼開著皮卡回到大唐。\n第二段 & <結尾>。\n");
   // The title page names the series.
-  EXPECT_NE(test::xhtml_text(files["EPUB/text/title.xhtml"]).find("皮卡系列 2"),
-            std::string::npos);
+  EXPECT_NE(test::xhtml_text(files["EPUB/text/title.xhtml"]).find("皮卡系列 2"), std::string::npos);
 }
 
 TEST(BookToml, PagesSwitchedOff) {

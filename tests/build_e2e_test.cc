@@ -229,7 +229,8 @@ TEST(BuildEndToEnd, FolderWithBookTomlIsABookProject) {
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto epub = test::read_epub(dir / "b.epub");
   EXPECT_NE(epub["EPUB/package.opf"].find("<dc:title>晨鐘</dc:title>"), std::string::npos);
-  EXPECT_NE(test::xhtml_text(epub["EPUB/text/ch0003.xhtml"]).find("老僧正在掃雪"), std::string::npos);
+  EXPECT_NE(test::xhtml_text(epub["EPUB/text/ch0003.xhtml"]).find("老僧正在掃雪"),
+            std::string::npos);
 }
 
 }  // namespace novelbind
@@ -241,7 +242,8 @@ namespace novelbind {
 TEST(StrictBuild, StrictFailsWithoutWritingTheBook) {
   test::TempDir dir;
   std::string seeds = (test::source_dir() / "samples" / "seeds").string();
-  auto r = test::run_novelbind("build -q '" + seeds + "' --strict -o '" + (dir / "s.epub").string() + "'");
+  auto r = test::run_novelbind("build -q '" + seeds + "' --strict -o '" +
+                               (dir / "s.epub").string() + "'");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.output.find("error: --strict: 2 warning(s) and "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("duplicate_chapter 1"), std::string::npos) << r.output;
@@ -252,10 +254,12 @@ TEST(StrictBuild, FailOnOnlyTheNamedRules) {
   test::TempDir dir;
   std::string seeds = (test::source_dir() / "samples" / "seeds").string();
   std::string out = " -o '" + (dir / "s.epub").string() + "'";
-  auto pass = test::run_novelbind("build -q '" + seeds + "' --fail-on numbering_gap,empty_chapter" + out);
+  auto pass =
+      test::run_novelbind("build -q '" + seeds + "' --fail-on numbering_gap,empty_chapter" + out);
   EXPECT_EQ(pass.exit_code, 0) << pass.output;
   fs::remove(dir / "s.epub");
-  auto fail = test::run_novelbind("build -q '" + seeds + "' --fail-on numbering_gap,duplicate_chapter" + out);
+  auto fail = test::run_novelbind("build -q '" + seeds +
+                                  "' --fail-on numbering_gap,duplicate_chapter" + out);
   EXPECT_EQ(fail.exit_code, 1);
   EXPECT_NE(fail.output.find("error: --fail-on: 1 warning(s) and 0 repair(s) fail the build "
                              "(duplicate_chapter 1)"),
@@ -267,7 +271,8 @@ TEST(StrictBuild, FailOnOnlyTheNamedRules) {
 TEST(StrictBuild, GithubLogFormatAnnotatesWarningsAndErrors) {
   test::TempDir dir;
   std::string seeds = (test::source_dir() / "samples" / "seeds").string();
-  auto r = test::run_novelbind("build -q '" + seeds + "' --log-format github --fail-on duplicate_chapter -o '" +
+  auto r = test::run_novelbind("build -q '" + seeds +
+                               "' --log-format github --fail-on duplicate_chapter -o '" +
                                (dir / "s.epub").string() + "'");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.output.find("::warning file=" + seeds +

@@ -69,6 +69,9 @@ TEST_F(CacheBuild, EditedChapterIsRebuiltAndTheRestReused) {
   Built edited = build();
   EXPECT_FALSE(edited.report["cache"]["book_reused"]);
   EXPECT_GT(edited.report["cache"]["hits"].get<int>(), 3);  // unchanged documents' compression
+  // Only the edited file went through ingest, clean and convert again.
+  EXPECT_EQ(edited.report["cache"]["files_reused"], 4);
+  EXPECT_EQ(edited.report["cache"]["files_rebuilt"], 1);
   EXPECT_NE(test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"])
                 .find("新加的第一段。"),
             std::string::npos);
@@ -81,6 +84,7 @@ TEST_F(CacheBuild, DeletedChapterIsGone) {
   Built after = build();
   EXPECT_FALSE(after.report["cache"]["book_reused"]);
   EXPECT_EQ(after.report["chapters"].size(), 3u);
+  EXPECT_EQ(after.report["cache"]["files_reused"], 4);
   expect_same_as_clean(after);
 }
 
@@ -125,6 +129,38 @@ TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
       << after.log;
   expect_same_as_clean(after);
   EXPECT_TRUE(build().report["cache"]["book_reused"]);  // repaired for the next build
+}
+
+// A file is reused only while the book-wide evidence its cleaning asked about answers the same.
+// Here a new chapter writes 好很天今 forward so often that the old chapter's line 。好很天今 no
+// longer reads as reversed: the old chapter must be cleaned again, as a clean build would.
+TEST_F(CacheBuild, NewEvidenceRecleansTheChaptersItConcerns) {
+  fs::remove_all(dir_ / "book" / "chapters");
+  fs::create_directories(dir_ / "book" / "chapters");
+  test::write_file(dir_ / "book" / "chapters" / "001.txt",
+                   "第一章 天氣\n我覺得今天很好，今天很好。\n。好很天今\n");
+  test::write_file(dir_ / "book" / "chapters" / "002.txt", "第二章 出門\n他們出門了。\n");
+  Built first = build();
+  std::string ch1 =
+      test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
+  EXPECT_NE(ch1.find("今天很好。"), std::string::npos) << ch1;  // restored
+
+  std::string many;
+  for (int i = 0; i < 5; ++i) many += "他說好很天今了。\n";
+  test::write_file(dir_ / "book" / "chapters" / "003.txt", "第三章 說法\n" + many);
+  Built after = build();
+  EXPECT_EQ(after.report["cache"]["files_reused"], 1);  // 002 only: 001 asked the model
+  EXPECT_EQ(after.report["cache"]["files_rebuilt"], 2);
+  ch1 = test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
+  EXPECT_NE(ch1.find("。好很天今"), std::string::npos) << ch1;  // now left as written
+  expect_same_as_clean(after);
+
+  // And back: the model takes the removed file's pairs away again.
+  fs::remove(dir_ / "book" / "chapters" / "003.txt");
+  Built removed = build();
+  ch1 = test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
+  EXPECT_NE(ch1.find("今天很好。"), std::string::npos) << ch1;
+  expect_same_as_clean(removed);
 }
 
 }  // namespace

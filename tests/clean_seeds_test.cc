@@ -7,9 +7,9 @@
 #include <pugixml.hpp>
 
 #include "clean.h"
+#include "heading.h"
 #include "ingest.h"
 #include "rule_reversed_lines.h"
-#include "heading.h"
 #include "split.h"
 #include "test_util.h"
 

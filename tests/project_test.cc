@@ -85,7 +85,8 @@ TEST(Init, ThenCopyChaptersThenBuildGivesAWorkingBook) {
     std::string name = "EPUB/text/ch000" + std::to_string(i) + ".xhtml";
     ASSERT_TRUE(files.count(name)) << name;
     EXPECT_NE(test::xhtml_text(files[name]).find(std::string(titles[i - 1]) + "\n"),
-              std::string::npos) << name;
+              std::string::npos)
+        << name;
   }
   EXPECT_FALSE(files.count("EPUB/text/ch0005.xhtml"));
   EXPECT_NE(test::xhtml_text(files["EPUB/text/ch0001.xhtml"]).find("說完，他再也不管"),

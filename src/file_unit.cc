@@ -1,0 +1,270 @@
+#include "file_unit.h"
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+namespace novelbind {
+namespace {
+
+constexpr std::string_view kMagic = "novelbind-unit-1";
+
+class Writer {
+ public:
+  template <typename T>
+  requires std::is_arithmetic_v<T>
+  void put(T value) { out_.append(reinterpret_cast<const char*>(&value), sizeof value); }
+  void put(std::string_view s) {
+    put<std::uint32_t>(static_cast<std::uint32_t>(s.size()));
+    out_.append(s);
+  }
+  void put(const std::vector<std::string>& list) {
+    put<std::uint32_t>(static_cast<std::uint32_t>(list.size()));
+    for (const std::string& s : list) put(std::string_view(s));
+  }
+  template <typename T>
+  requires std::is_arithmetic_v<T>
+  void put(const std::vector<T>& list) {
+    put<std::uint32_t>(static_cast<std::uint32_t>(list.size()));
+    out_.append(reinterpret_cast<const char*>(list.data()), list.size() * sizeof(T));
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  std::string out_;
+};
+
+class Reader {
+ public:
+  explicit Reader(std::string_view in) : in_(in) {}
+  bool ok() const { return ok_; }
+  bool at_end() const { return in_.empty(); }
+
+  template <typename T>
+  requires std::is_arithmetic_v<T> T get() {
+    T value{};
+    if (in_.size() < sizeof value) {
+      ok_ = false;
+      return value;
+    }
+    std::memcpy(&value, in_.data(), sizeof value);
+    in_.remove_prefix(sizeof value);
+    return value;
+  }
+  std::string str() {
+    auto n = get<std::uint32_t>();
+    if (!ok_ || in_.size() < n) {
+      ok_ = false;
+      return {};
+    }
+    std::string s(in_.substr(0, n));
+    in_.remove_prefix(n);
+    return s;
+  }
+  // A count of items of at least `min_bytes` each, refused when the rest cannot hold them.
+  std::size_t count(std::size_t min_bytes) {
+    auto n = get<std::uint32_t>();
+    if (!ok_ || n > in_.size() / std::max<std::size_t>(min_bytes, 1)) {
+      ok_ = false;
+      return 0;
+    }
+    return n;
+  }
+  std::vector<std::string> strings() {
+    std::vector<std::string> out(count(4));
+    for (std::string& s : out) s = str();
+    return out;
+  }
+  template <typename T>
+  requires std::is_arithmetic_v<T> std::vector<T> numbers() {
+    std::vector<T> out(count(sizeof(T)));
+    if (!out.empty()) {
+      std::memcpy(out.data(), in_.data(), out.size() * sizeof(T));
+      in_.remove_prefix(out.size() * sizeof(T));
+    }
+    return out;
+  }
+
+ private:
+  std::string_view in_;
+  bool ok_ = true;
+};
+
+void put_diagnostic(Writer& w, const Diagnostic& d) {
+  w.put(d.rule);
+  w.put(d.file);
+  w.put<std::int32_t>(d.line);
+  w.put(d.message);
+}
+
+Diagnostic get_diagnostic(Reader& r) {
+  Diagnostic d;
+  d.rule = r.str();
+  d.file = r.str();
+  d.line = r.get<std::int32_t>();
+  d.message = r.str();
+  return d;
+}
+
+void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
+  for (const auto& [pair, n] : m) {
+    w.put<std::uint32_t>(pair.first);
+    w.put<std::uint32_t>(pair.second);
+    w.put<std::int32_t>(n);
+  }
+}
+
+std::map<std::pair<char32_t, char32_t>, int> get_pair_counts(Reader& r) {
+  std::map<std::pair<char32_t, char32_t>, int> m;
+  for (std::size_t i = 0, n = r.count(12); i < n; ++i) {
+    char32_t a = r.get<std::uint32_t>(), b = r.get<std::uint32_t>();
+    m[{a, b}] = r.get<std::int32_t>();
+  }
+  return m;
+}
+
+void put_chapter(Writer& w, const Chapter& c) {
+  w.put(c.title);
+  w.put(c.heading);
+  w.put<std::uint8_t>(c.number.has_value());
+  w.put<std::int64_t>(c.number.value_or(0));
+  w.put(c.sources);
+  w.put<std::int32_t>(c.heading_line);
+  w.put<std::int32_t>(c.part);
+  w.put(c.volume);
+  w.put<std::uint8_t>(c.front_matter);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
+  for (const Paragraph& p : c.paragraphs) {
+    w.put(p.text);
+    w.put<std::int32_t>(p.line);
+    w.put<std::uint8_t>(p.scene_break);
+  }
+  w.put(c.script);
+  w.put(c.conversion);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
+  for (const Repair& rep : c.repairs) {
+    w.put(rep.rule);
+    w.put(rep.file);
+    w.put<std::int32_t>(rep.line);
+    w.put(rep.before);
+    w.put(rep.after);
+  }
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.warnings.size()));
+  for (const Diagnostic& d : c.warnings) put_diagnostic(w, d);
+  w.put<std::uint8_t>(c.prints.has_value());
+  if (c.prints) {
+    w.put(c.prints->prints);
+    w.put(c.prints->lengths);
+    w.put<std::uint64_t>(c.prints->length);
+  }
+}
+
+Chapter get_chapter(Reader& r) {
+  Chapter c;
+  c.title = r.str();
+  c.heading = r.str();
+  bool has_number = r.get<std::uint8_t>();
+  auto number = r.get<std::int64_t>();
+  if (has_number) c.number = number;
+  c.sources = r.strings();
+  c.heading_line = r.get<std::int32_t>();
+  c.part = r.get<std::int32_t>();
+  c.volume = r.str();
+  c.front_matter = r.get<std::uint8_t>();
+  c.paragraphs.resize(r.count(9));
+  for (Paragraph& p : c.paragraphs) {
+    p.text = r.str();
+    p.line = r.get<std::int32_t>();
+    p.scene_break = r.get<std::uint8_t>();
+  }
+  c.script = r.str();
+  c.conversion = r.str();
+  c.repairs.resize(r.count(20));
+  for (Repair& rep : c.repairs) {
+    rep.rule = r.str();
+    rep.file = r.str();
+    rep.line = r.get<std::int32_t>();
+    rep.before = r.str();
+    rep.after = r.str();
+  }
+  c.warnings.resize(r.count(16));
+  for (Diagnostic& d : c.warnings) d = get_diagnostic(r);
+  if (r.get<std::uint8_t>()) {
+    ChapterPrints p;
+    p.prints = r.numbers<std::uint64_t>();
+    p.lengths = r.numbers<std::uint32_t>();
+    p.length = r.get<std::uint64_t>();
+    c.prints = std::move(p);
+  }
+  return c;
+}
+
+}  // namespace
+
+std::string serialize_unit(const FileUnit& unit) {
+  Writer w;
+  w.put(kMagic);
+  w.put(unit.encoding);
+  w.put(unit.plan);
+  w.put(unit.answers);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.chapters.size()));
+  for (size_t i = 0; i < unit.chapters.size(); ++i) {
+    put_chapter(w, unit.chapters[i]);
+    ScriptCounts counts = i < unit.counts.size() ? unit.counts[i] : ScriptCounts{};
+    w.put<std::uint64_t>(counts.simplified_only);
+    w.put<std::uint64_t>(counts.traditional_only);
+  }
+  put_pair_counts(w, unit.interpunct.dotted);
+  put_pair_counts(w, unit.interpunct.asked);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.interpunct.dots.size()));
+  for (const auto& [dot, n] : unit.interpunct.dots) {
+    w.put<std::uint32_t>(dot);
+    w.put<std::int32_t>(n);
+  }
+  w.put<std::int32_t>(unit.interpunct.questions_elsewhere);
+  w.put<std::int32_t>(unit.interpunct.lost_elsewhere);
+  w.put(unit.probes.reversed_lines);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.probes.interpunct_pairs.size()));
+  for (const auto& [a, b] : unit.probes.interpunct_pairs) {
+    w.put<std::uint32_t>(a);
+    w.put<std::uint32_t>(b);
+  }
+  w.put<std::uint8_t>(unit.probes.interpunct_lost);
+  return w.take();
+}
+
+std::optional<FileUnit> parse_unit(std::string_view bytes) {
+  Reader r(bytes);
+  if (r.str() != kMagic || !r.ok()) return std::nullopt;
+  FileUnit unit;
+  unit.encoding = r.str();
+  unit.plan = r.str();
+  unit.answers = r.str();
+  std::size_t chapters = r.count(32);
+  for (std::size_t i = 0; i < chapters && r.ok(); ++i) {
+    unit.chapters.push_back(get_chapter(r));
+    ScriptCounts counts;
+    counts.simplified_only = r.get<std::uint64_t>();
+    counts.traditional_only = r.get<std::uint64_t>();
+    unit.counts.push_back(counts);
+  }
+  unit.interpunct.dotted = get_pair_counts(r);
+  unit.interpunct.asked = get_pair_counts(r);
+  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
+    char32_t dot = r.get<std::uint32_t>();
+    unit.interpunct.dots[dot] = r.get<std::int32_t>();
+  }
+  unit.interpunct.questions_elsewhere = r.get<std::int32_t>();
+  unit.interpunct.lost_elsewhere = r.get<std::int32_t>();
+  unit.probes.reversed_lines = r.strings();
+  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
+    char32_t a = r.get<std::uint32_t>();
+    unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
+  }
+  unit.probes.interpunct_lost = r.get<std::uint8_t>();
+  if (!r.ok() || !r.at_end()) return std::nullopt;
+  return unit;
+}
+
+}  // namespace novelbind

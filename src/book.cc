@@ -17,3 +17,15 @@ std::string format_diagnostic(const Diagnostic& d) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+std::size_t count_characters(const Chapter& c) {
+  std::size_t n = 0;
+  for (const Paragraph& p : c.paragraphs)
+    for (unsigned char ch : p.text)
+      if ((ch & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+}  // namespace novelbind

@@ -70,7 +70,17 @@ struct Chapter {
   // The fingerprints of `paragraphs` when already known (from the build cache), so that the
   // order stage need not fold the text again. Cleared by anything that changes the text.
   std::optional<ChapterPrints> prints;
+  // Set when the render stage has let go of `paragraphs` (they are in the book's documents
+  // now, and a long book need not hold its text twice): what the report says of the text.
+  struct ReleasedText {
+    std::size_t paragraphs = 0;
+    std::size_t characters = 0;  // code points
+  };
+  std::optional<ReleasedText> released;
 };
+
+// Code points in a chapter's paragraphs (what the report calls its characters).
+std::size_t count_characters(const Chapter& chapter);
 
 struct Metadata {
   std::string title;

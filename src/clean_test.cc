@@ -138,3 +138,42 @@ TEST(Cleaner, UserDropPatternsApply) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A repair in a long line keeps the change and some context, not the whole line twice; two
+// changes far apart (a dialogue line's two quotes) are kept each with its own context.
+TEST(RepairLog, KeepsHunksOfLongLines) {
+  std::string middle;
+  for (int i = 0; i < 40; ++i) middle += "很";
+  std::string before = "“" + middle + "”他說。", after = "「" + middle + "」他說。";
+  std::vector<Repair> repairs;
+  RepairLog log("quotes", "a.txt", &repairs);
+  log.record(7, before, after);
+  ASSERT_EQ(repairs.size(), 1u);
+  std::string ten;  // the context kept each side: six characters
+  for (int i = 0; i < 6; ++i) ten += "很";
+  EXPECT_EQ(repairs[0].before, "“" + ten + "…" + ten + "”他說。");
+  EXPECT_EQ(repairs[0].after, "「" + ten + "…" + ten + "」他說。");
+  EXPECT_EQ(repairs[0].line, 7);
+
+  // One change in the middle: one span with context on each side.
+  repairs.clear();
+  log.record(8, middle + "," + middle, middle + "，" + middle);
+  ASSERT_EQ(repairs.size(), 1u);
+  EXPECT_EQ(repairs[0].before, "…" + ten + "," + ten + "…");
+  EXPECT_EQ(repairs[0].after, "…" + ten + "，" + ten + "…");
+
+  // Short lines are kept whole; a dropped line keeps its text.
+  repairs.clear();
+  log.record(9, "“走吧。”", "「走吧。」");
+  log.record(10, "本站網址", "");
+  EXPECT_EQ(repairs[0].before, "“走吧。”");
+  EXPECT_EQ(repairs[0].after, "「走吧。」");
+  EXPECT_EQ(repairs[1].before, "本站網址");
+  EXPECT_EQ(repairs[1].after, "");
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -140,7 +140,7 @@ std::string pack_frame(const std::string& key, std::uint64_t blob_size) {
 
 Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs) {
   const size_t n = rendered.documents.size();
-  rendered.deflated.assign(n, "");
+  rendered.deflated.resize(n);
   std::vector<std::string> keys(n);
   std::optional<std::string> pack_data = cache ? cache->get("deflate", "pack") : std::nullopt;
   Pack pack = pack_data ? parse_pack(*pack_data) : Pack{};
@@ -148,6 +148,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
   std::atomic<int> hits{0}, misses{0};
   parallel_for(n, jobs, [&](size_t i) {
     Document& d = rendered.documents[i];
+    if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
     if (cache) {
       keys[i] = CacheKey().add("deflate-v1").add(d.content).hex();
@@ -239,6 +240,108 @@ void store_model(const BuildCache& cache, const StoredModel& model) {
   std::string keys_frame = pack_frame("keys", keys.size());
   std::string counts_frame = pack_frame("counts", counts.size());
   cache.put("model", "bigrams", {keys_frame, keys, counts_frame, counts});
+}
+
+PageCache::PageCache(const BuildCache* cache, std::string context)
+    : cache_(cache),
+      context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
+  if (cache_) {
+    if (auto data = cache_->get("pages", "pack")) {
+      data_ = std::move(*data);
+      stored_ = parse_pack(data_);
+    }
+  }
+}
+
+namespace {
+
+// A chapter's parts as one blob: [count u32] then [size u64][bytes] for each.
+std::string join_parts(const std::vector<std::string>& parts) {
+  std::uint32_t count = static_cast<std::uint32_t>(parts.size());
+  std::string out(reinterpret_cast<const char*>(&count), 4);
+  for (const std::string& p : parts) {
+    std::uint64_t size = p.size();
+    out.append(reinterpret_cast<const char*>(&size), 8);
+    out += p;
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>> split_parts(std::string_view blob) {
+  std::uint32_t count;
+  if (blob.size() < 4) return std::nullopt;
+  std::memcpy(&count, blob.data(), 4);
+  blob.remove_prefix(4);
+  std::vector<std::string> parts;
+  for (std::uint32_t i = 0; i < count; ++i) {
+    std::uint64_t size;
+    if (blob.size() < 8) return std::nullopt;
+    std::memcpy(&size, blob.data(), 8);
+    blob.remove_prefix(8);
+    if (size > blob.size()) return std::nullopt;
+    parts.emplace_back(blob.substr(0, size));
+    blob.remove_prefix(size);
+  }
+  if (!blob.empty() || parts.empty()) return std::nullopt;
+  return parts;
+}
+
+}  // namespace
+
+Result<std::vector<std::string>> PageCache::deflated(
+    const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
+  std::string key;
+  if (cache_) {
+    CacheKey k;
+    k.add(context_).add(chapter.title);
+    for (const Paragraph& p : chapter.paragraphs)
+      k.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
+    key = k.hex();
+    if (auto found = stored_.find(key); found != stored_.end()) {
+      if (auto parts = split_parts(found->second)) {
+        ++hits_;
+        std::lock_guard<std::mutex> lock(mutex_);
+        kept_.emplace_back(key, found->second);
+        return std::move(*parts);
+      }
+    }
+    ++misses_;
+  }
+  auto parts = render();
+  if (!parts) return parts.status();
+  std::vector<std::string> out;
+  for (std::string& xhtml : *parts) {
+    auto blob = deflate_archive(xhtml);
+    if (!blob) return Status::Error("chapter '" + chapter.title + "': " + blob.message());
+    std::string().swap(xhtml);
+    out.push_back(std::move(*blob));
+  }
+  if (cache_) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    fresh_.push_back(std::make_unique<std::string>(join_parts(out)));
+    kept_.emplace_back(key, *fresh_.back());
+  }
+  return out;
+}
+
+void PageCache::store() {
+  if (!cache_) return;
+  cache_->stats().hits += hits_;
+  cache_->stats().misses += misses_;
+  if (misses_ == 0 && kept_.size() == stored_.size()) return;  // the same pages as last time
+  std::sort(kept_.begin(), kept_.end());
+  kept_.erase(std::unique(kept_.begin(), kept_.end(),
+                          [](const auto& a, const auto& b) { return a.first == b.first; }),
+              kept_.end());
+  std::vector<std::string> frames;
+  frames.reserve(kept_.size());
+  std::vector<std::string_view> pieces;
+  for (const auto& [key, blob] : kept_) {
+    frames.push_back(pack_frame(key, blob.size()));
+    pieces.push_back(frames.back());
+    pieces.push_back(blob);
+  }
+  cache_->put("pages", "pack", pieces);
 }
 
 }  // namespace novelbind

@@ -6,6 +6,10 @@
 //    cores.
 #pragma once
 
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -54,6 +58,29 @@ struct StoredModel {
 };
 std::optional<StoredModel> load_model(const BuildCache& cache);
 void store_model(const BuildCache& cache, const StoredModel& model);
+
+// ChapterPages for a build: each chapter's deflated documents from the cache (may be null)
+// when the chapter was rendered before in the same context (chapter_page_context), else
+// rendered and deflated on the calling worker thread. store() keeps this build's pages for
+// the next.
+class PageCache : public ChapterPages {
+ public:
+  PageCache(const BuildCache* cache, std::string context);
+  Result<std::vector<std::string>> deflated(
+      const Chapter& chapter,
+      const std::function<Result<std::vector<std::string>>()>& render) override;
+  void store();
+
+ private:
+  const BuildCache* cache_;
+  std::string context_;
+  std::string data_;  // the stored pack, which stored_ points into
+  std::unordered_map<std::string, std::string_view> stored_;
+  std::mutex mutex_;
+  std::vector<std::pair<std::string, std::string_view>> kept_;  // this build's, by key
+  std::vector<std::unique_ptr<std::string>> fresh_;             // new blobs kept_ points into
+  std::atomic<int> hits_{0}, misses_{0};
+};
 
 // Fills rendered.deflated: each compressible document deflated on `jobs` threads, or taken
 // from `cache` (may be null) when the same content was deflated before.

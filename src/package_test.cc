@@ -27,7 +27,7 @@ Book book_with_metadata() {
   return b;
 }
 
-RenderedBook render(const Book& book, const RenderOptions& options) {
+RenderedBook render(Book book, const RenderOptions& options) {
   auto templates = Templates::load();
   auto rendered = render_book(book, *templates, options);
   EXPECT_TRUE(rendered.ok()) << rendered.message();
@@ -146,7 +146,7 @@ TEST(PackageDocument, SimplifiedBooksGetSimplifiedLabels) {
 namespace novelbind {
 namespace {
 
-std::vector<ZipEntry> entries_of(const Book& book) {
+std::vector<ZipEntry> entries_of(Book book) {
   auto templates = Templates::load();
   RenderOptions options;
   auto rendered = render_book(book, *templates, options);

@@ -455,9 +455,15 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!templates) return templates.status();
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
+  // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
+  // let go: a long book never holds its text, its XHTML and its compressed form at once.
+  PageCache pages(cache.get(), chapter_page_context(book, *templates, *options));
+  options->pages = &pages;
+  options->release_text = true;
   auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
-  clock.done("render");
+  pages.store();
+  clock.done("render and compress chapters");
 
   // Everything the user should hear about is known now, before anything is written.
   if (request.on_findings) request.on_findings(book);

@@ -195,19 +195,37 @@ class ChapterRenderer {
 
 }  // namespace
 
-Result<RenderedBook> render_book(const Book& book, const Templates& templates,
+std::string chapter_page_context(const Book& book, const Templates& templates,
+                                 const RenderOptions& options) {
+  std::string context = book.meta.language + '\n' + book.meta.title + '\n' + book.meta.author +
+                        '\n' + (options.vertical ? "vertical" : "horizontal") + '\n' +
+                        std::to_string(options.max_document_bytes) + '\n';
+  context += templates.get("chapter.xhtml").text;
+  return context;
+}
+
+Result<RenderedBook> render_book(Book& book, const Templates& templates,
                                  const RenderOptions& options) {
   RenderedBook out;
   const Labels labels = labels_for(book.meta.language);
-
   // Chapters first (in parallel: each is independent), so that the contents page can list
   // them; the front matter goes before them in the document list.
   ChapterRenderer renderer(book, templates, options);
   std::vector<Result<std::vector<std::string>>> pages(book.chapters.size(), Status::Error(""));
-  parallel_for(book.chapters.size(), std::max(1, options.jobs),
-               [&](size_t i) { pages[i] = renderer.render(book.chapters[i]); });
-
+  parallel_for(book.chapters.size(), std::max(1, options.jobs), [&](size_t i) {
+    Chapter& c = book.chapters[i];
+    if (options.pages)
+      pages[i] = options.pages->deflated(c, [&] { return renderer.render(c); });
+    else
+      pages[i] = renderer.render(c);
+    // A volume's own text is rendered on the volume's page, below.
+    if (options.release_text && !(c.title == c.volume && !c.volume.empty())) {
+      c.released = Chapter::ReleasedText{c.paragraphs.size(), count_characters(c)};
+      std::vector<Paragraph>().swap(c.paragraphs);
+    }
+  });
   std::vector<Document> body;
+  std::vector<std::string> body_deflated;  // parallel to body
   std::string current_volume;
   size_t volumes = 0, chapters = 0;
   for (size_t i = 0; i < book.chapters.size(); ++i) {
@@ -223,6 +241,7 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
       if (!page) return page.status();
       out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
       body.push_back(std::move(*page));
+      body_deflated.emplace_back();
       current_volume = c.volume;
       if (own_section) continue;
     }
@@ -236,8 +255,11 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     std::vector<std::string>& parts = pages[i].value();
     for (size_t p = 0; p < parts.size(); ++p) {
       std::string part_id = p == 0 ? id : id + "_" + std::to_string(p + 1);
+      std::string content, deflated;
+      (options.pages ? deflated : content) = std::move(parts[p]);
       body.push_back({"text/" + part_id + ".xhtml", part_id, "application/xhtml+xml",
-                      std::move(parts[p]), "", true, true, false});
+                      std::move(content), "", true, true, false});
+      body_deflated.push_back(std::move(deflated));
     }
   }
 
@@ -268,10 +290,13 @@ Result<RenderedBook> render_book(const Book& book, const Templates& templates,
     std::string label = out.toc.empty() ? body.front().id : out.toc.front().label;
     out.landmarks.push_back({"bodymatter", label, body.front().href});
   }
+  out.deflated.assign(out.documents.size(), "");
   for (Document& d : body) out.documents.push_back(std::move(d));
+  for (std::string& d : body_deflated) out.deflated.push_back(std::move(d));
   out.documents.push_back(
       {"styles/book.css", "css", "text/css", stylesheet(templates, options), "", false, true});
   out.documents.push_back(std::move(cover->image));
+  out.deflated.resize(out.documents.size());
   return out;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,18 @@ struct RenderedBook {
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
 constexpr std::size_t kMaxDocumentBytes = 250 * 1024;
 
+// Where render_book gets each chapter's documents already deflated (deflate_archive): from a
+// cache of earlier builds, or by rendering and deflating them at once, on the worker thread,
+// so that a long book never holds all of its XHTML (see incremental.h).
+class ChapterPages {
+ public:
+  virtual ~ChapterPages() = default;
+  // The deflated parts of `chapter`; `render` gives its XHTML parts when they are needed.
+  // Called from several threads at once.
+  virtual Result<std::vector<std::string>> deflated(
+      const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
+};
+
 // Everything render needs besides the book and the templates, read from disk beforehand.
 struct RenderOptions {
   bool vertical = false;
@@ -64,6 +77,10 @@ struct RenderOptions {
   std::string extra_css;       // [style] css, appended to the default stylesheet
   int jobs = 1;
   std::size_t max_document_bytes = kMaxDocumentBytes;
+  // When set, chapters come out deflated (in RenderedBook::deflated) through it.
+  ChapterPages* pages = nullptr;
+  // Let go of each chapter's paragraphs once its documents are made (Chapter::released).
+  bool release_text = false;
 };
 
 // The options of `config`, reading the cover image ([book] cover or --cover) and the extra
@@ -76,7 +93,12 @@ std::string xml_escape(std::string_view text);
 // Renders every chapter and the front matter. A chapter whose document would exceed
 // `max_document_bytes` is split at paragraph boundaries into consecutive files
 // (text/ch0007.xhtml, text/ch0007_2.xhtml, ...); its TOC entry points at the first.
-Result<RenderedBook> render_book(const Book& book, const Templates& templates,
+Result<RenderedBook> render_book(Book& book, const Templates& templates,
+                                 const RenderOptions& options);
+
+// What a chapter's documents depend on besides the chapter: the book's title, author and
+// language, the writing mode, the chapter template and the size limit (for ChapterPages).
+std::string chapter_page_context(const Book& book, const Templates& templates,
                                  const RenderOptions& options);
 
 }  // namespace novelbind

@@ -1,6 +1,8 @@
 #include "render.h"
 
 #include <gtest/gtest.h>
+
+#include <atomic>
 #include <pugixml.hpp>
 
 #include "test_util.h"
@@ -32,7 +34,7 @@ Book sample_book() {
   return b;
 }
 
-RenderedBook render(const Book& book, const RenderOptions& options) {
+RenderedBook render(Book book, const RenderOptions& options) {
   auto templates = Templates::load();
   EXPECT_TRUE(templates.ok());
   auto rendered = render_book(book, *templates, options);
@@ -312,4 +314,53 @@ TEST(RenderBook, TextAndTitlesAreEscaped) {
   EXPECT_NE(ch->content.find("&lt;開始&gt; &amp; 結束"), std::string::npos);
 }
 
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// Through ChapterPages each chapter comes out deflated and, with release_text, the chapter
+// lets go of its text, keeping what the report says of it.
+TEST(Render, ChaptersComeOutDeflatedAndReleaseTheirText) {
+  class Counting : public ChapterPages {
+   public:
+    Result<std::vector<std::string>> deflated(
+        const Chapter&, const std::function<Result<std::vector<std::string>>()>& render) override {
+      auto parts = render();
+      if (!parts) return parts.status();
+      ++calls;
+      for (std::string& p : *parts) p = "deflated:" + p;
+      return *parts;
+    }
+    std::atomic<int> calls{0};
+  } pages;
+  Book b = sample_book();
+  RenderOptions options;
+  options.pages = &pages;
+  options.release_text = true;
+  auto templates = Templates::load();
+  ASSERT_TRUE(templates.ok());
+  auto rendered = render_book(b, *templates, options);
+  ASSERT_TRUE(rendered.ok()) << rendered.message();
+  EXPECT_EQ(pages.calls, 2);
+  ASSERT_EQ(rendered->deflated.size(), rendered->documents.size());
+  int chapters = 0;
+  for (size_t i = 0; i < rendered->documents.size(); ++i) {
+    const Document& d = rendered->documents[i];
+    if (d.href.rfind("text/ch", 0) != 0) continue;
+    ++chapters;
+    EXPECT_TRUE(d.content.empty()) << d.href;
+    EXPECT_EQ(rendered->deflated[i].rfind("deflated:", 0), 0u) << d.href;
+    if (d.href == "text/ch0001.xhtml") {
+      EXPECT_NE(rendered->deflated[i].find("張小敬走進來。"), std::string::npos);
+    }
+  }
+  EXPECT_EQ(chapters, 2);
+  ASSERT_TRUE(b.chapters[0].released.has_value());
+  EXPECT_TRUE(b.chapters[0].paragraphs.empty());
+  EXPECT_EQ(b.chapters[0].released->paragraphs, 3u);
+  EXPECT_EQ(b.chapters[1].released->characters, 4u);  // 天亮了。
+}
+
+}  // namespace
 }  // namespace novelbind

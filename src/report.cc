@@ -9,14 +9,6 @@ using nlohmann::json;
 
 namespace {
 
-size_t count_characters(const Chapter& c) {
-  size_t n = 0;
-  for (const Paragraph& p : c.paragraphs)
-    for (unsigned char ch : p.text)
-      if ((ch & 0xC0) != 0x80) ++n;
-  return n;
-}
-
 json diagnostic_json(const Diagnostic& d) {
   return {{"rule", d.rule}, {"file", d.file}, {"line", d.line}, {"message", d.message}};
 }
@@ -52,8 +44,8 @@ json findings_json(const BuildResult& result) {
                         {"number", c.number ? json(*c.number) : json(nullptr)},
                         {"volume", c.volume},
                         {"sources", c.sources},
-                        {"paragraphs", c.paragraphs.size()},
-                        {"characters", count_characters(c)},
+                        {"paragraphs", c.released ? c.released->paragraphs : c.paragraphs.size()},
+                        {"characters", c.released ? c.released->characters : count_characters(c)},
                         {"script", c.script},
                         {"conversion", c.conversion},
                         {"repairs", repairs}});

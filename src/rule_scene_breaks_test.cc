@@ -29,7 +29,8 @@ TEST(SceneBreaks, GluedDecorationIsSplitOff) {
                       {"他惨叹一声。", "————————————————虎都山下，龟兹军纷纷投降。", "乙。"});
   EXPECT_EQ(run.lines, (Lines{"他惨叹一声。", "<hr>", "虎都山下，龟兹军纷纷投降。", "乙。"}));
   ASSERT_EQ(run.repairs.size(), 1u);
-  EXPECT_EQ(run.repairs[0].after, "<scene break>\n虎都山下，龟兹军纷纷投降。");
+  // (The repair keeps six characters of the unchanged text after the change.)
+  EXPECT_EQ(run.repairs[0].after, "<scene break>\n虎都山下，龟…");
   // At the end of a line too.
   EXPECT_EQ(run_rule(SceneBreaksRule(), {"甲。◆◇◆", "乙。"}).lines,
             (Lines{"甲。", "<hr>", "乙。"}));

@@ -7,6 +7,7 @@
 #include "config.h"
 #include "log_format.h"
 #include "pipeline.h"
+#include "progress.h"
 #include "report.h"
 
 namespace fs = std::filesystem;
@@ -103,6 +104,8 @@ int run_build_command(const BuildOptions& o) {
       request.cache = request.config.project_dir / ".novelbind-cache";
   }
   LogFormat format = parse_log_format(o.log_format).value();
+  request.progress = stderr_is_terminal() && format != LogFormat::kGithub &&
+                     spdlog::default_logger()->level() <= spdlog::level::info;
   request.on_findings = [format](const Book& book) {
     for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
     for (const auto& [rule, count] : repair_counts(book))

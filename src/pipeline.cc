@@ -24,6 +24,7 @@
 #include "order.h"
 #include "package.h"
 #include "parallel.h"
+#include "progress.h"
 #include "render.h"
 #include "report.h"
 #include "split.h"
@@ -264,7 +265,14 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     probes[i].resize(w.chapters.size());
     for (size_t j = 0; j < w.chapters.size(); ++j) tasks.emplace_back(i, j);
   }
+  size_t chapter_count = tasks.size();
+  for (const FileWork& w : work)
+    if (w.unit) chapter_count += w.unit->chapters.size();
+  Progress bar("clean", chapter_count, stderr,
+               options.progress && Progress::wanted(chapter_count, true, false, false));
+  bar.advance(chapter_count - tasks.size());
   parallel_for(tasks.size(), jobs, [&](size_t k) {
+    bar.advance();
     auto [i, j] = tasks[k];
     Chapter& c = work[i].chapters[j];
     cleaner->clean(c, quotes, cache ? &probes[i][j] : nullptr);
@@ -292,6 +300,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       w.chapters = std::move(unit.chapters);
     });
   }
+  bar.finish();
   clock.done(options.convert ? "clean and convert" : "clean");
 
   if (cache) {
@@ -401,6 +410,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::string book_key;
   CleanStageOptions stages;
   stages.convert = true;
+  stages.progress = request.progress;
   if (!request.cache.empty()) {
     auto opened = BuildCache::open(request.cache);
     if (!opened) return opened.status();
@@ -460,6 +470,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   PageCache pages(cache.get(), chapter_page_context(book, *templates, *options));
   options->pages = &pages;
   options->release_text = true;
+  options->progress = request.progress;
   auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
   pages.store();

@@ -28,6 +28,9 @@ struct BuildRequest {
   // Called once every warning and repair is known, before --strict may fail the build and
   // before anything is written: the place to print them.
   std::function<void(const Book&)> on_findings;
+  // stderr is a terminal that shows a progress bar (not -q, not --log-format github): long
+  // books (Progress::wanted) then show one for cleaning and for rendering.
+  bool progress = false;
 };
 
 struct StageTiming {
@@ -73,6 +76,7 @@ struct CleanStageOptions {
   // is still valid under this build's book-wide evidence, is not read, cleaned nor converted.
   const BuildCache* cache = nullptr;
   std::vector<std::string> unit_keys;
+  bool progress = false;  // a progress bar over the chapters when the book is long
 };
 
 // ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that

@@ -8,6 +8,7 @@
 #include "front_matter.h"
 #include "labels.h"
 #include "parallel.h"
+#include "progress.h"
 #include "typeset.h"
 
 namespace novelbind {
@@ -212,7 +213,10 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   // them; the front matter goes before them in the document list.
   ChapterRenderer renderer(book, templates, options);
   std::vector<Result<std::vector<std::string>>> pages(book.chapters.size(), Status::Error(""));
+  Progress bar("render", book.chapters.size(), stderr,
+               options.progress && Progress::wanted(book.chapters.size(), true, false, false));
   parallel_for(book.chapters.size(), std::max(1, options.jobs), [&](size_t i) {
+    bar.advance();
     Chapter& c = book.chapters[i];
     if (options.pages)
       pages[i] = options.pages->deflated(c, [&] { return renderer.render(c); });
@@ -224,6 +228,7 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       std::vector<Paragraph>().swap(c.paragraphs);
     }
   });
+  bar.finish();
   std::vector<Document> body;
   std::vector<std::string> body_deflated;  // parallel to body
   std::string current_volume;

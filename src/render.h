@@ -81,6 +81,8 @@ struct RenderOptions {
   ChapterPages* pages = nullptr;
   // Let go of each chapter's paragraphs once its documents are made (Chapter::released).
   bool release_text = false;
+  // A progress bar over the chapters when the book is long (Progress::wanted).
+  bool progress = false;
 };
 
 // The options of `config`, reading the cover image ([book] cover or --cover) and the extra

@@ -1,5 +1,7 @@
 #include "book.h"
 
+#include "utf8.h"
+
 namespace novelbind {
 
 std::string format_diagnostic(const Diagnostic& d) {
@@ -21,11 +23,19 @@ std::string format_diagnostic(const Diagnostic& d) {
 namespace novelbind {
 
 std::size_t count_characters(const Chapter& c) {
+  if (c.packed) return c.packed->characters;
   std::size_t n = 0;
   for (const Paragraph& p : c.paragraphs)
     for (unsigned char ch : p.text)
       if ((ch & 0xC0) != 0x80) ++n;
   return n;
+}
+
+bool has_text(const Chapter& c) {
+  if (c.packed) return c.packed->has_text;
+  for (const Paragraph& p : c.paragraphs)
+    if (!utf8::trim(p.text).empty()) return true;
+  return false;
 }
 
 }  // namespace novelbind

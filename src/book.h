@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <string_view>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,10 +79,29 @@ struct Chapter {
     std::size_t characters = 0;  // code points
   };
   std::optional<ReleasedText> released;
+  // The paragraphs while still packed in the build cache's bytes (file_unit.h): a chapter
+  // reused from the cache is unpacked only when its text is needed (unpack_paragraphs), and
+  // `paragraphs` is empty meanwhile.
+  struct PackedText {
+    std::shared_ptr<const void> owner;  // keeps `bytes` alive
+    std::string_view bytes;
+    std::size_t count = 0;
+    std::size_t characters = 0;  // code points
+    bool has_text = false;       // has_text() of the chapter
+  };
+  std::optional<PackedText> packed;
+  // paragraphs_key(paragraphs) when known (from the cache); cleared by what changes them.
+  std::string content_key;
 };
+
+// Makes `paragraphs` of a packed chapter (a no-op for others). Defined with the unit format.
+void unpack_paragraphs(Chapter& chapter);
 
 // Code points in a chapter's paragraphs (what the report calls its characters).
 std::size_t count_characters(const Chapter& chapter);
+
+// Whether a chapter has a paragraph with more than spaces.
+bool has_text(const Chapter& chapter);
 
 struct Metadata {
   std::string title;

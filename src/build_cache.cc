@@ -1,5 +1,8 @@
 #include "build_cache.h"
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <xxhash.h>
 #include <cstring>
@@ -182,6 +185,88 @@ void BuildCache::put(std::string_view kind, const std::string& key,
   }
   fs::rename(tmp, folder / key, ec);
   if (ec) fs::remove(tmp, ec);
+}
+
+MappedEntry::~MappedEntry() {
+  if (address_) munmap(address_, size_);
+}
+
+std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind,
+                                                   const std::string& key) const {
+  fs::path path = dir_ / kind / key;
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    ++stats_->misses;
+    return nullptr;
+  }
+  struct stat st;
+  void* address = nullptr;
+  std::size_t size = 0;
+  if (fstat(fd, &st) == 0 && st.st_size > 0) {
+    size = static_cast<std::size_t>(st.st_size);
+    address = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (address == MAP_FAILED) address = nullptr;
+  }
+  ::close(fd);
+  std::string_view data = address ? std::string_view(static_cast<const char*>(address), size)
+                                  : std::string_view();
+  size_t header = kMagic.size() + 32;
+  if (data.size() < header || data.substr(0, kMagic.size()) != kMagic ||
+      data.substr(kMagic.size(), 32) != checksum(data.substr(header))) {
+    if (address) munmap(address, size);
+    ++stats_->corrupt;
+    ++stats_->misses;
+    return nullptr;
+  }
+  ++stats_->hits;
+  return std::make_shared<MappedEntry>(address, size, data.substr(header));
+}
+
+EntryWriter::EntryWriter(std::FILE* file, fs::path tmp, fs::path final_path)
+    : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)) {
+  auto* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  hash_ = state;
+  std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
+  std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
+}
+
+EntryWriter::~EntryWriter() {
+  if (file_) {
+    std::fclose(file_);
+    std::error_code ec;
+    fs::remove(tmp_, ec);
+  }
+  XXH3_freeState(static_cast<XXH3_state_t*>(hash_));
+}
+
+void EntryWriter::append(std::string_view piece) {
+  if (!file_) return;
+  XXH3_128bits_update(static_cast<XXH3_state_t*>(hash_), piece.data(), piece.size());
+  std::fwrite(piece.data(), 1, piece.size(), file_);
+}
+
+void EntryWriter::commit() {
+  if (!file_) return;
+  std::string sum = hex128(XXH3_128bits_digest(static_cast<XXH3_state_t*>(hash_)));
+  bool ok = std::fseek(file_, static_cast<long>(kMagic.size()), SEEK_SET) == 0 &&
+            std::fwrite(sum.data(), 1, sum.size(), file_) == sum.size() && !std::ferror(file_);
+  ok &= std::fclose(file_) == 0;
+  file_ = nullptr;
+  std::error_code ec;
+  if (ok) fs::rename(tmp_, final_, ec);
+  if (!ok || ec) fs::remove(tmp_, ec);
+}
+
+std::unique_ptr<EntryWriter> BuildCache::write(std::string_view kind,
+                                               const std::string& key) const {
+  std::error_code ec;
+  fs::path folder = dir_ / kind;
+  fs::create_directories(folder, ec);
+  fs::path tmp = folder / (key + ".tmp" + std::to_string(getpid()));
+  std::FILE* file = std::fopen(tmp.c_str(), "wb");
+  if (!file) return nullptr;
+  return std::make_unique<EntryWriter>(file, tmp, folder / key);
 }
 
 }  // namespace novelbind

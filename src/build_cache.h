@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -39,6 +40,40 @@ struct CacheStats {
   std::atomic<int> corrupt{0};  // entries found damaged: ignored, rebuilt and replaced
 };
 
+// An entry's payload mapped into memory read-only (see BuildCache::map); views into it stay
+// valid for as long as the object lives, even when the entry is replaced meanwhile.
+class MappedEntry {
+ public:
+  MappedEntry(void* address, std::size_t size, std::string_view payload)
+      : address_(address), size_(size), payload_(payload) {}
+  ~MappedEntry();
+  MappedEntry(const MappedEntry&) = delete;
+  MappedEntry& operator=(const MappedEntry&) = delete;
+  std::string_view payload() const { return payload_; }
+
+ private:
+  void* address_;
+  std::size_t size_;
+  std::string_view payload_;
+};
+
+// An entry written piece by piece, so that a large one need never be whole in memory. It
+// takes the place of the old entry only at commit(); destroyed without it, it leaves nothing.
+class EntryWriter {
+ public:
+  EntryWriter(std::FILE* file, std::filesystem::path tmp, std::filesystem::path final_path);
+  ~EntryWriter();
+  EntryWriter(const EntryWriter&) = delete;
+  EntryWriter& operator=(const EntryWriter&) = delete;
+  void append(std::string_view piece);
+  void commit();
+
+ private:
+  std::FILE* file_;
+  std::filesystem::path tmp_, final_;
+  void* hash_;  // XXH3 state
+};
+
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the
 // payload. An entry that is truncated, altered or from another format is never trusted: get()
 // treats it as missing (and counts it as corrupt), and the next put() replaces it.
@@ -48,6 +83,12 @@ class BuildCache {
   static Result<std::shared_ptr<BuildCache>> open(const std::filesystem::path& dir);
 
   std::optional<std::string> get(std::string_view kind, const std::string& key) const;
+  // The same entry mapped instead of read: large entries are then neither copied nor held
+  // twice. nullptr when missing or damaged (counted as get() counts).
+  std::shared_ptr<const MappedEntry> map(std::string_view kind, const std::string& key) const;
+  // A writer for the entry; nullptr when the folder cannot be written (the next build is then
+  // only slower).
+  std::unique_ptr<EntryWriter> write(std::string_view kind, const std::string& key) const;
   // Stores atomically (temporary file, then rename); failures only cost the next build time.
   void put(std::string_view kind, const std::string& key, std::string_view payload) const;
   // The same with the payload given as consecutive pieces, never joined in memory.

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <type_traits>
 
+#include "build_cache.h"
+
 namespace novelbind {
 namespace {
 
@@ -51,16 +53,17 @@ class Reader {
     in_.remove_prefix(sizeof value);
     return value;
   }
-  std::string str() {
+  std::string_view view() {
     auto n = get<std::uint32_t>();
     if (!ok_ || in_.size() < n) {
       ok_ = false;
       return {};
     }
-    std::string s(in_.substr(0, n));
+    std::string_view s = in_.substr(0, n);
     in_.remove_prefix(n);
     return s;
   }
+  std::string str() { return std::string(view()); }
   // A count of items of at least `min_bytes` each, refused when the rest cannot hold them.
   std::size_t count(std::size_t min_bytes) {
     auto n = get<std::uint32_t>();
@@ -134,12 +137,19 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put<std::int32_t>(c.part);
   w.put(c.volume);
   w.put<std::uint8_t>(c.front_matter);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
+  // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
+  // steps need to know of it, then the paragraphs.
+  Writer block;
   for (const Paragraph& p : c.paragraphs) {
-    w.put(p.text);
-    w.put<std::int32_t>(p.line);
-    w.put<std::uint8_t>(p.scene_break);
+    block.put(p.text);
+    block.put<std::int32_t>(p.line);
+    block.put<std::uint8_t>(p.scene_break);
   }
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
+  w.put<std::uint64_t>(count_characters(c));
+  w.put<std::uint8_t>(has_text(c));
+  w.put(c.content_key.empty() ? paragraphs_key(c.paragraphs) : c.content_key);
+  w.put(block.take());
   w.put(c.script);
   w.put(c.conversion);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
@@ -160,7 +170,7 @@ void put_chapter(Writer& w, const Chapter& c) {
   }
 }
 
-Chapter get_chapter(Reader& r) {
+Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   Chapter c;
   c.title = r.str();
   c.heading = r.str();
@@ -172,12 +182,15 @@ Chapter get_chapter(Reader& r) {
   c.part = r.get<std::int32_t>();
   c.volume = r.str();
   c.front_matter = r.get<std::uint8_t>();
-  c.paragraphs.resize(r.count(9));
-  for (Paragraph& p : c.paragraphs) {
-    p.text = r.str();
-    p.line = r.get<std::int32_t>();
-    p.scene_break = r.get<std::uint8_t>();
-  }
+  Chapter::PackedText packed;
+  packed.count = r.get<std::uint32_t>();
+  packed.characters = r.get<std::uint64_t>();
+  packed.has_text = r.get<std::uint8_t>();
+  c.content_key = r.str();
+  packed.bytes = r.view();
+  packed.owner = owner;
+  c.packed = std::move(packed);
+  if (!owner && r.ok()) unpack_paragraphs(c);
   c.script = r.str();
   c.conversion = r.str();
   c.repairs.resize(r.count(20));
@@ -234,7 +247,7 @@ std::string serialize_unit(const FileUnit& unit) {
   return w.take();
 }
 
-std::optional<FileUnit> parse_unit(std::string_view bytes) {
+std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const void> owner) {
   Reader r(bytes);
   if (r.str() != kMagic || !r.ok()) return std::nullopt;
   FileUnit unit;
@@ -243,7 +256,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes) {
   unit.answers = r.str();
   std::size_t chapters = r.count(32);
   for (std::size_t i = 0; i < chapters && r.ok(); ++i) {
-    unit.chapters.push_back(get_chapter(r));
+    unit.chapters.push_back(get_chapter(r, owner));
     ScriptCounts counts;
     counts.simplified_only = r.get<std::uint64_t>();
     counts.traditional_only = r.get<std::uint64_t>();
@@ -265,6 +278,27 @@ std::optional<FileUnit> parse_unit(std::string_view bytes) {
   unit.probes.interpunct_lost = r.get<std::uint8_t>();
   if (!r.ok() || !r.at_end()) return std::nullopt;
   return unit;
+}
+
+std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
+  CacheKey key;
+  key.add("paragraphs-v1");
+  for (const Paragraph& p : paragraphs) key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
+  return key.hex();
+}
+
+void unpack_paragraphs(Chapter& c) {
+  if (!c.packed) return;
+  Reader r(c.packed->bytes);
+  std::vector<Paragraph> paragraphs(c.packed->count);
+  for (Paragraph& p : paragraphs) {
+    p.text = r.str();
+    p.line = r.get<std::int32_t>();
+    p.scene_break = r.get<std::uint8_t>();
+  }
+  // The bytes were checked when the cache entry was read; a short block cannot happen.
+  c.paragraphs = std::move(paragraphs);
+  c.packed.reset();
 }
 
 }  // namespace novelbind

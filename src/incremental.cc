@@ -11,6 +11,7 @@
 
 #include "epub_writer.h"
 #include "file_bytes.h"
+#include "file_unit.h"
 #include "parallel.h"
 
 namespace fs = std::filesystem;
@@ -196,31 +197,31 @@ namespace novelbind {
 
 StoredUnits load_units(const BuildCache& cache) {
   StoredUnits out;
-  if (auto data = cache.get("units", "pack")) {
-    out.data = std::move(*data);
-    Pack pack = parse_pack(out.data);
+  if ((out.entry = cache.map("units", "pack"))) {
+    Pack pack = parse_pack(out.entry->payload());
     out.units.swap(pack);
   }
   return out;
 }
 
-void store_units(const BuildCache& cache,
-                 const std::vector<std::pair<std::string, std::string_view>>& units) {
-  std::vector<std::string> frames;
-  frames.reserve(units.size());
-  std::vector<std::string_view> pieces;
-  for (const auto& [key, bytes] : units) {
-    frames.push_back(pack_frame(key, bytes.size()));
-    pieces.push_back(frames.back());
-    pieces.push_back(bytes);
-  }
-  cache.put("units", "pack", pieces);
+UnitsWriter::UnitsWriter(const BuildCache& cache) : writer_(cache.write("units", "pack")) {}
+
+void UnitsWriter::add(const std::string& key, std::string_view unit) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!writer_) return;
+  writer_->append(pack_frame(key, unit.size()));
+  writer_->append(unit);
+}
+
+void UnitsWriter::commit() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (writer_) writer_->commit();
 }
 
 std::optional<StoredModel> load_model(const BuildCache& cache) {
-  auto data = cache.get("model", "bigrams");
-  if (!data) return std::nullopt;
-  Pack pack = parse_pack(*data);
+  auto entry = cache.map("model", "bigrams");
+  if (!entry) return std::nullopt;
+  Pack pack = parse_pack(entry->payload());
   auto keys = pack.find("keys");
   auto counts = pack.find("counts");
   if (keys == pack.end() || counts == pack.end() || keys->second.size() % 32 != 0)
@@ -243,13 +244,10 @@ void store_model(const BuildCache& cache, const StoredModel& model) {
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context)
-    : cache_(cache),
-      context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
+    : cache_(cache), context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
   if (cache_) {
-    if (auto data = cache_->get("pages", "pack")) {
-      data_ = std::move(*data);
-      stored_ = parse_pack(data_);
-    }
+    if ((entry_ = cache_->map("pages", "pack"))) stored_ = parse_pack(entry_->payload());
+    writer_ = cache_->write("pages", "pack");
   }
 }
 
@@ -294,14 +292,13 @@ Result<std::vector<std::string>> PageCache::deflated(
   if (cache_) {
     CacheKey k;
     k.add(context_).add(chapter.title);
-    for (const Paragraph& p : chapter.paragraphs)
-      k.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
+    k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
     key = k.hex();
     if (auto found = stored_.find(key); found != stored_.end()) {
       if (auto parts = split_parts(found->second)) {
         ++hits_;
         std::lock_guard<std::mutex> lock(mutex_);
-        kept_.emplace_back(key, found->second);
+        reused_.emplace_back(key, found->second);
         return std::move(*parts);
       }
     }
@@ -316,10 +313,13 @@ Result<std::vector<std::string>> PageCache::deflated(
     std::string().swap(xhtml);
     out.push_back(std::move(*blob));
   }
-  if (cache_) {
+  if (writer_) {
+    std::string joined = join_parts(out);
     std::lock_guard<std::mutex> lock(mutex_);
-    fresh_.push_back(std::make_unique<std::string>(join_parts(out)));
-    kept_.emplace_back(key, *fresh_.back());
+    if (written_.insert(key).second) {
+      writer_->append(pack_frame(key, joined.size()));
+      writer_->append(joined);
+    }
   }
   return out;
 }
@@ -328,20 +328,18 @@ void PageCache::store() {
   if (!cache_) return;
   cache_->stats().hits += hits_;
   cache_->stats().misses += misses_;
-  if (misses_ == 0 && kept_.size() == stored_.size()) return;  // the same pages as last time
-  std::sort(kept_.begin(), kept_.end());
-  kept_.erase(std::unique(kept_.begin(), kept_.end(),
-                          [](const auto& a, const auto& b) { return a.first == b.first; }),
-              kept_.end());
-  std::vector<std::string> frames;
-  frames.reserve(kept_.size());
-  std::vector<std::string_view> pieces;
-  for (const auto& [key, blob] : kept_) {
-    frames.push_back(pack_frame(key, blob.size()));
-    pieces.push_back(frames.back());
-    pieces.push_back(blob);
+  if (!writer_) return;
+  if (misses_ == 0 && reused_.size() == stored_.size()) {
+    writer_.reset();  // the same pages as last time: keep the stored pack
+    return;
   }
-  cache_->put("pages", "pack", pieces);
+  for (const auto& [key, blob] : reused_) {
+    if (!written_.insert(key).second) continue;
+    writer_->append(pack_frame(key, blob.size()));
+    writer_->append(blob);
+  }
+  writer_->commit();
+  writer_.reset();
 }
 
 }  // namespace novelbind

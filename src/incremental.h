@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -42,13 +43,23 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
 // The file units of the last build (see file_unit.h), as one cache entry: `data` holds the
 // bytes that `units` points into, by unit key.
 struct StoredUnits {
-  std::string data;
+  std::shared_ptr<const MappedEntry> entry;  // mapped, not read: units stay packed in it
   std::unordered_map<std::string, std::string_view> units;
 };
 StoredUnits load_units(const BuildCache& cache);
-// Replaces the stored units with this build's: (key, serialized unit) in input order.
-void store_units(const BuildCache& cache,
-                 const std::vector<std::pair<std::string, std::string_view>>& units);
+
+// Writes this build's units as they are made (never all held at once); commit() replaces the
+// stored ones. Thread-safe.
+class UnitsWriter {
+ public:
+  explicit UnitsWriter(const BuildCache& cache);
+  void add(const std::string& key, std::string_view unit);
+  void commit();
+
+ private:
+  std::unique_ptr<EntryWriter> writer_;
+  std::mutex mutex_;
+};
 
 // The bigram model of reversed_lines (see rule_reversed_lines.h) as the last build left it,
 // with the unit keys of the files it counted; nullopt when there is none or it is damaged.
@@ -74,11 +85,12 @@ class PageCache : public ChapterPages {
  private:
   const BuildCache* cache_;
   std::string context_;
-  std::string data_;  // the stored pack, which stored_ points into
+  std::shared_ptr<const MappedEntry> entry_;  // the stored pack, which stored_ points into
   std::unordered_map<std::string, std::string_view> stored_;
   std::mutex mutex_;
-  std::vector<std::pair<std::string, std::string_view>> kept_;  // this build's, by key
-  std::vector<std::unique_ptr<std::string>> fresh_;             // new blobs kept_ points into
+  std::unique_ptr<EntryWriter> writer_;  // the new pack: new pages as they are made
+  std::set<std::string> written_;        // keys in writer_
+  std::vector<std::pair<std::string, std::string_view>> reused_;  // stored pages used again
   std::atomic<int> hits_{0}, misses_{0};
 };
 

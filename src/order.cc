@@ -13,12 +13,6 @@
 namespace novelbind {
 namespace {
 
-bool has_text(const Chapter& c) {
-  for (const Paragraph& p : c.paragraphs)
-    if (!utf8::trim(p.text).empty()) return true;
-  return false;
-}
-
 HeadingPlace place_of(const Chapter& c) {
   if (c.heading.empty()) return HeadingPlace::kBody;
   auto h = HeadingRecognizer::builtin().match(utf8::trim(c.heading));

@@ -96,7 +96,6 @@ struct FileWork {
   std::vector<Chapter> chapters;
   std::vector<ScriptCounts> counts;
   InterpunctTally interpunct;
-  std::string serialized;  // the new unit, for the cache
 };
 
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
@@ -131,7 +130,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     stored = load_units(*cache);
     parallel_for(n, jobs, [&](size_t i) {
       auto found = stored.units.find(options.unit_keys[i]);
-      if (found != stored.units.end()) work[i].unit = parse_unit(found->second);
+      if (found != stored.units.end()) work[i].unit = parse_unit(found->second, stored.entry);
     });
     keys = options.unit_keys;
     std::sort(keys.begin(), keys.end());
@@ -280,9 +279,16 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     if (cache) {
       thread_local TextFolder folder;
       c.prints = chapter_prints(c, folder);
+      c.content_key = paragraphs_key(c.paragraphs);
     }
   });
-  if (cache) {
+  // This build's units, written as they are made; only when some file is new or changed, or
+  // one left the book.
+  bool units_changed = stored.units.size() != n;
+  for (const FileWork& w : work) units_changed |= w.fresh;
+  std::optional<UnitsWriter> units;
+  if (cache && units_changed) units.emplace(*cache);
+  if (units) {
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
@@ -296,25 +302,17 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         unit.probes.interpunct_lost |= p.interpunct_lost;
       }
       unit.answers = cleaner->answers(unit.probes);
-      w.serialized = serialize_unit(unit);
+      units->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);
     });
+    for (size_t i = 0; i < n; ++i)
+      if (!work[i].fresh) units->add(options.unit_keys[i], stored.units.at(options.unit_keys[i]));
+    units->commit();
   }
   bar.finish();
   clock.done(options.convert ? "clean and convert" : "clean");
 
-  if (cache) {
-    std::vector<std::pair<std::string, std::string_view>> units;
-    bool changed = stored.units.size() != n;
-    for (size_t i = 0; i < n; ++i) {
-      const std::string& key = options.unit_keys[i];
-      changed |= work[i].fresh;
-      units.emplace_back(
-          key, work[i].fresh ? std::string_view(work[i].serialized) : stored.units.at(key));
-    }
-    if (changed) store_units(*cache, units);
-    if (!added.empty() || !model) store_model(*cache, StoredModel{keys, *bigrams});
-  }
+  if (cache && (!added.empty() || !model)) store_model(*cache, StoredModel{keys, *bigrams});
 
   Book& book = result.book;
   std::vector<std::int64_t> times;

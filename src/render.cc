@@ -218,14 +218,19 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   parallel_for(book.chapters.size(), std::max(1, options.jobs), [&](size_t i) {
     bar.advance();
     Chapter& c = book.chapters[i];
-    if (options.pages)
-      pages[i] = options.pages->deflated(c, [&] { return renderer.render(c); });
-    else
-      pages[i] = renderer.render(c);
     // A volume's own text is rendered on the volume's page, below.
-    if (options.release_text && !(c.title == c.volume && !c.volume.empty())) {
-      c.released = Chapter::ReleasedText{c.paragraphs.size(), count_characters(c)};
+    bool volume_text = c.title == c.volume && !c.volume.empty();
+    auto render = [&] {
+      unpack_paragraphs(c);  // a chapter from the cache, whose page was not
+      return renderer.render(c);
+    };
+    pages[i] = options.pages ? options.pages->deflated(c, render) : render();
+    if (volume_text) unpack_paragraphs(c);
+    if (options.release_text && !volume_text) {
+      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
+      c.released = Chapter::ReleasedText{count, count_characters(c)};
       std::vector<Paragraph>().swap(c.paragraphs);
+      c.packed.reset();
     }
   });
   bar.finish();

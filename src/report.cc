@@ -44,7 +44,9 @@ json findings_json(const BuildResult& result) {
                         {"number", c.number ? json(*c.number) : json(nullptr)},
                         {"volume", c.volume},
                         {"sources", c.sources},
-                        {"paragraphs", c.released ? c.released->paragraphs : c.paragraphs.size()},
+                        {"paragraphs", c.released ? c.released->paragraphs
+                                      : c.packed   ? c.packed->count
+                                                   : c.paragraphs.size()},
                         {"characters", c.released ? c.released->characters : count_characters(c)},
                         {"script", c.script},
                         {"conversion", c.conversion},

@@ -3,9 +3,9 @@
 
 #include <cstdint>
 #include <memory>
-#include <string_view>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace novelbind {

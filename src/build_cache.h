@@ -85,7 +85,10 @@ class BuildCache {
   std::optional<std::string> get(std::string_view kind, const std::string& key) const;
   // The same entry mapped instead of read: large entries are then neither copied nor held
   // twice. nullptr when missing or damaged (counted as get() counts).
-  std::shared_ptr<const MappedEntry> map(std::string_view kind, const std::string& key) const;
+  // `verify` false skips the checksum (for a caller that reads only the entry's framing and
+  // checks whatever it reads of the payload some other way).
+  std::shared_ptr<const MappedEntry> map(std::string_view kind, const std::string& key,
+                                         bool verify = true) const;
   // A writer for the entry; nullptr when the folder cannot be written (the next build is then
   // only slower).
   std::unique_ptr<EntryWriter> write(std::string_view kind, const std::string& key) const;

@@ -120,7 +120,9 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   if (Status s = check_output_path(out); !s) return s;
   fs::path tmp = temp_path_for(out);
   std::error_code ec;
-  fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
+  fs::remove(tmp, ec);
+  fs::create_hard_link(source, tmp, ec);  // a second name when possible, else a copy
+  if (ec) fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
   if (!ec) fs::rename(tmp, out, ec);
   if (ec) {
     std::string reason = ec.message();

@@ -39,7 +39,9 @@ Result<std::string> deflate_archive(std::string_view data);
 // writable and `out` is not a folder. The error names the path and says what to do.
 Status check_output_path(const std::filesystem::path& out);
 
-// Copies the file `source` to `out` through a temporary file renamed into place.
+// Puts the file `source` at `out` through a temporary name renamed into place: a hard link
+// when both are on one file system (then they share their bytes until either is replaced),
+// else a copy.
 Status copy_file_atomically(const std::filesystem::path& source, const std::filesystem::path& out);
 
 // Writes `entries` in order to `out` (via a temporary file renamed into place, so a failure

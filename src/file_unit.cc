@@ -4,110 +4,13 @@
 #include <cstring>
 #include <type_traits>
 
+#include "binary_io.h"
 #include "build_cache.h"
 
 namespace novelbind {
 namespace {
 
 constexpr std::string_view kMagic = "novelbind-unit-1";
-
-class Writer {
- public:
-  template <typename T>
-  requires std::is_arithmetic_v<T>
-  void put(T value) { out_.append(reinterpret_cast<const char*>(&value), sizeof value); }
-  void put(std::string_view s) {
-    put<std::uint32_t>(static_cast<std::uint32_t>(s.size()));
-    out_.append(s);
-  }
-  void put(const std::vector<std::string>& list) {
-    put<std::uint32_t>(static_cast<std::uint32_t>(list.size()));
-    for (const std::string& s : list) put(std::string_view(s));
-  }
-  template <typename T>
-  requires std::is_arithmetic_v<T>
-  void put(const std::vector<T>& list) {
-    put<std::uint32_t>(static_cast<std::uint32_t>(list.size()));
-    out_.append(reinterpret_cast<const char*>(list.data()), list.size() * sizeof(T));
-  }
-  std::string take() { return std::move(out_); }
-
- private:
-  std::string out_;
-};
-
-class Reader {
- public:
-  explicit Reader(std::string_view in) : in_(in) {}
-  bool ok() const { return ok_; }
-  bool at_end() const { return in_.empty(); }
-
-  template <typename T>
-  requires std::is_arithmetic_v<T> T get() {
-    T value{};
-    if (in_.size() < sizeof value) {
-      ok_ = false;
-      return value;
-    }
-    std::memcpy(&value, in_.data(), sizeof value);
-    in_.remove_prefix(sizeof value);
-    return value;
-  }
-  std::string_view view() {
-    auto n = get<std::uint32_t>();
-    if (!ok_ || in_.size() < n) {
-      ok_ = false;
-      return {};
-    }
-    std::string_view s = in_.substr(0, n);
-    in_.remove_prefix(n);
-    return s;
-  }
-  std::string str() { return std::string(view()); }
-  // A count of items of at least `min_bytes` each, refused when the rest cannot hold them.
-  std::size_t count(std::size_t min_bytes) {
-    auto n = get<std::uint32_t>();
-    if (!ok_ || n > in_.size() / std::max<std::size_t>(min_bytes, 1)) {
-      ok_ = false;
-      return 0;
-    }
-    return n;
-  }
-  std::vector<std::string> strings() {
-    std::vector<std::string> out(count(4));
-    for (std::string& s : out) s = str();
-    return out;
-  }
-  template <typename T>
-  requires std::is_arithmetic_v<T> std::vector<T> numbers() {
-    std::vector<T> out(count(sizeof(T)));
-    if (!out.empty()) {
-      std::memcpy(out.data(), in_.data(), out.size() * sizeof(T));
-      in_.remove_prefix(out.size() * sizeof(T));
-    }
-    return out;
-  }
-
- private:
-  std::string_view in_;
-  bool ok_ = true;
-};
-
-void put_diagnostic(Writer& w, const Diagnostic& d) {
-  w.put(d.rule);
-  w.put(d.file);
-  w.put<std::int32_t>(d.line);
-  w.put(d.message);
-}
-
-Diagnostic get_diagnostic(Reader& r) {
-  Diagnostic d;
-  d.rule = r.str();
-  d.file = r.str();
-  d.line = r.get<std::int32_t>();
-  d.message = r.str();
-  return d;
-}
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -153,13 +56,7 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.script);
   w.put(c.conversion);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
-  for (const Repair& rep : c.repairs) {
-    w.put(rep.rule);
-    w.put(rep.file);
-    w.put<std::int32_t>(rep.line);
-    w.put(rep.before);
-    w.put(rep.after);
-  }
+  for (const Repair& rep : c.repairs) put_repair(w, rep);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(c.warnings.size()));
   for (const Diagnostic& d : c.warnings) put_diagnostic(w, d);
   w.put<std::uint8_t>(c.prints.has_value());
@@ -194,13 +91,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   c.script = r.str();
   c.conversion = r.str();
   c.repairs.resize(r.count(20));
-  for (Repair& rep : c.repairs) {
-    rep.rule = r.str();
-    rep.file = r.str();
-    rep.line = r.get<std::int32_t>();
-    rep.before = r.str();
-    rep.after = r.str();
-  }
+  for (Repair& rep : c.repairs) rep = get_repair(r);
   c.warnings.resize(r.count(16));
   for (Diagnostic& d : c.warnings) d = get_diagnostic(r);
   if (r.get<std::uint8_t>()) {
@@ -283,7 +174,8 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
 std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
   CacheKey key;
   key.add("paragraphs-v1");
-  for (const Paragraph& p : paragraphs) key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
+  for (const Paragraph& p : paragraphs)
+    key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
   return key.hex();
 }
 

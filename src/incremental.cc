@@ -102,42 +102,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   return out;
 }
 
-namespace {
-
-// The deflated documents of the last build, as one cache entry (one file to read and one to
-// write, however many chapters): repeated [key size u32][key][blob size u64][blob].
 using Pack = std::unordered_map<std::string, std::string_view>;
-
-Pack parse_pack(std::string_view data) {
-  Pack pack;
-  auto take = [&](size_t n) {
-    std::string_view out = data.substr(0, n);
-    data.remove_prefix(std::min(n, data.size()));
-    return out;
-  };
-  while (data.size() >= 4) {
-    std::uint32_t key_size;
-    std::memcpy(&key_size, take(4).data(), 4);
-    std::string_view key = take(key_size);
-    if (data.size() < 8) break;
-    std::uint64_t blob_size;
-    std::memcpy(&blob_size, take(8).data(), 8);
-    if (key.size() != key_size || blob_size > data.size()) break;  // damaged: keep what was whole
-    pack.emplace(std::string(key), take(blob_size));
-  }
-  return pack;
-}
-
-// One pack record's framing: the key with its size, then the blob's size (the blob follows).
-std::string pack_frame(const std::string& key, std::uint64_t blob_size) {
-  std::uint32_t key_size = static_cast<std::uint32_t>(key.size());
-  std::string frame(reinterpret_cast<const char*>(&key_size), 4);
-  frame += key;
-  frame.append(reinterpret_cast<const char*>(&blob_size), 8);
-  return frame;
-}
-
-}  // namespace
 
 Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs) {
   const size_t n = rendered.documents.size();
@@ -195,29 +160,6 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
 
 namespace novelbind {
 
-StoredUnits load_units(const BuildCache& cache) {
-  StoredUnits out;
-  if ((out.entry = cache.map("units", "pack"))) {
-    Pack pack = parse_pack(out.entry->payload());
-    out.units.swap(pack);
-  }
-  return out;
-}
-
-UnitsWriter::UnitsWriter(const BuildCache& cache) : writer_(cache.write("units", "pack")) {}
-
-void UnitsWriter::add(const std::string& key, std::string_view unit) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!writer_) return;
-  writer_->append(pack_frame(key, unit.size()));
-  writer_->append(unit);
-}
-
-void UnitsWriter::commit() {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (writer_) writer_->commit();
-}
-
 std::optional<StoredModel> load_model(const BuildCache& cache) {
   auto entry = cache.map("model", "bigrams");
   if (!entry) return std::nullopt;
@@ -244,11 +186,8 @@ void store_model(const BuildCache& cache, const StoredModel& model) {
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context)
-    : cache_(cache), context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
-  if (cache_) {
-    if ((entry_ = cache_->map("pages", "pack"))) stored_ = parse_pack(entry_->payload());
-    writer_ = cache_->write("pages", "pack");
-  }
+    : context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
+  if (cache) pack_.emplace(*cache, "pages");
 }
 
 namespace {
@@ -289,16 +228,15 @@ std::optional<std::vector<std::string>> split_parts(std::string_view blob) {
 Result<std::vector<std::string>> PageCache::deflated(
     const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
   std::string key;
-  if (cache_) {
+  if (pack_) {
     CacheKey k;
     k.add(context_).add(chapter.title);
     k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
     key = k.hex();
-    if (auto found = stored_.find(key); found != stored_.end()) {
+    if (auto found = pack_->records().find(key); found != pack_->records().end()) {
       if (auto parts = split_parts(found->second)) {
         ++hits_;
-        std::lock_guard<std::mutex> lock(mutex_);
-        reused_.emplace_back(key, found->second);
+        pack_->keep(key);
         return std::move(*parts);
       }
     }
@@ -313,33 +251,15 @@ Result<std::vector<std::string>> PageCache::deflated(
     std::string().swap(xhtml);
     out.push_back(std::move(*blob));
   }
-  if (writer_) {
-    std::string joined = join_parts(out);
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (written_.insert(key).second) {
-      writer_->append(pack_frame(key, joined.size()));
-      writer_->append(joined);
-    }
-  }
+  if (pack_) pack_->add(key, join_parts(out));
   return out;
 }
 
-void PageCache::store() {
-  if (!cache_) return;
-  cache_->stats().hits += hits_;
-  cache_->stats().misses += misses_;
-  if (!writer_) return;
-  if (misses_ == 0 && reused_.size() == stored_.size()) {
-    writer_.reset();  // the same pages as last time: keep the stored pack
-    return;
-  }
-  for (const auto& [key, blob] : reused_) {
-    if (!written_.insert(key).second) continue;
-    writer_->append(pack_frame(key, blob.size()));
-    writer_->append(blob);
-  }
-  writer_->commit();
-  writer_.reset();
+void PageCache::store(BuildCache& cache) {
+  if (!pack_) return;
+  cache.stats().hits += hits_;
+  cache.stats().misses += misses_;
+  pack_->commit();
 }
 
 }  // namespace novelbind

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "build_cache.h"
+#include "cache_pack.h"
 #include "config.h"
 #include "ingest.h"
 #include "render.h"
@@ -40,27 +41,6 @@ struct BuildKeys {
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
                                    std::string_view version = NOVELBIND_VERSION);
 
-// The file units of the last build (see file_unit.h), as one cache entry: `data` holds the
-// bytes that `units` points into, by unit key.
-struct StoredUnits {
-  std::shared_ptr<const MappedEntry> entry;  // mapped, not read: units stay packed in it
-  std::unordered_map<std::string, std::string_view> units;
-};
-StoredUnits load_units(const BuildCache& cache);
-
-// Writes this build's units as they are made (never all held at once); commit() replaces the
-// stored ones. Thread-safe.
-class UnitsWriter {
- public:
-  explicit UnitsWriter(const BuildCache& cache);
-  void add(const std::string& key, std::string_view unit);
-  void commit();
-
- private:
-  std::unique_ptr<EntryWriter> writer_;
-  std::mutex mutex_;
-};
-
 // The bigram model of reversed_lines (see rule_reversed_lines.h) as the last build left it,
 // with the unit keys of the files it counted; nullopt when there is none or it is damaged.
 struct StoredModel {
@@ -80,17 +60,11 @@ class PageCache : public ChapterPages {
   Result<std::vector<std::string>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
-  void store();
+  void store(BuildCache& cache);
 
  private:
-  const BuildCache* cache_;
   std::string context_;
-  std::shared_ptr<const MappedEntry> entry_;  // the stored pack, which stored_ points into
-  std::unordered_map<std::string, std::string_view> stored_;
-  std::mutex mutex_;
-  std::unique_ptr<EntryWriter> writer_;  // the new pack: new pages as they are made
-  std::set<std::string> written_;        // keys in writer_
-  std::vector<std::pair<std::string, std::string_view>> reused_;  // stored pages used again
+  std::optional<CachePack> pack_;
   std::atomic<int> hits_{0}, misses_{0};
 };
 

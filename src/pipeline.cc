@@ -122,15 +122,17 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   // The units of the last build, and its bigram model with the files it counted: files that
   // left the book are taken out of the model (their text is kept in the cache for that), new
   // ones added. Without a usable model every file is read and counted.
-  StoredUnits stored;
+  std::optional<CachePack> stored;
   std::vector<std::string> keys;  // sorted unit keys of this build
   std::set<std::string> added;    // keys the model does not count yet
   std::optional<StoredModel> model;
+  std::optional<CachePack> texts;  // the decoded text of the files the model counts
   if (cache) {
-    stored = load_units(*cache);
+    stored.emplace(*cache, "units");
     parallel_for(n, jobs, [&](size_t i) {
-      auto found = stored.units.find(options.unit_keys[i]);
-      if (found != stored.units.end()) work[i].unit = parse_unit(found->second, stored.entry);
+      auto found = stored->records().find(options.unit_keys[i]);
+      if (found != stored->records().end())
+        work[i].unit = parse_unit(found->second, stored->owner());
     });
     keys = options.unit_keys;
     std::sort(keys.begin(), keys.end());
@@ -142,26 +144,24 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
                           std::back_inserter(removed));
       if (removed.size() > n / 2) model.reset();  // counting afresh is cheaper
     }
+    if (model) {
+      std::set_difference(keys.begin(), keys.end(), model->keys.begin(), model->keys.end(),
+                          std::inserter(added, added.end()));
+    }
+    // Texts are read only for files that left the book; otherwise new ones are only added.
+    if (!model || !removed.empty() || !added.empty())
+      texts.emplace(*cache, "texts", /*verify=*/!removed.empty());
     for (const std::string& key : removed) {
-      std::optional<std::string> text = model ? cache->get("text", key) : std::nullopt;
-      if (!text) {
+      auto text = model ? texts->records().find(key) : texts->records().end();
+      if (text == texts->records().end()) {
         model.reset();
         break;
       }
       SourceText old;
-      old.text = std::move(*text);
+      old.text = std::string(text->second);
       model->counts.add_book(split_chapters(old, *headings), -1);
     }
-    if (model) {
-      std::set_difference(keys.begin(), keys.end(), model->keys.begin(), model->keys.end(),
-                          std::inserter(added, added.end()));
-      for (const std::string& key : removed) {
-        std::error_code ec;
-        std::filesystem::remove(cache->dir() / "text" / key, ec);
-      }
-    } else {
-      added.insert(keys.begin(), keys.end());
-    }
+    if (!model) added.insert(keys.begin(), keys.end());
     clock.done("cache");
   }
   // Whether the model counts file i already (never without a cache: then it counts them all).
@@ -187,8 +187,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         first.insert(first.begin(), source->warnings.begin(), source->warnings.end());
       }
       // The model needs the text again when the file leaves the book.
-      if (cache && !counted(which[k]))
-        cache->put("text", options.unit_keys[which[k]], source->text);
+      if (cache && !counted(which[k])) texts->add(options.unit_keys[which[k]], source->text);
       auto counts = measure_scripts(w.chapters, config.convert, 1);
       if (!counts) {
         errors[k] = counts.status();
@@ -282,13 +281,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       c.content_key = paragraphs_key(c.paragraphs);
     }
   });
-  // This build's units, written as they are made; only when some file is new or changed, or
-  // one left the book.
-  bool units_changed = stored.units.size() != n;
-  for (const FileWork& w : work) units_changed |= w.fresh;
-  std::optional<UnitsWriter> units;
-  if (cache && units_changed) units.emplace(*cache);
-  if (units) {
+  // This build's units: the new ones written as they are made.
+  if (cache) {
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
@@ -302,17 +296,22 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         unit.probes.interpunct_lost |= p.interpunct_lost;
       }
       unit.answers = cleaner->answers(unit.probes);
-      units->add(options.unit_keys[i], serialize_unit(unit));
+      stored->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);
     });
     for (size_t i = 0; i < n; ++i)
-      if (!work[i].fresh) units->add(options.unit_keys[i], stored.units.at(options.unit_keys[i]));
-    units->commit();
+      if (!work[i].fresh) stored->keep(options.unit_keys[i]);
+    stored->commit();
   }
   bar.finish();
   clock.done(options.convert ? "clean and convert" : "clean");
 
-  if (cache && (!added.empty() || !model)) store_model(*cache, StoredModel{keys, *bigrams});
+  if (texts) {
+    for (const std::string& key : keys)
+      if (!added.count(key)) texts->keep(key);
+    texts->commit();
+    store_model(*cache, StoredModel{keys, *bigrams});
+  }
 
   Book& book = result.book;
   std::vector<std::int64_t> times;
@@ -375,13 +374,10 @@ void record_cache_stats(const BuildCache& cache, BuildResult* result) {
 Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
                         const BuildRequest& request, BuildResult* result) {
   StageClock clock(&result->timings);
-  auto epub = cache.get_file("book", key + ".epub");
-  auto report = epub ? cache.get("book", key + ".json") : std::nullopt;
-  if (!report) return false;
-  auto book = book_from_report(*report);
-  if (!book) return false;  // an older or damaged report: build anew
-  result->book = std::move(*book);
-  result->reused_report = std::move(*report);
+  auto findings = cache.map("book", key + ".findings");
+  auto epub = findings ? cache.get_file("book", key + ".epub") : std::nullopt;
+  if (!epub) return false;
+  if (!read_findings(findings->payload(), result)) return false;  // damaged: build anew
   result->cache.book_reused = true;
   spdlog::info("cache: nothing changed since the last build; reusing its book");
   if (request.on_findings) request.on_findings(result->book);
@@ -399,6 +395,7 @@ Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
 Result<BuildResult> run_build(const BuildRequest& request) {
   const Config& config = request.config;
   BuildResult result;
+  StageClock start(&result.timings);
   auto plan = plan_input(request.input, config);
   if (!plan) return plan.status();
   result.output = request.output.empty() ? plan->default_output : request.output;
@@ -417,6 +414,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     auto keys = build_cache_keys(*plan, config);
     if (!keys) return keys.status();
     book_key = keys->book;
+    start.done("plan and hash inputs");
     auto reused = reuse_book(*cache, book_key, request, &result);
     if (!reused) return reused.status();
     if (*reused) return result;
@@ -471,7 +469,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   options->progress = request.progress;
   auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
-  pages.store();
+  if (cache) pages.store(*cache);
   clock.done("render and compress chapters");
 
   // Everything the user should hear about is known now, before anything is written.
@@ -487,7 +485,15 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (Status s = verify_output(request, &result); !s) return s;
   if (cache) {
     cache->put_file("book", book_key + ".epub", result.output);
-    cache->put("book", book_key + ".json", report_json(result));
+    clock.done("cache the book");
+    // Only the latest book is kept: an author's CI would otherwise keep every day's.
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(cache->dir() / "book", ec)) {
+      std::string name = entry.path().filename().string();
+      if (name.rfind(book_key, 0) != 0) fs::remove(entry.path(), ec);
+    }
+    cache->put("book", book_key + ".findings", findings_record(result));
+    clock.done("cache the findings");
     record_cache_stats(*cache, &result);
   }
   return result;

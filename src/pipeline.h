@@ -53,9 +53,6 @@ struct BuildResult {
     // Input files whose cleaned and converted chapters came from the cache, and the others.
     int files_reused = 0, files_rebuilt = 0;
   } cache;
-  // When the book was reused: its stored report (schema of report.h), which the new report
-  // starts from; `book` then holds only what printing and --strict need.
-  std::string reused_report;
 };
 
 // What the stages up to and including clean make of the input.

@@ -3,6 +3,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "binary_io.h"
+
 namespace novelbind {
 
 using nlohmann::json;
@@ -45,8 +47,8 @@ json findings_json(const BuildResult& result) {
                         {"volume", c.volume},
                         {"sources", c.sources},
                         {"paragraphs", c.released ? c.released->paragraphs
-                                      : c.packed   ? c.packed->count
-                                                   : c.paragraphs.size()},
+                                       : c.packed ? c.packed->count
+                                                  : c.paragraphs.size()},
                         {"characters", c.released ? c.released->characters : count_characters(c)},
                         {"script", c.script},
                         {"conversion", c.conversion},
@@ -76,8 +78,7 @@ json findings_json(const BuildResult& result) {
 }  // namespace
 
 std::string report_json(const BuildResult& result) {
-  json report = result.reused_report.empty() ? findings_json(result)
-                                             : json::parse(result.reused_report, nullptr, false);
+  json report = findings_json(result);
   json timings = json::array();
   for (const StageTiming& t : result.timings)
     timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
@@ -93,39 +94,6 @@ std::string report_json(const BuildResult& result) {
   return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-Result<Book> book_from_report(std::string_view text) {
-  json report = json::parse(text, nullptr, false);
-  if (report.is_discarded() || report.value("schema", "") != "novelbind-report" ||
-      report.value("version", 0) != kReportVersion)
-    return Status::Error("not a novelbind report of version " + std::to_string(kReportVersion));
-  try {
-    Book book;
-    const json& meta = report.at("book");
-    book.meta.title = meta.at("title");
-    book.meta.author = meta.at("author");
-    book.meta.language = meta.at("language");
-    book.meta.identifier = meta.at("identifier");
-    for (const json& c : report.at("chapters")) {
-      Chapter chapter;
-      chapter.title = c.at("title");
-      if (!c.at("number").is_null()) chapter.number = c.at("number").get<long long>();
-      chapter.volume = c.at("volume");
-      chapter.sources = c.at("sources").get<std::vector<std::string>>();
-      chapter.script = c.at("script");
-      chapter.conversion = c.at("conversion");
-      for (const json& r : c.at("repairs"))
-        chapter.repairs.push_back(
-            {r.at("rule"), r.at("file"), r.at("line"), r.at("before"), r.at("after")});
-      book.chapters.push_back(std::move(chapter));
-    }
-    for (const json& w : report.at("warnings"))
-      book.warnings.push_back({w.at("rule"), w.at("file"), w.at("line"), w.at("message")});
-    return book;
-  } catch (const json::exception& e) {
-    return Status::Error(std::string("damaged novelbind report: ") + e.what());
-  }
-}
-
 Status write_report(const std::filesystem::path& path, const BuildResult& result) {
   std::string text = report_json(result);
   std::ofstream out(path, std::ios::binary);
@@ -135,6 +103,90 @@ Status write_report(const std::filesystem::path& path, const BuildResult& result
                          "and is writable");
   }
   return Status::Ok();
+}
+
+namespace {
+constexpr std::string_view kFindingsMagic = "novelbind-findings-1";
+}
+
+std::string findings_record(const BuildResult& result) {
+  Writer w;
+  w.put(kFindingsMagic);
+  const Metadata& m = result.book.meta;
+  for (const std::string* s : {&m.title, &m.author, &m.language, &m.identifier, &m.description,
+                               &m.publisher, &m.series, &m.series_index, &m.date, &m.cover})
+    w.put(*s);
+  w.put(m.subjects);
+  w.put<std::int64_t>(m.modified);
+  w.put(result.script_target);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(result.sources.size()));
+  for (const auto& [path, encoding] : result.sources) {
+    w.put(path);
+    w.put(encoding);
+  }
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(result.book.chapters.size()));
+  for (const Chapter& c : result.book.chapters) {
+    w.put(c.title);
+    w.put<std::uint8_t>(c.number.has_value());
+    w.put<std::int64_t>(c.number.value_or(0));
+    w.put(c.volume);
+    w.put(c.sources);
+    w.put<std::uint64_t>(c.released ? c.released->paragraphs : c.paragraphs.size());
+    w.put<std::uint64_t>(c.released ? c.released->characters : count_characters(c));
+    w.put(c.script);
+    w.put(c.conversion);
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
+    for (const Repair& r : c.repairs) put_repair(w, r);
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(c.warnings.size()));
+    for (const Diagnostic& d : c.warnings) put_diagnostic(w, d);
+  }
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(result.book.warnings.size()));
+  for (const Diagnostic& d : result.book.warnings) put_diagnostic(w, d);
+  return w.take();
+}
+
+bool read_findings(std::string_view record, BuildResult* result) {
+  Reader r(record);
+  if (r.str() != kFindingsMagic || !r.ok()) return false;
+  Book book;
+  Metadata& m = book.meta;
+  for (std::string* s : {&m.title, &m.author, &m.language, &m.identifier, &m.description,
+                         &m.publisher, &m.series, &m.series_index, &m.date, &m.cover})
+    *s = r.str();
+  m.subjects = r.strings();
+  m.modified = r.get<std::int64_t>();
+  std::string script_target = r.str();
+  std::vector<std::pair<std::string, std::string>> sources(r.count(8));
+  for (auto& [path, encoding] : sources) {
+    path = r.str();
+    encoding = r.str();
+  }
+  book.chapters.resize(r.count(32));
+  for (Chapter& c : book.chapters) {
+    c.title = r.str();
+    bool has_number = r.get<std::uint8_t>();
+    auto number = r.get<std::int64_t>();
+    if (has_number) c.number = number;
+    c.volume = r.str();
+    c.sources = r.strings();
+    Chapter::ReleasedText text;
+    text.paragraphs = r.get<std::uint64_t>();
+    text.characters = r.get<std::uint64_t>();
+    c.released = text;
+    c.script = r.str();
+    c.conversion = r.str();
+    c.repairs.resize(r.count(20));
+    for (Repair& rep : c.repairs) rep = get_repair(r);
+    c.warnings.resize(r.count(16));
+    for (Diagnostic& d : c.warnings) d = get_diagnostic(r);
+  }
+  book.warnings.resize(r.count(16));
+  for (Diagnostic& d : book.warnings) d = get_diagnostic(r);
+  if (!r.ok() || !r.at_end()) return false;
+  result->book = std::move(book);
+  result->script_target = std::move(script_target);
+  result->sources = std::move(sources);
+  return true;
 }
 
 }  // namespace novelbind

@@ -20,10 +20,12 @@ std::map<std::string, int> repair_counts(const Book& book);
 // The report as JSON text (pretty-printed, UTF-8).
 std::string report_json(const BuildResult& result);
 
-// The book's findings as stored in a report: metadata, chapters with their titles, sources,
-// repairs and scripts, and every warning (in Book::warnings). Enough to print the findings
-// and apply --strict to a book reused from the cache; paragraphs are not in a report.
-Result<Book> book_from_report(std::string_view report);
+// What the build cache keeps of a built book, so that a build in which nothing changed can
+// print, check and report the same findings without building: the book's metadata and
+// chapters (without their text), the warnings, the sources and the script. A compact
+// binary form (binary_io.h); read_findings returns false for damaged bytes.
+std::string findings_record(const BuildResult& result);
+bool read_findings(std::string_view record, BuildResult* result);
 
 // Writes the report; an unwritable path is an error naming it.
 Status write_report(const std::filesystem::path& path, const BuildResult& result);

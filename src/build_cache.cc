@@ -52,17 +52,29 @@ CacheKey& CacheKey::add(std::int64_t number) {
   return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
 }
 
-bool CacheKey::add_file(const fs::path& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return false;
+bool CacheKey::add_file(const fs::path& path, std::int64_t* modified) {
+  // open/fstat/read/close and nothing more: a rebuild hashes every input, and on some
+  // machines each system call costs more than hashing a chapter.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  bool ok = fstat(fd, &st) == 0;
+  if (ok && modified)
+    *modified = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
   static thread_local std::string buffer(1 << 16, '\0');
   std::uint64_t total = 0;
-  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;) {
-    XXH3_128bits_update(state_->xxh, buffer.data(), n);
-    total += n;
+  while (ok) {
+    ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    if (n < 0) {
+      ok = false;
+      break;
+    }
+    XXH3_128bits_update(state_->xxh, buffer.data(), static_cast<size_t>(n));
+    total += static_cast<std::uint64_t>(n);
+    // A regular file reads short only at its end; anything else is read to a zero read.
+    if (n == 0 || (S_ISREG(st.st_mode) && static_cast<size_t>(n) < buffer.size())) break;
   }
-  bool ok = std::ferror(f) == 0;
-  std::fclose(f);
+  ::close(fd);
   add(static_cast<std::int64_t>(total));  // ends the field, as add()'s length prefix would
   return ok;
 }

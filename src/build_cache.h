@@ -26,7 +26,8 @@ class CacheKey {
   CacheKey& add(std::string_view field);
   CacheKey& add(std::int64_t number);
   // Adds a file's bytes, streamed (never held whole in memory); false when it cannot be read.
-  bool add_file(const std::filesystem::path& path);
+  // `modified`, when given, receives the file's modification time in nanoseconds.
+  bool add_file(const std::filesystem::path& path, std::int64_t* modified = nullptr);
   std::string hex() const;
 
  private:

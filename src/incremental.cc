@@ -84,12 +84,9 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   std::vector<std::int64_t> times(plan.files.size());
   parallel_for(plan.files.size(), 0, [&](size_t i) {
     const InputFile& file = plan.files[i];
-    std::error_code ec;
-    times[i] =
-        static_cast<std::int64_t>(fs::last_write_time(file.path, ec).time_since_epoch().count());
     CacheKey content;
     content.add(file.display);
-    if (content.add_file(file.path)) contents[i] = content.hex();
+    if (content.add_file(file.path, &times[i])) contents[i] = content.hex();
   });
   BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
@@ -97,6 +94,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
       return Status::Error(plan.files[i].display + ": cannot read the file; check its permissions");
     key.add(contents[i]).add(times[i]);
     out.units.push_back(CacheKey().add(settings_hex).add(contents[i]).hex());
+    out.modified.push_back(times[i] / 1000000000);
   }
   out.book = key.hex();
   return out;

@@ -35,8 +35,9 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
                                    std::string_view version = NOVELBIND_VERSION);
 
 struct BuildKeys {
-  std::string book;                // book_cache_key
-  std::vector<std::string> units;  // per input file: the settings, its name and its bytes
+  std::string book;                    // book_cache_key
+  std::vector<std::string> units;      // per input file: the settings, its name and its bytes
+  std::vector<std::int64_t> modified;  // per input file: modification time, seconds
 };
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
                                    std::string_view version = NOVELBIND_VERSION);

@@ -320,7 +320,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     if (w.unit) {
       w.chapters = std::move(w.unit->chapters);
       w.encoding = std::move(w.unit->encoding);
-      w.mtime = modified_seconds(plan.files[i].path);
+      w.mtime = options.modified[i];
     }
     for (Chapter& c : w.chapters) {
       c.source_index = static_cast<int>(i);
@@ -420,6 +420,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (*reused) return result;
     stages.cache = cache.get();
     stages.unit_keys = std::move(keys->units);
+    stages.modified = std::move(keys->modified);
   }
 
   auto cleaned = run_clean_stages(*plan, config, &result.timings, stages);

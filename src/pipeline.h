@@ -73,7 +73,8 @@ struct CleanStageOptions {
   // is still valid under this build's book-wide evidence, is not read, cleaned nor converted.
   const BuildCache* cache = nullptr;
   std::vector<std::string> unit_keys;
-  bool progress = false;  // a progress bar over the chapters when the book is long
+  std::vector<std::int64_t> modified;  // with the keys: each file's time, seconds
+  bool progress = false;               // a progress bar over the chapters when the book is long
 };
 
 // ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that

@@ -163,5 +163,30 @@ TEST_F(CacheBuild, NewEvidenceRecleansTheChaptersItConcerns) {
   expect_same_as_clean(removed);
 }
 
+// Pages of one chapter in two files are merged into one chapter: when one page changes, the
+// merged chapter is made again from both files, the unchanged one coming from the cache.
+TEST_F(CacheBuild, MergedPagesFollowAChangedPage) {
+  fs::remove_all(dir_ / "book" / "chapters");
+  fs::create_directories(dir_ / "book" / "chapters");
+  test::write_file(dir_ / "book" / "chapters" / "001.txt",
+                   "第一章 出發（1/2）\n他們出門了。\n走了很久。\n");
+  test::write_file(dir_ / "book" / "chapters" / "002.txt",
+                   "第一章 出發（2/2）\n走了很久。\n終於到了。\n");
+  test::write_file(dir_ / "book" / "chapters" / "003.txt", "第二章 回家\n他們回家了。\n");
+  Built first = build();
+  EXPECT_EQ(first.report["chapters"].size(), 2u);
+  expect_same_as_clean(first);
+
+  test::write_file(dir_ / "book" / "chapters" / "002.txt",
+                   "第一章 出發（2/2）\n走了很久。\n終於到了山下。\n");
+  Built after = build();
+  EXPECT_EQ(after.report["cache"]["files_reused"], 2);
+  std::string ch1 =
+      test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
+  EXPECT_NE(ch1.find("他們出門了。"), std::string::npos) << ch1;
+  EXPECT_NE(ch1.find("終於到了山下。"), std::string::npos) << ch1;
+  expect_same_as_clean(after);
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -272,8 +272,40 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   parallel_for(tasks.size(), jobs, [&](size_t k) {
     bar.advance();
     auto [i, j] = tasks[k];
+    cleaner->clean(work[i].chapters[j], quotes, cache ? &probes[i][j] : nullptr);
+  });
+  // What each new file's cleaning asked of the book's evidence, and the answers, while the
+  // evidence is at hand; then the bigram model is stored and let go before converting.
+  std::vector<CleanProbes> file_probes(n);
+  std::vector<std::string> answers(n);
+  if (cache) {
+    for (size_t i = 0; i < n; ++i) {
+      if (!work[i].fresh) continue;
+      CleanProbes& merged = file_probes[i];
+      for (const CleanProbes& p : probes[i]) {
+        auto& lines = merged.reversed_lines;
+        lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
+        auto& pairs = merged.interpunct_pairs;
+        pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
+        merged.interpunct_lost |= p.interpunct_lost;
+      }
+      answers[i] = cleaner->answers(merged);
+    }
+  }
+  probes.clear();
+  if (texts) {
+    for (const std::string& key : keys)
+      if (!added.count(key)) texts->keep(key);
+    texts->commit();
+    texts.reset();
+    store_model(*cache, StoredModel{keys, *bigrams});
+  }
+  bigrams.reset();
+  cleaner->learn(std::make_shared<BigramCounts>(), interpunct);
+
+  parallel_for(tasks.size(), jobs, [&](size_t k) {
+    auto [i, j] = tasks[k];
     Chapter& c = work[i].chapters[j];
-    cleaner->clean(c, quotes, cache ? &probes[i][j] : nullptr);
     if (options.convert) result.converter->convert(c);
     if (cache) {
       thread_local TextFolder folder;
@@ -286,16 +318,9 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
-      FileUnit unit{w.encoding, std::move(w.chapters), std::move(w.counts), w.interpunct, {}, "",
+      FileUnit unit{w.encoding,   std::move(w.chapters),     std::move(w.counts),
+                    w.interpunct, std::move(file_probes[i]), std::move(answers[i]),
                     signature};
-      for (const CleanProbes& p : probes[i]) {
-        auto& lines = unit.probes.reversed_lines;
-        lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
-        auto& pairs = unit.probes.interpunct_pairs;
-        pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
-        unit.probes.interpunct_lost |= p.interpunct_lost;
-      }
-      unit.answers = cleaner->answers(unit.probes);
       stored->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);
     });
@@ -305,13 +330,6 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   }
   bar.finish();
   clock.done(options.convert ? "clean and convert" : "clean");
-
-  if (texts) {
-    for (const std::string& key : keys)
-      if (!added.count(key)) texts->keep(key);
-    texts->commit();
-    store_model(*cache, StoredModel{keys, *bigrams});
-  }
 
   Book& book = result.book;
   std::vector<std::int64_t> times;

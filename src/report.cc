@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "binary_io.h"
 
@@ -26,39 +27,46 @@ std::map<std::string, int> repair_counts(const Book& book) {
 
 namespace {
 
-// Everything the build found and decided: the report less the run's own figures (output,
-// timings, cache), which is also what the cache keeps of a book.
-json findings_json(const BuildResult& result) {
-  const Book& book = result.book;
-  json chapters = json::array();
-  for (size_t i = 0; i < book.chapters.size(); ++i) {
-    const Chapter& c = book.chapters[i];
-    json repairs = json::array();
-    for (const Repair& r : c.repairs) {
-      repairs.push_back({{"rule", r.rule},
-                         {"file", r.file},
-                         {"line", r.line},
-                         {"before", r.before},
-                         {"after", r.after}});
-    }
-    chapters.push_back({{"position", i + 1},
-                        {"title", c.title},
-                        {"number", c.number ? json(*c.number) : json(nullptr)},
-                        {"volume", c.volume},
-                        {"sources", c.sources},
-                        {"paragraphs", c.released ? c.released->paragraphs
-                                       : c.packed ? c.packed->count
-                                                  : c.paragraphs.size()},
-                        {"characters", c.released ? c.released->characters : count_characters(c)},
-                        {"script", c.script},
-                        {"conversion", c.conversion},
-                        {"repairs", repairs}});
+json chapter_json(const Chapter& c, size_t position) {
+  json repairs = json::array();
+  for (const Repair& r : c.repairs) {
+    repairs.push_back({{"rule", r.rule},
+                       {"file", r.file},
+                       {"line", r.line},
+                       {"before", r.before},
+                       {"after", r.after}});
   }
+  return {{"position", position},
+          {"title", c.title},
+          {"number", c.number ? json(*c.number) : json(nullptr)},
+          {"volume", c.volume},
+          {"sources", c.sources},
+          {"paragraphs", c.released ? c.released->paragraphs
+                         : c.packed ? c.packed->count
+                                    : c.paragraphs.size()},
+          {"characters", c.released ? c.released->characters : count_characters(c)},
+          {"script", c.script},
+          {"conversion", c.conversion},
+          {"repairs", repairs}};
+}
+
+std::string dump(const json& j) {
+  return j.dump(2, ' ', false, json::error_handler_t::replace);
+}
+
+// Writes the report to `out`. The chapters, most of a long book's report (every repair), are
+// made and written one at a time, in the layout dump(2) gives the whole, so that the report
+// never holds them all at once.
+void write_report_to(std::ostream& out, const BuildResult& result) {
+  const Book& book = result.book;
   json sources = json::array();
   for (const auto& [path, encoding] : result.sources)
     sources.push_back({{"path", path}, {"encoding", encoding}});
   json warnings = json::array();
   for (const Diagnostic& d : all_warnings(book)) warnings.push_back(diagnostic_json(d));
+  json timings = json::array();
+  for (const StageTiming& t : result.timings)
+    timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
   json report = {{"schema", "novelbind-report"},
                  {"version", kReportVersion},
                  {"novelbind", NOVELBIND_VERSION},
@@ -70,34 +78,51 @@ json findings_json(const BuildResult& result) {
                    {"script", result.script_target}}},
                  {"sources", sources},
                  {"rules", repair_counts(book)},
-                 {"chapters", chapters},
-                 {"warnings", warnings}};
-  return report;
+                 {"chapters", nullptr},
+                 {"warnings", warnings},
+                 {"output", result.output.string()},
+                 {"timings", timings},
+                 {"cache",
+                  {{"enabled", result.cache.enabled},
+                   {"book_reused", result.cache.book_reused},
+                   {"hits", result.cache.hits},
+                   {"misses", result.cache.misses},
+                   {"corrupt", result.cache.corrupt},
+                   {"files_reused", result.cache.files_reused},
+                   {"files_rebuilt", result.cache.files_rebuilt}}}};
+  std::string text = dump(report);
+  const std::string slot = "\"chapters\": null";
+  size_t at = text.find(slot);
+  out << std::string_view(text).substr(0, at) << "\"chapters\": ";
+  if (book.chapters.empty()) {
+    out << "[]";
+  } else {
+    out << "[";
+    for (size_t i = 0; i < book.chapters.size(); ++i) {
+      std::string chapter = dump(chapter_json(book.chapters[i], i + 1));
+      out << (i ? ",\n    " : "\n    ");
+      for (char ch : chapter) {
+        out << ch;
+        if (ch == '\n') out << "    ";
+      }
+    }
+    out << "\n  ]";
+  }
+  out << std::string_view(text).substr(at + slot.size()) << "\n";
 }
 
 }  // namespace
 
 std::string report_json(const BuildResult& result) {
-  json report = findings_json(result);
-  json timings = json::array();
-  for (const StageTiming& t : result.timings)
-    timings.push_back({{"stage", t.stage}, {"seconds", t.seconds}});
-  report["output"] = result.output.string();
-  report["timings"] = timings;
-  report["cache"] = {{"enabled", result.cache.enabled},
-                     {"book_reused", result.cache.book_reused},
-                     {"hits", result.cache.hits},
-                     {"misses", result.cache.misses},
-                     {"corrupt", result.cache.corrupt},
-                     {"files_reused", result.cache.files_reused},
-                     {"files_rebuilt", result.cache.files_rebuilt}};
-  return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+  std::ostringstream out;
+  write_report_to(out, result);
+  return out.str();
 }
 
 Status write_report(const std::filesystem::path& path, const BuildResult& result) {
-  std::string text = report_json(result);
   std::ofstream out(path, std::ios::binary);
-  if (!out || !(out << text)) {
+  if (out) write_report_to(out, result);
+  if (!out) {
     return Status::Error(path.string() +
                          ": cannot write the report; check that the folder exists "
                          "and is writable");

@@ -348,7 +348,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     times.push_back(w.mtime);
   }
   result.modified = modified_time(times);
-  spdlog::info("split: {} chapter(s)", book.chapters.size());
+  spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n);
   return result;
 }
 

@@ -177,10 +177,16 @@ std::optional<StoredModel> load_model(const BuildCache& cache) {
 void store_model(const BuildCache& cache, const StoredModel& model) {
   std::string keys;
   for (const std::string& k : model.keys) keys += k;
-  std::string counts = model.counts.serialize();
+  // Written from the table itself: a copy of a large model would cost more than writing it.
+  std::string head;
+  std::vector<std::string_view> counts = model.counts.serialized(&head);
+  std::uint64_t counts_size = 0;
+  for (std::string_view piece : counts) counts_size += piece.size();
   std::string keys_frame = pack_frame("keys", keys.size());
-  std::string counts_frame = pack_frame("counts", counts.size());
-  cache.put("model", "bigrams", {keys_frame, keys, counts_frame, counts});
+  std::string counts_frame = pack_frame("counts", counts_size);
+  std::vector<std::string_view> pieces = {keys_frame, keys, counts_frame};
+  pieces.insert(pieces.end(), counts.begin(), counts.end());
+  cache.put("model", "bigrams", pieces);
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context)

@@ -140,12 +140,18 @@ namespace {
 constexpr std::string_view kBigramMagic = "novelbind-bigrams-1";
 }
 
-std::string BigramCounts::serialize() const {
+std::vector<std::string_view> BigramCounts::serialized(std::string* head) const {
   std::uint64_t header[3] = {keys_.size(), size_, total_};
-  std::string out(kBigramMagic);
-  out.append(reinterpret_cast<const char*>(header), sizeof header);
-  out.append(reinterpret_cast<const char*>(keys_.data()), keys_.size() * sizeof(std::uint64_t));
-  out.append(reinterpret_cast<const char*>(counts_.data()), counts_.size() * sizeof(std::uint32_t));
+  *head = kBigramMagic;
+  head->append(reinterpret_cast<const char*>(header), sizeof header);
+  return {*head,
+          {reinterpret_cast<const char*>(keys_.data()), keys_.size() * sizeof(std::uint64_t)},
+          {reinterpret_cast<const char*>(counts_.data()), counts_.size() * sizeof(std::uint32_t)}};
+}
+
+std::string BigramCounts::serialize() const {
+  std::string head, out;
+  for (std::string_view piece : serialized(&head)) out += piece;
   return out;
 }
 

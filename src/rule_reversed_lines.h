@@ -26,6 +26,9 @@ class BigramCounts {
 
   // A flat binary form for the build cache; parse() returns nullopt for damaged bytes.
   std::string serialize() const;
+  // The same as pieces to write one after another: `head` (filled here), then views of the
+  // table itself, which are valid while this object is unchanged.
+  std::vector<std::string_view> serialized(std::string* head) const;
   static std::optional<BigramCounts> parse(std::string_view bytes);
 
  private:

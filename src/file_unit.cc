@@ -33,8 +33,7 @@ std::map<std::pair<char32_t, char32_t>, int> get_pair_counts(Reader& r) {
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
   w.put(c.heading);
-  w.put<std::uint8_t>(c.number.has_value());
-  w.put<std::int64_t>(c.number.value_or(0));
+  put_number(w, c.number);
   w.put(c.sources);
   w.put<std::int32_t>(c.heading_line);
   w.put<std::int32_t>(c.part);
@@ -55,10 +54,8 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put(block.take());
   w.put(c.script);
   w.put(c.conversion);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
-  for (const Repair& rep : c.repairs) put_repair(w, rep);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.warnings.size()));
-  for (const Diagnostic& d : c.warnings) put_diagnostic(w, d);
+  put_repairs(w, c.repairs);
+  put_diagnostics(w, c.warnings);
   w.put<std::uint8_t>(c.prints.has_value());
   if (c.prints) {
     w.put(c.prints->prints);
@@ -71,9 +68,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   Chapter c;
   c.title = r.str();
   c.heading = r.str();
-  bool has_number = r.get<std::uint8_t>();
-  auto number = r.get<std::int64_t>();
-  if (has_number) c.number = number;
+  c.number = get_number(r);
   c.sources = r.strings();
   c.heading_line = r.get<std::int32_t>();
   c.part = r.get<std::int32_t>();
@@ -90,10 +85,8 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   if (!owner && r.ok()) unpack_paragraphs(c);
   c.script = r.str();
   c.conversion = r.str();
-  c.repairs.resize(r.count(20));
-  for (Repair& rep : c.repairs) rep = get_repair(r);
-  c.warnings.resize(r.count(16));
-  for (Diagnostic& d : c.warnings) d = get_diagnostic(r);
+  c.repairs = get_repairs(r);
+  c.warnings = get_diagnostics(r);
   if (r.get<std::uint8_t>()) {
     ChapterPrints p;
     p.prints = r.numbers<std::uint64_t>();

@@ -152,21 +152,17 @@ std::string findings_record(const BuildResult& result) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(result.book.chapters.size()));
   for (const Chapter& c : result.book.chapters) {
     w.put(c.title);
-    w.put<std::uint8_t>(c.number.has_value());
-    w.put<std::int64_t>(c.number.value_or(0));
+    put_number(w, c.number);
     w.put(c.volume);
     w.put(c.sources);
     w.put<std::uint64_t>(c.released ? c.released->paragraphs : c.paragraphs.size());
     w.put<std::uint64_t>(c.released ? c.released->characters : count_characters(c));
     w.put(c.script);
     w.put(c.conversion);
-    w.put<std::uint32_t>(static_cast<std::uint32_t>(c.repairs.size()));
-    for (const Repair& r : c.repairs) put_repair(w, r);
-    w.put<std::uint32_t>(static_cast<std::uint32_t>(c.warnings.size()));
-    for (const Diagnostic& d : c.warnings) put_diagnostic(w, d);
+    put_repairs(w, c.repairs);
+    put_diagnostics(w, c.warnings);
   }
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(result.book.warnings.size()));
-  for (const Diagnostic& d : result.book.warnings) put_diagnostic(w, d);
+  put_diagnostics(w, result.book.warnings);
   return w.take();
 }
 
@@ -189,9 +185,7 @@ bool read_findings(std::string_view record, BuildResult* result) {
   book.chapters.resize(r.count(32));
   for (Chapter& c : book.chapters) {
     c.title = r.str();
-    bool has_number = r.get<std::uint8_t>();
-    auto number = r.get<std::int64_t>();
-    if (has_number) c.number = number;
+    c.number = get_number(r);
     c.volume = r.str();
     c.sources = r.strings();
     Chapter::ReleasedText text;
@@ -200,13 +194,10 @@ bool read_findings(std::string_view record, BuildResult* result) {
     c.released = text;
     c.script = r.str();
     c.conversion = r.str();
-    c.repairs.resize(r.count(20));
-    for (Repair& rep : c.repairs) rep = get_repair(r);
-    c.warnings.resize(r.count(16));
-    for (Diagnostic& d : c.warnings) d = get_diagnostic(r);
+    c.repairs = get_repairs(r);
+    c.warnings = get_diagnostics(r);
   }
-  book.warnings.resize(r.count(16));
-  for (Diagnostic& d : book.warnings) d = get_diagnostic(r);
+  book.warnings = get_diagnostics(r);
   if (!r.ok() || !r.at_end()) return false;
   result->book = std::move(book);
   result->script_target = std::move(script_target);

@@ -100,25 +100,24 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   return out;
 }
 
-using Pack = std::unordered_map<std::string, std::string_view>;
-
 Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs) {
   const size_t n = rendered.documents.size();
   rendered.deflated.resize(n);
-  std::vector<std::string> keys(n);
-  std::optional<std::string> pack_data = cache ? cache->get("deflate", "pack") : std::nullopt;
-  Pack pack = pack_data ? parse_pack(*pack_data) : Pack{};
+  std::optional<CachePack> pack;
+  if (cache) pack.emplace(*cache, "deflate");
   std::vector<Status> errors(n);
   std::atomic<int> hits{0}, misses{0};
   parallel_for(n, jobs, [&](size_t i) {
     Document& d = rendered.documents[i];
     if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
-    if (cache) {
-      keys[i] = CacheKey().add("deflate-v1").add(d.content).hex();
-      if (auto found = pack.find(keys[i]); found != pack.end()) {
+    std::string key;
+    if (pack) {
+      key = CacheKey().add("deflate-v1").add(d.content).hex();
+      if (auto found = pack->records().find(key); found != pack->records().end()) {
         rendered.deflated[i] = std::string(found->second);
-        std::string().swap(d.content);  // only the deflated form is packed
+        std::string().swap(d.content);
+        pack->keep(key);
         ++hits;
         return;
       }
@@ -131,37 +130,22 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     }
     rendered.deflated[i] = std::move(*blob);
     std::string().swap(d.content);
+    if (pack) pack->add(key, rendered.deflated[i]);
   });
-  pack.clear();
-  pack_data.reset();  // what was reused has been copied out
   for (const Status& s : errors)
     if (!s) return s;
-  if (cache) {
+  if (pack) {
     cache->stats().hits += hits;
     cache->stats().misses += misses;
-    // This build's documents only, so old ones age out; written piece by piece, not copied.
-    std::vector<std::string> frames;
-    frames.reserve(n);
-    std::vector<std::string_view> pieces;
-    for (size_t i = 0; i < n; ++i) {
-      if (keys[i].empty()) continue;
-      frames.push_back(pack_frame(keys[i], rendered.deflated[i].size()));
-      pieces.push_back(frames.back());
-      pieces.push_back(rendered.deflated[i]);
-    }
-    cache->put("deflate", "pack", pieces);
+    pack->commit();  // this build's documents only, so old ones age out
   }
   return Status::Ok();
 }
 
-}  // namespace novelbind
-
-namespace novelbind {
-
 std::optional<StoredModel> load_model(const BuildCache& cache) {
   auto entry = cache.map("model", "bigrams");
   if (!entry) return std::nullopt;
-  Pack pack = parse_pack(entry->payload());
+  auto pack = parse_pack(entry->payload());
   auto keys = pack.find("keys");
   auto counts = pack.find("counts");
   if (keys == pack.end() || counts == pack.end() || keys->second.size() % 32 != 0)

@@ -1,20 +1,16 @@
 // Incremental builds: what the build cache (--cache DIR) keeps between builds.
 //  - The whole book, keyed by everything that makes it: when nothing changed the previous
-//    EPUB and its report are reused as they are.
-//  - Every document's deflated form, keyed by its content and kept together in one entry:
-//    chapters that did not change are not compressed again; new ones are compressed on all
-//    cores.
+//    EPUB and its findings are reused as they are.
+//  - Each input file's cleaned and converted chapters (file units, see file_unit.h), and the
+//    reversed_lines bigram model with the texts it needs to forget a file.
+//  - Each chapter's deflated pages by content and context (PageCache), and every other
+//    document's deflated form by content: unchanged ones are not compressed again.
 #pragma once
 
 #include <atomic>
 #include <functional>
-#include <memory>
-#include <mutex>
 #include <optional>
-#include <set>
 #include <string>
-#include <unordered_map>
-#include <utility>
 #include <vector>
 
 #include "build_cache.h"

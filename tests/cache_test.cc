@@ -121,7 +121,7 @@ TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
     test::write_file(e.path(), bytes);
     ++damaged;
   }
-  ASSERT_GE(damaged, 4);  // the book, its checksum, its report, the deflated documents
+  ASSERT_GE(damaged, 4);  // the book, its checksum, its findings, the units, pages and model
   Built after = build();
   EXPECT_FALSE(after.report["cache"]["book_reused"]);
   EXPECT_GT(after.report["cache"]["corrupt"].get<int>(), 0);

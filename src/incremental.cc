@@ -158,18 +158,19 @@ std::optional<StoredModel> load_model(const BuildCache& cache) {
   return model;
 }
 
-void store_model(const BuildCache& cache, const StoredModel& model) {
-  std::string keys;
-  for (const std::string& k : model.keys) keys += k;
+void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
+                 const BigramCounts& counts) {
+  std::string joined_keys;
+  for (const std::string& k : keys) joined_keys += k;
   // Written from the table itself: a copy of a large model would cost more than writing it.
   std::string head;
-  std::vector<std::string_view> counts = model.counts.serialized(&head);
-  std::uint64_t counts_size = 0;
-  for (std::string_view piece : counts) counts_size += piece.size();
-  std::string keys_frame = pack_frame("keys", keys.size());
-  std::string counts_frame = pack_frame("counts", counts_size);
-  std::vector<std::string_view> pieces = {keys_frame, keys, counts_frame};
-  pieces.insert(pieces.end(), counts.begin(), counts.end());
+  std::vector<std::string_view> table = counts.serialized(&head);
+  std::uint64_t table_size = 0;
+  for (std::string_view piece : table) table_size += piece.size();
+  std::string keys_frame = pack_frame("keys", joined_keys.size());
+  std::string counts_frame = pack_frame("counts", table_size);
+  std::vector<std::string_view> pieces = {keys_frame, joined_keys, counts_frame};
+  pieces.insert(pieces.end(), table.begin(), table.end());
   cache.put("model", "bigrams", pieces);
 }
 

@@ -45,7 +45,9 @@ struct StoredModel {
   BigramCounts counts;
 };
 std::optional<StoredModel> load_model(const BuildCache& cache);
-void store_model(const BuildCache& cache, const StoredModel& model);
+// Stores a model and the sorted unit keys of the files it counts (no copy of either is made).
+void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
+                 const BigramCounts& counts);
 
 // ChapterPages for a build: each chapter's deflated documents from the cache (may be null)
 // when the chapter was rendered before in the same context (chapter_page_context), else

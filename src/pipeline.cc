@@ -298,7 +298,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       if (!added.count(key)) texts->keep(key);
     texts->commit();
     texts.reset();
-    store_model(*cache, StoredModel{keys, *bigrams});
+    store_model(*cache, keys, *bigrams);
   }
   bigrams.reset();
   cleaner->learn(std::make_shared<BigramCounts>(), interpunct);

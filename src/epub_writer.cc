@@ -1,9 +1,17 @@
 #include "epub_writer.h"
 
+#include <fcntl.h>
 #include <unistd.h>
+
 #include <zip.h>
+#include <zlib.h>
+#include <algorithm>
+#include <cerrno>
+
+#include <cstring>
 #include <ctime>
 #include <fstream>
+#include <optional>
 #include <system_error>
 
 namespace fs = std::filesystem;
@@ -26,30 +34,204 @@ std::string zip_message(zip_t* za) {
   return zip_error_strerror(zip_get_error(za));
 }
 
-std::string error_text(zip_error_t* error) {
-  std::string text = zip_error_strerror(error);
-  zip_error_fini(error);
-  return text;
+// A pre-deflated entry (deflate_entry) split into its header fields and raw deflate stream.
+struct DeflatedView {
+  zip_uint32_t crc = 0;
+  zip_uint64_t size = 0;
+  std::string_view stream;
+};
+
+constexpr char kDeflatedMagic[4] = {'N', 'B', 'D', '1'};
+constexpr size_t kDeflatedHeader = 4 + 4 + 8;
+
+std::optional<DeflatedView> parse_deflated(std::string_view blob) {
+  if (blob.size() < kDeflatedHeader || blob.compare(0, 4, std::string_view(kDeflatedMagic, 4)))
+    return std::nullopt;
+  auto byte = [&](size_t i) {
+    return static_cast<zip_uint64_t>(static_cast<unsigned char>(blob[i]));
+  };
+  DeflatedView v;
+  for (int i = 0; i < 4; ++i) v.crc |= static_cast<zip_uint32_t>(byte(4 + i) << (8 * i));
+  for (int i = 0; i < 8; ++i) v.size |= byte(8 + i) << (8 * i);
+  v.stream = blob.substr(kDeflatedHeader);
+  return v;
 }
 
-// Opens a one-entry archive made by deflate_archive() for reading; nullptr when it is not one.
-zip_t* open_deflated(const std::string& bytes) {
+// A libzip source that hands over an already deflated stream: its stat names the method, both
+// sizes and the CRC, so zip_close copies the bytes as they are instead of compressing again.
+struct DeflatedSource {
+  DeflatedView view;
+  zip_uint64_t offset = 0;
   zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* src = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
-  if (!src) return nullptr;
-  zip_t* za = zip_open_from_source(src, ZIP_RDONLY | ZIP_CHECKCONS, &error);
-  zip_error_fini(&error);
-  if (!za) {
-    zip_source_free(src);
-    return nullptr;
+};
+
+zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
+                                     zip_source_cmd_t cmd) {
+  auto* s = static_cast<DeflatedSource*>(state);
+  switch (cmd) {
+    case ZIP_SOURCE_OPEN:
+      s->offset = 0;
+      return 0;
+    case ZIP_SOURCE_READ: {
+      zip_uint64_t left = s->view.stream.size() - s->offset;
+      zip_uint64_t n = len < left ? len : left;
+      std::memcpy(data, s->view.stream.data() + s->offset, n);
+      s->offset += n;
+      return static_cast<zip_int64_t>(n);
+    }
+    case ZIP_SOURCE_CLOSE:
+      return 0;
+    case ZIP_SOURCE_STAT: {
+      auto* st = static_cast<zip_stat_t*>(data);
+      zip_stat_init(st);
+      st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC |
+                  ZIP_STAT_ENCRYPTION_METHOD;
+      st->size = s->view.size;
+      st->comp_size = s->view.stream.size();
+      st->comp_method = ZIP_CM_DEFLATE;
+      st->crc = s->view.crc;
+      st->encryption_method = ZIP_EM_NONE;
+      return sizeof(*st);
+    }
+    case ZIP_SOURCE_ERROR:
+      return zip_error_to_data(&s->error, data, len);
+    case ZIP_SOURCE_FREE:
+      zip_error_fini(&s->error);
+      delete s;
+      return 0;
+    case ZIP_SOURCE_SUPPORTS:
+      return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE,
+                                            ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
+    default:
+      zip_error_set(&s->error, ZIP_ER_OPNOTSUPP, 0);
+      return -1;
   }
-  if (zip_get_num_entries(za, 0) != 1) {
-    zip_discard(za);
-    return nullptr;
-  }
-  return za;
 }
+
+zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
+  auto* state = new DeflatedSource{view, 0, {}};
+  zip_error_init(&state->error);
+  zip_source_t* src = zip_source_function(za, deflated_source_callback, state);
+  if (!src) {
+    zip_error_fini(&state->error);
+    delete state;
+  }
+  return src;
+}
+
+// The file libzip writes the archive into. libzip writes each entry's local header, its data,
+// then seeks back to finish the header; through stdio every such seek flushes a small write.
+// This target keeps a window of the file in memory instead and writes it out in large pieces,
+// so that a book of thousands of entries costs a few system calls, not tens of thousands.
+class FileTarget {
+ public:
+  explicit FileTarget(int fd) : fd_(fd) { zip_error_init(&error_); }
+  ~FileTarget() { zip_error_fini(&error_); }
+
+  static zip_int64_t callback(void* state, void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
+    return static_cast<FileTarget*>(state)->command(data, len, cmd);
+  }
+  // The file is complete (zip_close succeeded and every byte reached it).
+  bool committed() const { return committed_; }
+
+ private:
+  static constexpr size_t kWindow = 4 << 20;
+
+  zip_int64_t command(void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
+    switch (cmd) {
+      case ZIP_SOURCE_STAT:  // a new archive: there is nothing to read
+        zip_error_set(&error_, ZIP_ER_READ, ENOENT);
+        return -1;
+      case ZIP_SOURCE_BEGIN_WRITE:
+        pos_ = 0;
+        window_start_ = 0;
+        window_.clear();
+        return 0;
+      case ZIP_SOURCE_WRITE:
+        return write(static_cast<const char*>(data), len);
+      case ZIP_SOURCE_SEEK_WRITE: {
+        auto* args = ZIP_SOURCE_GET_ARGS(zip_source_args_seek_t, data, len, &error_);
+        if (!args) return -1;
+        zip_int64_t base = args->whence == SEEK_SET   ? 0
+                           : args->whence == SEEK_CUR ? static_cast<zip_int64_t>(pos_)
+                                                      : static_cast<zip_int64_t>(end());
+        if (base + args->offset < 0) {
+          zip_error_set(&error_, ZIP_ER_INVAL, 0);
+          return -1;
+        }
+        pos_ = static_cast<zip_uint64_t>(base + args->offset);
+        return 0;
+      }
+      case ZIP_SOURCE_TELL_WRITE:
+        return static_cast<zip_int64_t>(pos_);
+      case ZIP_SOURCE_COMMIT_WRITE:
+        if (!flush()) return -1;
+        committed_ = true;
+        return 0;
+      case ZIP_SOURCE_ROLLBACK_WRITE:
+        window_.clear();
+        return 0;
+      case ZIP_SOURCE_REMOVE:  // an archive without entries: write_zip never asks for one
+      case ZIP_SOURCE_FREE:
+        return 0;
+      case ZIP_SOURCE_ERROR:
+        return zip_error_to_data(&error_, data, len);
+      case ZIP_SOURCE_SUPPORTS:
+        return zip_source_make_command_bitmap(
+            ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, ZIP_SOURCE_SUPPORTS,
+            ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_SEEK, ZIP_SOURCE_TELL,
+            ZIP_SOURCE_BEGIN_WRITE, ZIP_SOURCE_WRITE, ZIP_SOURCE_SEEK_WRITE, ZIP_SOURCE_TELL_WRITE,
+            ZIP_SOURCE_COMMIT_WRITE, ZIP_SOURCE_ROLLBACK_WRITE, ZIP_SOURCE_REMOVE, -1);
+      default:  // reading: the archive is only ever written
+        zip_error_set(&error_, ZIP_ER_OPNOTSUPP, 0);
+        return -1;
+    }
+  }
+
+  zip_uint64_t end() const { return std::max(flushed_end_, window_start_ + window_.size()); }
+
+  zip_int64_t write(const char* data, zip_uint64_t len) {
+    // A write outside the window (a header of an entry larger than the window) sends the
+    // window to the file and starts a new one where the write goes.
+    if (pos_ < window_start_ || pos_ > window_start_ + window_.size()) {
+      if (!flush()) return -1;
+      window_start_ = pos_;
+    }
+    size_t at = pos_ - window_start_;
+    if (at + len > window_.size()) window_.resize(at + len);
+    std::memcpy(window_.data() + at, data, len);
+    pos_ += len;
+    if (window_.size() >= kWindow && pos_ == window_start_ + window_.size()) {
+      if (!flush()) return -1;
+      window_start_ = pos_;
+    }
+    return static_cast<zip_int64_t>(len);
+  }
+
+  bool flush() {
+    size_t done = 0;
+    while (done < window_.size()) {
+      ssize_t n = pwrite(fd_, window_.data() + done, window_.size() - done,
+                         static_cast<off_t>(window_start_ + done));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        zip_error_set(&error_, ZIP_ER_WRITE, n < 0 ? errno : ENOSPC);
+        return false;
+      }
+      done += static_cast<size_t>(n);
+    }
+    flushed_end_ = std::max(flushed_end_, window_start_ + window_.size());
+    window_start_ += window_.size();
+    window_.clear();
+    return true;
+  }
+
+  int fd_;
+  zip_error_t error_;
+  std::string window_;
+  zip_uint64_t window_start_ = 0, pos_ = 0, flushed_end_ = 0;
+  bool committed_ = false;
+};
 
 // A hidden temporary file beside `out`: renamed into place once complete.
 fs::path temp_path_for(const fs::path& out) {
@@ -63,40 +245,31 @@ fs::path temp_path_for(const fs::path& out) {
 
 }  // namespace
 
-Result<std::string> deflate_archive(std::string_view data) {
-  zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
-  if (!buffer) return Status::Error("cannot compress: " + error_text(&error));
-  zip_source_keep(buffer);  // the archive's bytes are read back after zip_close
-  zip_t* za = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
-  if (!za) {
-    zip_source_free(buffer);
-    return Status::Error("cannot compress: " + error_text(&error));
-  }
-  zip_error_fini(&error);
-  zip_source_t* src = zip_source_buffer(za, data.data(), data.size(), 0);
-  zip_int64_t idx = src ? zip_file_add(za, "data", src, 0) : -1;
-  if (idx < 0 ||
-      zip_set_file_compression(za, static_cast<zip_uint64_t>(idx), ZIP_CM_DEFLATE, 6) < 0 ||
-      zip_file_set_dostime(za, static_cast<zip_uint64_t>(idx), 0, 0x21, 0) < 0 ||
-      zip_close(za) < 0) {
-    std::string msg = "cannot compress: " + zip_message(za);
-    if (idx < 0 && src) zip_source_free(src);
-    zip_discard(za);
-    zip_source_free(buffer);
-    return Status::Error(msg);
-  }
-  std::string out;
-  zip_stat_t st;
-  if (zip_source_stat(buffer, &st) == 0 && zip_source_open(buffer) == 0) {
-    out.resize(st.size);
-    zip_int64_t n = zip_source_read(buffer, out.data(), st.size);
-    zip_source_close(buffer);
-    if (n != static_cast<zip_int64_t>(st.size)) out.clear();
-  }
-  zip_source_free(buffer);
-  if (out.empty()) return Status::Error("cannot compress: the in-memory archive cannot be read");
+Result<std::string> deflate_entry(std::string_view data) {
+  // Raw deflate (no zlib or gzip wrapper), as a ZIP entry holds it; level 6 and memory level 9
+  // as libzip uses, so the result does not depend on the thread or the run.
+  z_stream z{};
+  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK)
+    return Status::Error("cannot compress: zlib cannot start");
+  std::string out(kDeflatedHeader, '\0');
+  out.resize(kDeflatedHeader + deflateBound(&z, static_cast<uLong>(data.size())));
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+  z.avail_in = static_cast<uInt>(data.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data() + kDeflatedHeader);
+  z.avail_out = static_cast<uInt>(out.size() - kDeflatedHeader);
+  int rc = deflate(&z, Z_FINISH);
+  size_t produced = z.total_out;
+  deflateEnd(&z);
+  if (rc != Z_STREAM_END) return Status::Error("cannot compress: zlib did not finish");
+  out.resize(kDeflatedHeader + produced);
+  out.shrink_to_fit();
+  std::memcpy(out.data(), kDeflatedMagic, 4);
+  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
+                                                     reinterpret_cast<const Bytef*>(data.data()),
+                                                     static_cast<uInt>(data.size())));
+  zip_uint64_t size = data.size();
+  for (int i = 0; i < 4; ++i) out[4 + i] = static_cast<char>((crc >> (8 * i)) & 0xff);
+  for (int i = 0; i < 8; ++i) out[8 + i] = static_cast<char>((size >> (8 * i)) & 0xff);
   return out;
 }
 
@@ -138,38 +311,43 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
-  int err = 0;
-  zip_t* za = zip_open(tmp.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
-  if (!za) {
-    zip_error_t ze;
-    zip_error_init_with_code(&ze, err);
-    std::string msg = zip_error_strerror(&ze);
-    zip_error_fini(&ze);
-    return Status::Error(out.string() + ": cannot write the output (" + msg +
-                         "); check that the folder is writable");
+  auto cannot_write = [&](const std::string& reason) {
+    return Status::Error(out.string() + ": cannot write the output (" + reason +
+                         "); check that the folder is writable and has space");
+  };
+  int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) return cannot_write(std::strerror(errno));
+  FileTarget target(fd);
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_t* za = nullptr;
+  if (zip_source_t* src = zip_source_function_create(FileTarget::callback, &target, &error)) {
+    za = zip_open_from_source(src, ZIP_CREATE | ZIP_TRUNCATE, &error);
+    if (!za) zip_source_free(src);
   }
+  if (!za) {
+    std::string msg = zip_error_strerror(&error);
+    zip_error_fini(&error);
+    close(fd);
+    fs::remove(tmp, ec);
+    return cannot_write(msg);
+  }
+  zip_error_fini(&error);
   zip_uint16_t dtime, ddate;
   dos_time(time, &dtime, &ddate);
-  // Archives of pre-deflated entries stay open until zip_close has copied their bytes.
-  std::vector<zip_t*> deflated;
-  auto close_deflated = [&] {
-    for (zip_t* d : deflated) zip_discard(d);
-    deflated.clear();
-  };
   auto fail = [&](const std::string& what) {
     std::string msg = out.string() + ": " + what + ": " + zip_message(za);
     zip_discard(za);
-    close_deflated();
+    close(fd);
     fs::remove(tmp, ec);
     return Status::Error(msg);
   };
   for (const ZipEntry& e : entries) {
     zip_source_t* src = nullptr;
     if (!e.deflated.empty()) {
-      zip_t* d = open_deflated(e.deflated);
-      if (!d) return fail("cannot read the compressed data of " + e.name);
-      deflated.push_back(d);
-      src = zip_source_zip(za, d, 0, 0, 0, 0);
+      auto view = parse_deflated(e.deflated);
+      if (!view) return fail("cannot read the compressed data of " + e.name);
+      src = deflated_source(za, *view);
     } else {
       src = zip_source_buffer(za, e.data.data(), e.data.size(), 0);
     }
@@ -189,7 +367,11 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     }
   }
   if (zip_close(za) < 0) return fail("cannot finish the archive");
-  close_deflated();
+  if (close(fd) != 0 || !target.committed()) {
+    std::string reason = std::strerror(errno);
+    fs::remove(tmp, ec);
+    return cannot_write(reason);
+  }
   fs::rename(tmp, out, ec);
   if (ec) {
     std::string reason = ec.message();

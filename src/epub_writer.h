@@ -15,25 +15,26 @@ struct ZipEntry {
   ZipEntry() = default;
   ZipEntry(std::string name, std::string data, bool compress = true)
       : name(std::move(name)), data(std::move(data)), compress(compress) {}
-  // An entry whose data was deflated ahead of time by deflate_archive().
-  static ZipEntry predeflated(std::string name, std::string archive) {
+  // An entry whose data was deflated ahead of time by deflate_entry().
+  static ZipEntry predeflated(std::string name, std::string blob) {
     ZipEntry e(std::move(name), "", true);
-    e.deflated = std::move(archive);
+    e.deflated = std::move(blob);
     return e;
   }
 
   std::string name;  // e.g. "EPUB/text/ch0001.xhtml"; ASCII
   std::string data;
   bool compress = true;  // deflate; false = stored
-  // When not empty: the entry's data already deflated, as a one-entry archive made by
-  // deflate_archive() (on a worker thread, or kept in the build cache). write_zip copies its
-  // compressed bytes without recompressing; `data` and `compress` are then ignored.
+  // When not empty: the entry's data already deflated by deflate_entry() (on a worker thread,
+  // or kept in the build cache). write_zip copies its compressed bytes without recompressing;
+  // `data` and `compress` are then ignored.
   std::string deflated;
 };
 
-// `data` deflated into a one-entry in-memory ZIP archive, for ZipEntry::deflated. Safe to call
-// from several threads at once. Deterministic: the same data gives the same bytes.
-Result<std::string> deflate_archive(std::string_view data);
+// `data` deflated for ZipEntry::deflated: a 16-byte header ("NBD1", the CRC-32 and the size of
+// `data`, little-endian) and the raw deflate stream a ZIP entry holds. Safe to call from several
+// threads at once. Deterministic: the same data gives the same bytes.
+Result<std::string> deflate_entry(std::string_view data);
 
 // Checks, before any work is done, that `out` can be written: its folder exists and is
 // writable and `out` is not a folder. The error names the path and says what to do.

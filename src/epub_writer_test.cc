@@ -1,5 +1,7 @@
 #include "epub_writer.h"
 
+#include <zip.h>
+
 #include <gtest/gtest.h>
 
 #include "test_util.h"
@@ -54,10 +56,10 @@ TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
   test::TempDir dir;
   std::string text;
   for (int i = 0; i < 20000; ++i) text += "第" + std::to_string(i) + "段。\n";
-  auto blob = deflate_archive(text);
+  auto blob = deflate_entry(text);
   ASSERT_TRUE(blob.ok()) << blob.message();
   EXPECT_LT(blob->size(), text.size() / 2);
-  EXPECT_EQ(deflate_archive(text).value(), blob.value());  // deterministic
+  EXPECT_EQ(deflate_entry(text).value(), blob.value());  // deterministic
 
   std::vector<ZipEntry> plain = {{"mimetype", "application/epub+zip", false},
                                  {"EPUB/a.xhtml", text, true}};
@@ -73,7 +75,7 @@ TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
 TEST(EpubWriter, DamagedPreDeflatedDataIsAnErrorAndLeavesNothing) {
   test::TempDir dir;
   std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
-                                   ZipEntry::predeflated("EPUB/a.xhtml", "not a zip archive")};
+                                   ZipEntry::predeflated("EPUB/a.xhtml", "not a deflated entry")};
   Status s = write_zip(dir / "x.epub", entries, 0);
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.message().rfind(
@@ -81,6 +83,35 @@ TEST(EpubWriter, DamagedPreDeflatedDataIsAnErrorAndLeavesNothing) {
             0u)
       << s.message();
   EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+TEST(EpubWriter, EntriesLargerThanTheWriteWindowComeOutWhole) {
+  // The archive is written through a 4 MiB window; an entry larger than that makes libzip
+  // seek back into bytes already written to finish its header.
+  test::TempDir dir;
+  std::string big;
+  std::uint32_t x = 12345;
+  while (big.size() < (9u << 20)) {
+    x = x * 1103515245u + 12345u;
+    big.push_back(static_cast<char>('a' + (x >> 24) % 26));
+  }
+  std::string after = "<p>after the large entry</p>";
+  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
+                                   {"EPUB/big.bin", big, false},
+                                   {"EPUB/big.xhtml", big, true},
+                                   {"EPUB/after.xhtml", after, true}};
+  ASSERT_TRUE(write_zip(dir / "x.epub", entries, 1700000000).ok());
+  auto files = test::read_epub(dir / "x.epub");
+  EXPECT_EQ(files["mimetype"], "application/epub+zip");
+  EXPECT_EQ(files["EPUB/big.bin"], big);
+  EXPECT_EQ(files["EPUB/big.xhtml"], big);
+  EXPECT_EQ(files["EPUB/after.xhtml"], after);
+  EXPECT_EQ(files.size(), 4u);
+  // Local headers agree with the central directory (libzip's consistency check).
+  int err = 0;
+  zip_t* za = zip_open((dir / "x.epub").c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &err);
+  ASSERT_NE(za, nullptr) << err;
+  zip_discard(za);
 }
 
 }  // namespace novelbind

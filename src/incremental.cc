@@ -113,7 +113,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
     std::string key;
     if (pack) {
-      key = CacheKey().add("deflate-v1").add(d.content).hex();
+      key = CacheKey().add("deflate-v2").add(d.content).hex();
       if (auto found = pack->records().find(key); found != pack->records().end()) {
         rendered.deflated[i] = std::string(found->second);
         std::string().swap(d.content);
@@ -123,7 +123,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
       }
       ++misses;
     }
-    auto blob = deflate_archive(d.content);
+    auto blob = deflate_entry(d.content);
     if (!blob) {
       errors[i] = Status::Error(d.href + ": " + blob.message());
       return;
@@ -175,7 +175,7 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context)
-    : context_(CacheKey().add("pages-v1").add(NOVELBIND_VERSION).add(context).hex()) {
+    : context_(CacheKey().add("pages-v2").add(NOVELBIND_VERSION).add(context).hex()) {
   if (cache) pack_.emplace(*cache, "pages");
 }
 
@@ -235,7 +235,7 @@ Result<std::vector<std::string>> PageCache::deflated(
   if (!parts) return parts.status();
   std::vector<std::string> out;
   for (std::string& xhtml : *parts) {
-    auto blob = deflate_archive(xhtml);
+    auto blob = deflate_entry(xhtml);
     if (!blob) return Status::Error("chapter '" + chapter.title + "': " + blob.message());
     std::string().swap(xhtml);
     out.push_back(std::move(*blob));

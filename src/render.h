@@ -46,7 +46,7 @@ struct RenderedBook {
   // one the package points the toc landmark at the nav document.
   std::vector<Landmark> landmarks;
   // Parallel to `documents` when set: each document's content already deflated by
-  // deflate_archive() (on a worker thread, or from the build cache), which the packager
+  // deflate_entry() (on a worker thread, or from the build cache), which the packager
   // copies as it is; an empty string leaves that document to the packager.
   std::vector<std::string> deflated;
 };
@@ -54,7 +54,7 @@ struct RenderedBook {
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
 constexpr std::size_t kMaxDocumentBytes = 250 * 1024;
 
-// Where render_book gets each chapter's documents already deflated (deflate_archive): from a
+// Where render_book gets each chapter's documents already deflated (deflate_entry): from a
 // cache of earlier builds, or by rendering and deflating them at once, on the worker thread,
 // so that a long book never holds all of its XHTML (see incremental.h).
 class ChapterPages {

@@ -3,12 +3,20 @@
 #include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
+#include <ctime>
+
 #include "cmd_build.h"
 #include "cmd_check.h"
 #include "cmd_clean.h"
 #include "cmd_init.h"
 
 int main(int argc, char** argv) {
+  // Every time novelbind writes is UTC (ZIP entry times, dcterms:modified). libzip converts
+  // each entry's time through the local time zone; with TZ set it neither depends on the
+  // machine's zone (a DST gap could shift a time) nor rereads /etc/localtime per entry.
+  setenv("TZ", "UTC", 1);
+  tzset();
   auto logger = spdlog::stderr_color_mt("novelbind");
   logger->set_pattern("%^%l%$: %v");
   spdlog::set_default_logger(logger);

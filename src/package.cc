@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "labels.h"
+#include "parallel.h"
 
 namespace novelbind {
 namespace {
@@ -264,9 +265,23 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                      "  </rootfiles>\n"
                      "</container>\n",
                      true});
-  entries.push_back({"EPUB/package.opf", make_opf(book, rendered, config), true});
-  entries.push_back({"EPUB/nav.xhtml", make_nav(book, rendered, config), true});
-  entries.push_back({"EPUB/toc.ncx", make_ncx(book, rendered), true});
+  // The package document, nav and NCX grow with the book (over a megabyte for 3000 chapters):
+  // each is made and deflated on a thread of its own.
+  const char* names[] = {"EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/toc.ncx"};
+  std::vector<std::string> made(3);
+  std::vector<Result<std::string>> deflated(3, std::string());
+  parallel_for(3, config.build.jobs, [&](size_t k) {
+    made[k] = k == 0   ? make_opf(book, rendered, config)
+              : k == 1 ? make_nav(book, rendered, config)
+                       : make_ncx(book, rendered);
+    deflated[k] = deflate_entry(made[k]);
+  });
+  for (size_t k = 0; k < 3; ++k) {
+    if (deflated[k].ok())
+      entries.push_back(ZipEntry::predeflated(names[k], std::move(*deflated[k])));
+    else
+      entries.push_back({names[k], std::move(made[k]), true});  // libzip compresses it instead
+  }
   for (size_t i = 0; i < rendered.documents.size(); ++i) {
     Document& d = rendered.documents[i];
     if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {

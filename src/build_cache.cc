@@ -52,15 +52,34 @@ CacheKey& CacheKey::add(std::int64_t number) {
   return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
 }
 
-bool CacheKey::add_file(const fs::path& path, std::int64_t* modified) {
+namespace {
+
+FileStamp stamp_of(const struct stat& st) {
+  FileStamp out;
+  out.device = static_cast<std::uint64_t>(st.st_dev);
+  out.inode = static_cast<std::uint64_t>(st.st_ino);
+  out.size = static_cast<std::uint64_t>(st.st_size);
+  out.modified_ns = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+  out.changed_ns = static_cast<std::int64_t>(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec;
+  return out;
+}
+
+}  // namespace
+
+std::optional<FileStamp> stamp_file(const fs::path& path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  return stamp_of(st);
+}
+
+bool CacheKey::add_file(const fs::path& path, FileStamp* stamp) {
   // open/fstat/read/close and nothing more: a rebuild hashes every input, and on some
   // machines each system call costs more than hashing a chapter.
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   struct stat st;
   bool ok = fstat(fd, &st) == 0;
-  if (ok && modified)
-    *modified = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+  if (ok && stamp) *stamp = stamp_of(st);
   static thread_local std::string buffer(1 << 16, '\0');
   std::uint64_t total = 0;
   while (ok) {

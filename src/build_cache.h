@@ -16,6 +16,16 @@
 namespace novelbind {
 
 // A 128-bit XXH3 hash of everything fed to it, as 32 hex digits.
+// What stat() says of a file, enough to tell that it has not changed since it was hashed
+// (as git's index does): device, inode, size, and modification and change times.
+struct FileStamp {
+  std::uint64_t device = 0, inode = 0, size = 0;
+  std::int64_t modified_ns = 0, changed_ns = 0;
+  bool operator==(const FileStamp&) const = default;
+};
+// The stamp of `path`; nullopt when it cannot be stat'ed or is not a regular file.
+std::optional<FileStamp> stamp_file(const std::filesystem::path& path);
+
 class CacheKey {
  public:
   CacheKey();
@@ -26,8 +36,8 @@ class CacheKey {
   CacheKey& add(std::string_view field);
   CacheKey& add(std::int64_t number);
   // Adds a file's bytes, streamed (never held whole in memory); false when it cannot be read.
-  // `modified`, when given, receives the file's modification time in nanoseconds.
-  bool add_file(const std::filesystem::path& path, std::int64_t* modified = nullptr);
+  // `stamp`, when given, receives the file's stamp as read while hashing it.
+  bool add_file(const std::filesystem::path& path, FileStamp* stamp = nullptr);
   std::string hex() const;
 
  private:

@@ -1,5 +1,7 @@
 #include "incremental.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -9,6 +11,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "binary_io.h"
 #include "epub_writer.h"
 #include "file_bytes.h"
 #include "file_unit.h"
@@ -39,6 +42,81 @@ Status add_named_file(CacheKey& key, const Config& config, const std::string& na
   return Status::Ok();
 }
 
+// The hashes of the inputs as an earlier build made them, each with the file's stamp then and
+// the time it was hashed ("inputs/stamps"). A hash is trusted only when the stamp is unchanged
+// and the file's change time lies well before the hashing: a file written twice within one
+// tick of the file system's clock could otherwise keep its stamp (git's "racy" files).
+class InputStamps {
+ public:
+  static constexpr std::int64_t kRacyMarginNs = 2'000'000'000;
+
+  struct Record {
+    FileStamp stamp;
+    std::string_view hash;
+    std::int64_t hashed_at = 0;
+  };
+
+  static std::int64_t clock_ns() {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return static_cast<std::int64_t>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+  }
+
+  static InputStamps load(const BuildCache& cache) {
+    InputStamps out;
+    out.entry_ = cache.map("inputs", "stamps");
+    if (!out.entry_) return out;
+    Reader in(out.entry_->payload());
+    size_t n = in.count(8 * 6);
+    out.records_.reserve(n);
+    for (size_t i = 0; i < n && in.ok(); ++i) {
+      std::string_view name = in.view();
+      Record r;
+      r.stamp.device = in.get<std::uint64_t>();
+      r.stamp.inode = in.get<std::uint64_t>();
+      r.stamp.size = in.get<std::uint64_t>();
+      r.stamp.modified_ns = in.get<std::int64_t>();
+      r.stamp.changed_ns = in.get<std::int64_t>();
+      r.hashed_at = in.get<std::int64_t>();
+      r.hash = in.view();
+      out.records_.emplace(name, r);
+    }
+    if (!in.ok() || !in.at_end()) return InputStamps();  // damaged: hash everything
+    return out;
+  }
+
+  // The record of `name` when its stamp is `stamp` and it is safely older than its hashing.
+  const Record* find(std::string_view name, const FileStamp& stamp) const {
+    auto it = records_.find(name);
+    if (it == records_.end() || it->second.stamp != stamp) return nullptr;
+    if (stamp.changed_ns >= it->second.hashed_at - kRacyMarginNs) return nullptr;
+    return &it->second;
+  }
+  size_t size() const { return records_.size(); }
+
+  static void store(const BuildCache& cache, const std::vector<std::string>& names,
+                    const std::vector<Record>& records) {
+    Writer out;
+    out.put<std::uint32_t>(static_cast<std::uint32_t>(names.size()));
+    for (size_t i = 0; i < names.size(); ++i) {
+      const Record& r = records[i];
+      out.put(std::string_view(names[i]));
+      out.put(r.stamp.device);
+      out.put(r.stamp.inode);
+      out.put(r.stamp.size);
+      out.put(r.stamp.modified_ns);
+      out.put(r.stamp.changed_ns);
+      out.put(r.hashed_at);
+      out.put(r.hash);
+    }
+    cache.put("inputs", "stamps", out.take());
+  }
+
+ private:
+  std::shared_ptr<const MappedEntry> entry_;  // the bytes records_ point into
+  std::unordered_map<std::string_view, Record> records_;
+};
+
 }  // namespace
 
 Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
@@ -49,7 +127,7 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
 }
 
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
-                                   std::string_view version) {
+                                   std::string_view version, const BuildCache* cache) {
   CacheKey key;
   key.add("novelbind-book-v1").add(version).add(config_fingerprint(config));
   CacheKey settings;
@@ -79,24 +157,48 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
     settings.add(t.string()).add(*bytes);
   }
   std::string settings_hex = settings.hex();
-  // Each file hashed on its own (on every core), then the hashes added in input order.
+  // Each file hashed on its own (on every core), then the hashes added in input order. A file
+  // whose stamp is what it was when an earlier build hashed it keeps that hash unread.
   std::vector<std::string> contents(plan.files.size());
-  std::vector<std::int64_t> times(plan.files.size());
+  std::vector<std::string> names(plan.files.size());
+  std::vector<InputStamps::Record> records(plan.files.size());
+  InputStamps memo = cache ? InputStamps::load(*cache) : InputStamps();
+  const std::int64_t now = InputStamps::clock_ns();
+  std::atomic<int> files_read{0};
   parallel_for(plan.files.size(), 0, [&](size_t i) {
     const InputFile& file = plan.files[i];
+    InputStamps::Record& record = records[i];
+    if (cache) {
+      names[i] = file.path.string() + '\n' + file.display;
+      if (auto stamp = stamp_file(file.path)) {
+        if (const InputStamps::Record* known = memo.find(names[i], *stamp)) {
+          record = *known;
+          contents[i] = std::string(known->hash);
+          return;
+        }
+      }
+    }
     CacheKey content;
     content.add(file.display);
-    if (content.add_file(file.path, &times[i])) contents[i] = content.hex();
+    if (content.add_file(file.path, &record.stamp)) contents[i] = content.hex();
+    record.hash = contents[i];
+    record.hashed_at = now;
+    ++files_read;
   });
-  BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
     if (contents[i].empty())
       return Status::Error(plan.files[i].display + ": cannot read the file; check its permissions");
-    key.add(contents[i]).add(times[i]);
+  }
+  if (cache && (files_read > 0 || memo.size() != names.size()))
+    InputStamps::store(*cache, names, records);
+  BuildKeys out;
+  for (size_t i = 0; i < plan.files.size(); ++i) {
+    key.add(contents[i]).add(records[i].stamp.modified_ns);
     out.units.push_back(CacheKey().add(settings_hex).add(contents[i]).hex());
-    out.modified.push_back(times[i] / 1000000000);
+    out.modified.push_back(records[i].stamp.modified_ns / 1000000000);
   }
   out.book = key.hex();
+  out.files_read = files_read;
   return out;
 }
 

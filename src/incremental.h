@@ -34,9 +34,13 @@ struct BuildKeys {
   std::string book;                    // book_cache_key
   std::vector<std::string> units;      // per input file: the settings, its name and its bytes
   std::vector<std::int64_t> modified;  // per input file: modification time, seconds
+  int files_read = 0;                  // inputs read and hashed (the rest by their stamps)
 };
+// With `cache`, each input's hash is remembered with the file's stamp (inputs/stamps), and a
+// file whose stamp has not changed since it was hashed is not read again.
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
-                                   std::string_view version = NOVELBIND_VERSION);
+                                   std::string_view version = NOVELBIND_VERSION,
+                                   const BuildCache* cache = nullptr);
 
 // The bigram model of reversed_lines (see rule_reversed_lines.h) as the last build left it,
 // with the unit keys of the files it counted; nullopt when there is none or it is damaged.

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "test_util.h"
 
 namespace novelbind {
@@ -46,6 +49,51 @@ TEST(BookCacheKey, UnreadableNamedFileIsAnError) {
   ASSERT_FALSE(key.ok());
   EXPECT_EQ(key.message(),
             (dir / "names.txt").string() + ": cannot read the phrase list; check the path");
+}
+
+TEST(BuildCacheKeys, AnUnchangedFileIsKnownByItsStampAndAnyWriteIsSeen) {
+  test::TempDir dir;
+  test::write_file(dir / "book" / "1.txt", "第一章\n正文。\n");
+  test::write_file(dir / "book" / "2.txt", "第二章\n正文。\n");
+  auto cache = BuildCache::open(dir / "cache");
+  ASSERT_TRUE(cache.ok());
+  Config config;
+  auto keys = [&] {
+    auto k = build_cache_keys(plan_of(dir), config, NOVELBIND_VERSION, cache->get());
+    EXPECT_TRUE(k.ok()) << k.message();
+    return *k;
+  };
+  // Files written just now are "racy": a second write within the file system's clock tick
+  // could keep the stamp, so they are read on every build until they are old enough.
+  BuildKeys first = keys();
+  EXPECT_EQ(first.files_read, 2);
+  EXPECT_EQ(keys().files_read, 2);
+  EXPECT_EQ(keys().units, first.units);
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));
+  EXPECT_EQ(keys().files_read, 2);  // hashed now, well after the files were written
+  BuildKeys known = keys();
+  EXPECT_EQ(known.files_read, 0);  // every hash taken from the stamps
+  EXPECT_EQ(known.units, first.units);
+  EXPECT_EQ(known.book, first.book);
+
+  // The same size and modification time, other bytes: the change time still tells, also once
+  // the write is old enough not to be racy.
+  auto time = std::filesystem::last_write_time(dir / "book" / "2.txt");
+  test::write_file(dir / "book" / "2.txt", "第二章\n正文！\n");
+  std::filesystem::last_write_time(dir / "book" / "2.txt", time);
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));
+  BuildKeys edited = keys();
+  EXPECT_EQ(edited.files_read, 1);
+  EXPECT_EQ(edited.units[0], first.units[0]);
+  EXPECT_NE(edited.units[1], first.units[1]);
+
+  // A damaged record of the stamps is not trusted: every file is read again.
+  for (const auto& entry : std::filesystem::directory_iterator(dir / "cache" / "inputs"))
+    test::write_file(entry.path(), "damaged");
+  BuildKeys again = keys();
+  EXPECT_EQ(again.files_read, 2);
+  EXPECT_EQ(again.units, edited.units);
 }
 
 }  // namespace novelbind

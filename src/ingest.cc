@@ -35,10 +35,16 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
                          ": no .txt chapter files in this folder; add chapter files or "
                          "name a book.toml");
   }
-  std::sort(files.begin(), files.end(), [](const InputFile& a, const InputFile& b) {
-    return natural_less(a.path.filename().string(), b.path.filename().string());
-  });
-  return files;
+  // Names taken out once: a path's filename() is parsed anew on every call.
+  std::vector<std::pair<std::string, size_t>> names;
+  names.reserve(files.size());
+  for (size_t i = 0; i < files.size(); ++i) names.emplace_back(files[i].path.filename(), i);
+  std::sort(names.begin(), names.end(),
+            [](const auto& a, const auto& b) { return natural_less(a.first, b.first); });
+  std::vector<InputFile> sorted;
+  sorted.reserve(files.size());
+  for (const auto& name : names) sorted.push_back(std::move(files[name.second]));
+  return sorted;
 }
 
 std::string stem_of(const fs::path& p) {

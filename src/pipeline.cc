@@ -429,7 +429,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!opened) return opened.status();
     cache = *opened;
     result.cache.enabled = true;
-    auto keys = build_cache_keys(*plan, config);
+    auto keys = build_cache_keys(*plan, config, NOVELBIND_VERSION, cache.get());
     if (!keys) return keys.status();
     book_key = keys->book;
     start.done("plan and hash inputs");

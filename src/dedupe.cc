@@ -4,9 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <memory>
-#include <mutex>
-#include <opencc/SimpleConverter.hpp>
 
+#include "opencc_converter.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -22,26 +21,18 @@ constexpr double kRepeatShare = 0.95;
 // A repeat whose host is this much longer is reported as contained in it.
 constexpr double kLongerBy = 1.1;
 
-// One converter for the whole process: loading OpenCC's dictionaries costs more than a
-// chapter's worth of folding.
-const opencc::SimpleConverter* t2s() {
-  static const std::unique_ptr<opencc::SimpleConverter> converter = [] {
-    try {
-      return std::make_unique<opencc::SimpleConverter>("t2s.json");
-    } catch (const std::exception& e) {
-      spdlog::error(
-          "OpenCC t2s.json could not be loaded ({}); duplicate chapters are only "
-          "found within one script. Check the OpenCC installation.",
-          e.what());
-      return std::unique_ptr<opencc::SimpleConverter>();
-    }
+// OpenCC's t2s, shared with the script converter (loaded once per process).
+const OpenccConverter* t2s() {
+  static const std::shared_ptr<const OpenccConverter> converter = [] {
+    auto loaded = OpenccConverter::shared("t2s");
+    if (loaded) return *loaded;
+    spdlog::error(
+        "OpenCC t2s could not be loaded ({}); duplicate chapters are only found within one "
+        "script. Check the OpenCC installation.",
+        loaded.message());
+    return std::shared_ptr<const OpenccConverter>();
   }();
   return converter.get();
-}
-
-std::mutex& t2s_mutex() {
-  static std::mutex m;
-  return m;
 }
 
 constexpr char32_t kUnknown = 0xFFFFFFFF;  // TextFolder table: not worked out yet
@@ -82,15 +73,11 @@ TextFolder::TextFolder() : bmp_(0x10000, kUnknown) {}
 
 char32_t TextFolder::simplified(char32_t cp) {
   if (!is_ideograph(cp)) return cp;
-  const opencc::SimpleConverter* converter = t2s();
+  const OpenccConverter* converter = t2s();
   if (!converter) return cp;
   std::string in;
   utf8::append(&in, cp);
-  std::string converted;
-  {
-    std::lock_guard<std::mutex> lock(t2s_mutex());
-    converted = converter->Convert(in);
-  }
+  std::string converted = converter->convert(in);
   // Only one character for one: the fold works character by character.
   size_t i = 0;
   if (converted.empty()) return cp;

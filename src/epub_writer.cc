@@ -14,6 +14,8 @@
 #include <optional>
 #include <system_error>
 
+#include "parallel.h"
+
 namespace fs = std::filesystem;
 
 namespace novelbind {
@@ -306,8 +308,21 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   return Status::Ok();
 }
 
-Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time) {
+Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time,
+                 int jobs) {
   if (Status s = check_output_path(out); !s) return s;
+  // Large entries to compress are deflated in parallel here; zip_close would do it one by one.
+  constexpr size_t kParallelDeflate = 64 * 1024;
+  std::vector<size_t> large;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const ZipEntry& e = entries[i];
+    if (e.compress && e.deflated.empty() && e.data.size() >= kParallelDeflate) large.push_back(i);
+  }
+  std::vector<std::string> deflated(entries.size());
+  parallel_for(large.size(), jobs, [&](size_t k) {
+    auto blob = deflate_entry(entries[large[k]].data);
+    if (blob) deflated[large[k]] = std::move(*blob);  // else libzip compresses it
+  });
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
@@ -342,10 +357,12 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     fs::remove(tmp, ec);
     return Status::Error(msg);
   };
-  for (const ZipEntry& e : entries) {
+  for (size_t n = 0; n < entries.size(); ++n) {
+    const ZipEntry& e = entries[n];
+    const std::string& blob = e.deflated.empty() ? deflated[n] : e.deflated;
     zip_source_t* src = nullptr;
-    if (!e.deflated.empty()) {
-      auto view = parse_deflated(e.deflated);
+    if (!blob.empty()) {
+      auto view = parse_deflated(blob);
       if (!view) return fail("cannot read the compressed data of " + e.name);
       src = deflated_source(za, *view);
     } else {
@@ -358,7 +375,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       return fail("cannot add " + e.name);
     }
     zip_uint64_t i = static_cast<zip_uint64_t>(idx);
-    bool compress = e.compress || !e.deflated.empty();
+    bool compress = e.compress || !blob.empty();
     if (zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
                                  compress ? 6 : 0) < 0 ||
         zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||

@@ -54,8 +54,9 @@ namespace novelbind {
 
 TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
   test::TempDir dir;
-  std::string text;
-  for (int i = 0; i < 20000; ++i) text += "第" + std::to_string(i) + "段。\n";
+  std::string text;  // under 64 KiB, so that write_zip leaves the plain entry to libzip
+  for (int i = 0; i < 3000; ++i) text += "第" + std::to_string(i) + "段。\n";
+  ASSERT_LT(text.size(), 64u * 1024);
   auto blob = deflate_entry(text);
   ASSERT_TRUE(blob.ok()) << blob.message();
   EXPECT_LT(blob->size(), text.size() / 2);

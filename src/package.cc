@@ -266,22 +266,16 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                      "</container>\n",
                      true});
   // The package document, nav and NCX grow with the book (over a megabyte for 3000 chapters):
-  // each is made and deflated on a thread of its own.
-  const char* names[] = {"EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/toc.ncx"};
-  std::vector<std::string> made(3);
-  std::vector<Result<std::string>> deflated(3, std::string());
+  // each is made on a thread of its own (write_zip deflates them the same way).
+  std::string made[3];
   parallel_for(3, config.build.jobs, [&](size_t k) {
     made[k] = k == 0   ? make_opf(book, rendered, config)
               : k == 1 ? make_nav(book, rendered, config)
                        : make_ncx(book, rendered);
-    deflated[k] = deflate_entry(made[k]);
   });
-  for (size_t k = 0; k < 3; ++k) {
-    if (deflated[k].ok())
-      entries.push_back(ZipEntry::predeflated(names[k], std::move(*deflated[k])));
-    else
-      entries.push_back({names[k], std::move(made[k]), true});  // libzip compresses it instead
-  }
+  entries.push_back({"EPUB/package.opf", std::move(made[0]), true});
+  entries.push_back({"EPUB/nav.xhtml", std::move(made[1]), true});
+  entries.push_back({"EPUB/toc.ncx", std::move(made[2]), true});
   for (size_t i = 0; i < rendered.documents.size(); ++i) {
     Document& d = rendered.documents[i];
     if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {
@@ -296,7 +290,8 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
 
 Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
                   const Config& config) {
-  return write_zip(out, package_entries(book, std::move(rendered), config), book.meta.modified);
+  return write_zip(out, package_entries(book, std::move(rendered), config), book.meta.modified,
+                   config.build.jobs);
 }
 
 }  // namespace novelbind

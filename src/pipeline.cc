@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <optional>
 #include <set>
@@ -21,12 +22,14 @@
 #include "identifier.h"
 #include "incremental.h"
 #include "ingest.h"
+#include "opencc_converter.h"
 #include "order.h"
 #include "package.h"
 #include "parallel.h"
 #include "progress.h"
 #include "render.h"
 #include "report.h"
+#include "script_detect.h"
 #include "split.h"
 #include "strictness.h"
 #include "templates.h"
@@ -127,8 +130,21 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::set<std::string> added;    // keys the model does not count yet
   std::optional<StoredModel> model;
   std::optional<CachePack> texts;  // the decoded text of the files the model counts
+  // OpenCC's data for the script measure and the duplicate fold, loaded in the background
+  // while the cache is read when some file will be read anew (both are loaded once per
+  // process and shared; the future waits for the loading on every return).
+  std::future<void> warm;
+  auto warm_up = [&] {
+    warm = std::async(std::launch::async, [] {
+      (void)script_detector("");
+      (void)OpenccConverter::shared("t2s");
+    });
+  };
+  if (!cache) warm_up();
   if (cache) {
     stored.emplace(*cache, "units");
+    for (size_t i = 0; i < n && !warm.valid(); ++i)
+      if (!stored->records().count(options.unit_keys[i])) warm_up();
     parallel_for(n, jobs, [&](size_t i) {
       auto found = stored->records().find(options.unit_keys[i]);
       if (found != stored->records().end())

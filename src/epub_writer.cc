@@ -359,7 +359,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   };
   for (size_t n = 0; n < entries.size(); ++n) {
     const ZipEntry& e = entries[n];
-    const std::string& blob = e.deflated.empty() ? deflated[n] : e.deflated;
+    std::string_view blob = e.deflated.empty() ? std::string_view(deflated[n]) : e.deflated.view();
     zip_source_t* src = nullptr;
     if (!blob.empty()) {
       auto view = parse_deflated(blob);

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "shared_bytes.h"
 #include "status.h"
 
 namespace novelbind {
@@ -16,7 +17,7 @@ struct ZipEntry {
   ZipEntry(std::string name, std::string data, bool compress = true)
       : name(std::move(name)), data(std::move(data)), compress(compress) {}
   // An entry whose data was deflated ahead of time by deflate_entry().
-  static ZipEntry predeflated(std::string name, std::string blob) {
+  static ZipEntry predeflated(std::string name, SharedBytes blob) {
     ZipEntry e(std::move(name), "", true);
     e.deflated = std::move(blob);
     return e;
@@ -28,7 +29,7 @@ struct ZipEntry {
   // When not empty: the entry's data already deflated by deflate_entry() (on a worker thread,
   // or kept in the build cache). write_zip copies its compressed bytes without recompressing;
   // `data` and `compress` are then ignored.
-  std::string deflated;
+  SharedBytes deflated;
 };
 
 // `data` deflated for ZipEntry::deflated: a 16-byte header ("NBD1", the CRC-32 and the size of

@@ -75,8 +75,9 @@ TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
 
 TEST(EpubWriter, DamagedPreDeflatedDataIsAnErrorAndLeavesNothing) {
   test::TempDir dir;
-  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
-                                   ZipEntry::predeflated("EPUB/a.xhtml", "not a deflated entry")};
+  std::vector<ZipEntry> entries = {
+      {"mimetype", "application/epub+zip", false},
+      ZipEntry::predeflated("EPUB/a.xhtml", std::string("not a deflated entry"))};
   Status s = write_zip(dir / "x.epub", entries, 0);
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.message().rfind(

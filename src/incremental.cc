@@ -217,7 +217,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     if (pack) {
       key = CacheKey().add("deflate-v2").add(d.content).hex();
       if (auto found = pack->records().find(key); found != pack->records().end()) {
-        rendered.deflated[i] = std::string(found->second);
+        rendered.deflated[i] = SharedBytes(pack->owner(), found->second);
         std::string().swap(d.content);
         pack->keep(key);
         ++hits;
@@ -232,7 +232,7 @@ Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jo
     }
     rendered.deflated[i] = std::move(*blob);
     std::string().swap(d.content);
-    if (pack) pack->add(key, rendered.deflated[i]);
+    if (pack) pack->add(key, rendered.deflated[i].view());
   });
   for (const Status& s : errors)
     if (!s) return s;
@@ -284,30 +284,32 @@ PageCache::PageCache(const BuildCache* cache, std::string context)
 namespace {
 
 // A chapter's parts as one blob: [count u32] then [size u64][bytes] for each.
-std::string join_parts(const std::vector<std::string>& parts) {
+std::string join_parts(const std::vector<SharedBytes>& parts) {
   std::uint32_t count = static_cast<std::uint32_t>(parts.size());
   std::string out(reinterpret_cast<const char*>(&count), 4);
-  for (const std::string& p : parts) {
+  for (const SharedBytes& p : parts) {
     std::uint64_t size = p.size();
     out.append(reinterpret_cast<const char*>(&size), 8);
-    out += p;
+    out += p.view();
   }
   return out;
 }
 
-std::optional<std::vector<std::string>> split_parts(std::string_view blob) {
+// The parts of a stored blob, as views of it that `owner` keeps alive (nothing is copied).
+std::optional<std::vector<SharedBytes>> split_parts(const std::shared_ptr<const void>& owner,
+                                                    std::string_view blob) {
   std::uint32_t count;
   if (blob.size() < 4) return std::nullopt;
   std::memcpy(&count, blob.data(), 4);
   blob.remove_prefix(4);
-  std::vector<std::string> parts;
+  std::vector<SharedBytes> parts;
   for (std::uint32_t i = 0; i < count; ++i) {
     std::uint64_t size;
     if (blob.size() < 8) return std::nullopt;
     std::memcpy(&size, blob.data(), 8);
     blob.remove_prefix(8);
     if (size > blob.size()) return std::nullopt;
-    parts.emplace_back(blob.substr(0, size));
+    parts.emplace_back(owner, blob.substr(0, size));
     blob.remove_prefix(size);
   }
   if (!blob.empty() || parts.empty()) return std::nullopt;
@@ -316,7 +318,7 @@ std::optional<std::vector<std::string>> split_parts(std::string_view blob) {
 
 }  // namespace
 
-Result<std::vector<std::string>> PageCache::deflated(
+Result<std::vector<SharedBytes>> PageCache::deflated(
     const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
   std::string key;
   if (pack_) {
@@ -325,7 +327,7 @@ Result<std::vector<std::string>> PageCache::deflated(
     k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
     key = k.hex();
     if (auto found = pack_->records().find(key); found != pack_->records().end()) {
-      if (auto parts = split_parts(found->second)) {
+      if (auto parts = split_parts(pack_->owner(), found->second)) {
         ++hits_;
         pack_->keep(key);
         return std::move(*parts);
@@ -335,7 +337,7 @@ Result<std::vector<std::string>> PageCache::deflated(
   }
   auto parts = render();
   if (!parts) return parts.status();
-  std::vector<std::string> out;
+  std::vector<SharedBytes> out;
   for (std::string& xhtml : *parts) {
     auto blob = deflate_entry(xhtml);
     if (!blob) return Status::Error("chapter '" + chapter.title + "': " + blob.message());

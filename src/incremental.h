@@ -60,7 +60,7 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
 class PageCache : public ChapterPages {
  public:
   PageCache(const BuildCache* cache, std::string context);
-  Result<std::vector<std::string>> deflated(
+  Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
   void store(BuildCache& cache);

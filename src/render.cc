@@ -212,7 +212,10 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   // Chapters first (in parallel: each is independent), so that the contents page can list
   // them; the front matter goes before them in the document list.
   ChapterRenderer renderer(book, templates, options);
-  std::vector<Result<std::vector<std::string>>> pages(book.chapters.size(), Status::Error(""));
+  // Each chapter's XHTML parts, or with options.pages their deflated form.
+  const size_t n = book.chapters.size();
+  std::vector<Result<std::vector<std::string>>> xhtml(options.pages ? 0 : n, Status::Error(""));
+  std::vector<Result<std::vector<SharedBytes>>> deflated(options.pages ? n : 0, Status::Error(""));
   Progress bar("render", book.chapters.size(), stderr,
                options.progress && Progress::wanted(book.chapters.size(), true, false, false));
   parallel_for(book.chapters.size(), std::max(1, options.jobs), [&](size_t i) {
@@ -224,7 +227,10 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       unpack_paragraphs(c);  // a chapter from the cache, whose page was not
       return renderer.render(c);
     };
-    pages[i] = options.pages ? options.pages->deflated(c, render) : render();
+    if (options.pages)
+      deflated[i] = options.pages->deflated(c, render);
+    else
+      xhtml[i] = render();
     if (volume_text) unpack_paragraphs(c);
     if (options.release_text && !volume_text) {
       std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
@@ -235,12 +241,13 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   });
   bar.finish();
   std::vector<Document> body;
-  std::vector<std::string> body_deflated;  // parallel to body
+  std::vector<SharedBytes> body_deflated;  // parallel to body
   std::string current_volume;
   size_t volumes = 0, chapters = 0;
   for (size_t i = 0; i < book.chapters.size(); ++i) {
     const Chapter& c = book.chapters[i];
-    if (!pages[i]) return pages[i].status();
+    if (options.pages ? !deflated[i] : !xhtml[i])
+      return options.pages ? deflated[i].status() : xhtml[i].status();
     if (!c.volume.empty() && (c.volume != current_volume || out.toc.empty())) {
       // The split stage turns text under a volume heading (before its first chapter) into a
       // section titled like the volume: that text belongs on the volume's page.
@@ -262,14 +269,13 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       out.toc.push_back(std::move(entry));
     else
       out.toc.back().children.push_back(std::move(entry));
-    std::vector<std::string>& parts = pages[i].value();
-    for (size_t p = 0; p < parts.size(); ++p) {
+    size_t parts = options.pages ? deflated[i]->size() : xhtml[i]->size();
+    for (size_t p = 0; p < parts; ++p) {
       std::string part_id = p == 0 ? id : id + "_" + std::to_string(p + 1);
-      std::string content, deflated;
-      (options.pages ? deflated : content) = std::move(parts[p]);
+      std::string content = options.pages ? std::string() : std::move((*xhtml[i])[p]);
       body.push_back({"text/" + part_id + ".xhtml", part_id, "application/xhtml+xml",
                       std::move(content), "", true, true, false});
-      body_deflated.push_back(std::move(deflated));
+      body_deflated.push_back(options.pages ? std::move((*deflated[i])[p]) : SharedBytes());
     }
   }
 
@@ -300,9 +306,9 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
     std::string label = out.toc.empty() ? body.front().id : out.toc.front().label;
     out.landmarks.push_back({"bodymatter", label, body.front().href});
   }
-  out.deflated.assign(out.documents.size(), "");
+  out.deflated.assign(out.documents.size(), SharedBytes());
   for (Document& d : body) out.documents.push_back(std::move(d));
-  for (std::string& d : body_deflated) out.deflated.push_back(std::move(d));
+  for (SharedBytes& d : body_deflated) out.deflated.push_back(std::move(d));
   out.documents.push_back(
       {"styles/book.css", "css", "text/css", stylesheet(templates, options), "", false, true});
   out.documents.push_back(std::move(cover->image));

@@ -10,6 +10,7 @@
 #include "book.h"
 #include "config.h"
 #include "cover.h"
+#include "shared_bytes.h"
 #include "status.h"
 #include "templates.h"
 
@@ -48,7 +49,7 @@ struct RenderedBook {
   // Parallel to `documents` when set: each document's content already deflated by
   // deflate_entry() (on a worker thread, or from the build cache), which the packager
   // copies as it is; an empty string leaves that document to the packager.
-  std::vector<std::string> deflated;
+  std::vector<SharedBytes> deflated;
 };
 
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
@@ -62,7 +63,7 @@ class ChapterPages {
   virtual ~ChapterPages() = default;
   // The deflated parts of `chapter`; `render` gives its XHTML parts when they are needed.
   // Called from several threads at once.
-  virtual Result<std::vector<std::string>> deflated(
+  virtual Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
 };
 

@@ -324,13 +324,14 @@ namespace {
 TEST(Render, ChaptersComeOutDeflatedAndReleaseTheirText) {
   class Counting : public ChapterPages {
    public:
-    Result<std::vector<std::string>> deflated(
+    Result<std::vector<SharedBytes>> deflated(
         const Chapter&, const std::function<Result<std::vector<std::string>>()>& render) override {
       auto parts = render();
       if (!parts) return parts.status();
       ++calls;
-      for (std::string& p : *parts) p = "deflated:" + p;
-      return *parts;
+      std::vector<SharedBytes> out;
+      for (std::string& p : *parts) out.emplace_back("deflated:" + p);
+      return out;
     }
     std::atomic<int> calls{0};
   } pages;
@@ -350,9 +351,9 @@ TEST(Render, ChaptersComeOutDeflatedAndReleaseTheirText) {
     if (d.href.rfind("text/ch", 0) != 0) continue;
     ++chapters;
     EXPECT_TRUE(d.content.empty()) << d.href;
-    EXPECT_EQ(rendered->deflated[i].rfind("deflated:", 0), 0u) << d.href;
+    EXPECT_EQ(rendered->deflated[i].view().rfind("deflated:", 0), 0u) << d.href;
     if (d.href == "text/ch0001.xhtml") {
-      EXPECT_NE(rendered->deflated[i].find("張小敬走進來。"), std::string::npos);
+      EXPECT_NE(rendered->deflated[i].view().find("張小敬走進來。"), std::string::npos);
     }
   }
   EXPECT_EQ(chapters, 2);

@@ -202,11 +202,12 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   return out;
 }
 
-Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs) {
+Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs,
+                         std::unique_ptr<CachePack> pack) {
   const size_t n = rendered.documents.size();
   rendered.deflated.resize(n);
-  std::optional<CachePack> pack;
-  if (cache) pack.emplace(*cache, "deflate");
+  if (cache && !pack) pack = std::make_unique<CachePack>(*cache, "deflate");
+  if (!cache) pack.reset();
   std::vector<Status> errors(n);
   std::atomic<int> hits{0}, misses{0};
   parallel_for(n, jobs, [&](size_t i) {
@@ -276,9 +277,30 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
   cache.put("model", "bigrams", pieces);
 }
 
-PageCache::PageCache(const BuildCache* cache, std::string context)
-    : context_(CacheKey().add("pages-v2").add(NOVELBIND_VERSION).add(context).hex()) {
-  if (cache) pack_.emplace(*cache, "pages");
+CacheReads::CacheReads(const BuildCache& cache) {
+  std::promise<std::optional<StoredModel>> model;
+  std::promise<std::unique_ptr<CachePack>> texts, pages, deflate;
+  model_ = model.get_future();
+  texts_ = texts.get_future();
+  pages_ = pages.get_future();
+  deflate_ = deflate.get_future();
+  thread_ = std::thread([&cache, model = std::move(model), texts = std::move(texts),
+                         pages = std::move(pages), deflate = std::move(deflate)]() mutable {
+    model.set_value(load_model(cache));
+    texts.set_value(std::make_unique<CachePack>(cache, "texts", /*verify=*/false));
+    pages.set_value(std::make_unique<CachePack>(cache, "pages"));
+    deflate.set_value(std::make_unique<CachePack>(cache, "deflate"));
+  });
+}
+
+CacheReads::~CacheReads() {
+  thread_.join();
+}
+
+PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)
+    : context_(CacheKey().add("pages-v2").add(NOVELBIND_VERSION).add(context).hex()),
+      pack_(std::move(pack)) {
+  if (cache && !pack_) pack_ = std::make_unique<CachePack>(*cache, "pages");
 }
 
 namespace {

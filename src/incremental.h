@@ -9,8 +9,11 @@
 
 #include <atomic>
 #include <functional>
+#include <future>
+#include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "build_cache.h"
@@ -53,13 +56,38 @@ std::optional<StoredModel> load_model(const BuildCache& cache);
 void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
                  const BigramCounts& counts);
 
+// What a rebuild reads from the cache before it can use it (the bigram model, and the packs
+// of decoded texts, chapter pages and deflated documents), read on a background thread in
+// the order the stages need them as soon as the build knows it has work to do, so that each
+// stage finds its part ready instead of reading it first. Each take_* waits for its part.
+class CacheReads {
+ public:
+  explicit CacheReads(const BuildCache& cache);
+  ~CacheReads();
+  CacheReads(const CacheReads&) = delete;
+  CacheReads& operator=(const CacheReads&) = delete;
+
+  std::optional<StoredModel> take_model() { return model_.get(); }
+  // The packs as CachePack(cache, kind, verify) opens them; texts are not verified (a build
+  // that takes files out of the model opens them again with verification).
+  std::unique_ptr<CachePack> take_texts() { return texts_.get(); }
+  std::unique_ptr<CachePack> take_pages() { return pages_.get(); }
+  std::unique_ptr<CachePack> take_deflate() { return deflate_.get(); }
+
+ private:
+  std::future<std::optional<StoredModel>> model_;
+  std::future<std::unique_ptr<CachePack>> texts_, pages_, deflate_;
+  std::thread thread_;
+};
+
 // ChapterPages for a build: each chapter's deflated documents from the cache (may be null)
 // when the chapter was rendered before in the same context (chapter_page_context), else
 // rendered and deflated on the calling worker thread. store() keeps this build's pages for
 // the next.
 class PageCache : public ChapterPages {
  public:
-  PageCache(const BuildCache* cache, std::string context);
+  // `pack`, when given, is the "pages" pack already opened (CacheReads::take_pages).
+  PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack = {});
   Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
@@ -67,12 +95,14 @@ class PageCache : public ChapterPages {
 
  private:
   std::string context_;
-  std::optional<CachePack> pack_;
+  std::unique_ptr<CachePack> pack_;
   std::atomic<int> hits_{0}, misses_{0};
 };
 
 // Fills rendered.deflated: each compressible document deflated on `jobs` threads, or taken
-// from `cache` (may be null) when the same content was deflated before.
-Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs);
+// from `cache` (may be null) when the same content was deflated before. `pack`, when given,
+// is the cache's "deflate" pack already opened (CacheReads::take_deflate).
+Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs,
+                         std::unique_ptr<CachePack> pack = {});
 
 }  // namespace novelbind

@@ -129,7 +129,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::vector<std::string> keys;  // sorted unit keys of this build
   std::set<std::string> added;    // keys the model does not count yet
   std::optional<StoredModel> model;
-  std::optional<CachePack> texts;  // the decoded text of the files the model counts
+  std::unique_ptr<CachePack> texts;  // the decoded text of the files the model counts
   // OpenCC's data for the script measure and the duplicate fold, loaded in the background
   // while the cache is read when some file will be read anew (both are loaded once per
   // process and shared; the future waits for the loading on every return).
@@ -152,7 +152,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     });
     keys = options.unit_keys;
     std::sort(keys.begin(), keys.end());
-    model = load_model(*cache);
+    model = options.reads ? options.reads->take_model() : load_model(*cache);
 
     std::vector<std::string> removed;
     if (model) {
@@ -165,8 +165,11 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
                           std::inserter(added, added.end()));
     }
     // Texts are read only for files that left the book; otherwise new ones are only added.
-    if (!model || !removed.empty() || !added.empty())
-      texts.emplace(*cache, "texts", /*verify=*/!removed.empty());
+    if (!model || !removed.empty() || !added.empty()) {
+      texts = options.reads && removed.empty()
+                  ? options.reads->take_texts()
+                  : std::make_unique<CachePack>(*cache, "texts", /*verify=*/!removed.empty());
+    }
     for (const std::string& key : removed) {
       auto text = model ? texts->records().find(key) : texts->records().end();
       if (text == texts->records().end()) {
@@ -436,6 +439,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (Status s = check_output_path(result.output); !s) return s;
 
   std::shared_ptr<BuildCache> cache;
+  std::optional<CacheReads> reads;
   std::string book_key;
   CleanStageOptions stages;
   stages.convert = true;
@@ -452,6 +456,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     auto reused = reuse_book(*cache, book_key, request, &result);
     if (!reused) return reused.status();
     if (*reused) return result;
+    reads.emplace(*cache);  // what the stages will read, read meanwhile
+    stages.reads = &*reads;
     stages.cache = cache.get();
     stages.unit_keys = std::move(keys->units);
     stages.modified = std::move(keys->modified);
@@ -498,7 +504,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!options) return options.status();
   // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
   // let go: a long book never holds its text, its XHTML and its compressed form at once.
-  PageCache pages(cache.get(), chapter_page_context(book, *templates, *options));
+  PageCache pages(cache.get(), chapter_page_context(book, *templates, *options),
+                  reads ? reads->take_pages() : nullptr);
   options->pages = &pages;
   options->release_text = true;
   options->progress = request.progress;
@@ -513,7 +520,10 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return Status::Error(failure);
 
   // package: documents are deflated on every core (or taken from the cache), then copied
-  if (Status s = deflate_documents(*rendered, cache.get(), jobs); !s) return s;
+  if (Status s =
+          deflate_documents(*rendered, cache.get(), jobs, reads ? reads->take_deflate() : nullptr);
+      !s)
+    return s;
   clock.done("compress");
   if (Status s = write_epub(result.output, book, std::move(*rendered), config); !s) return s;
   clock.done("package");

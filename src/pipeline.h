@@ -66,6 +66,8 @@ struct CleanedBook {
 };
 
 // How far run_clean_stages goes, and with which cache.
+class CacheReads;  // incremental.h
+
 struct CleanStageOptions {
   bool convert = false;  // also convert every chapter to the planned script
   // With `convert`: every file's chapters are kept in `cache` (see file_unit.h) under its key
@@ -75,6 +77,7 @@ struct CleanStageOptions {
   std::vector<std::string> unit_keys;
   std::vector<std::int64_t> modified;  // with the keys: each file's time, seconds
   bool progress = false;               // a progress bar over the chapters when the book is long
+  CacheReads* reads = nullptr;         // with `cache`: its model and texts, being read already
 };
 
 // ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that

@@ -12,7 +12,7 @@ constexpr std::size_t kMaxSegments = 16;
 
 }  // namespace
 
-std::string pack_frame(const std::string& key, std::uint64_t record_size) {
+std::string pack_frame(std::string_view key, std::uint64_t record_size) {
   std::uint32_t key_size = static_cast<std::uint32_t>(key.size());
   std::string frame(reinterpret_cast<const char*>(&key_size), 4);
   frame += key;
@@ -20,8 +20,8 @@ std::string pack_frame(const std::string& key, std::uint64_t record_size) {
   return frame;
 }
 
-std::unordered_map<std::string, std::string_view> parse_pack(std::string_view data) {
-  std::unordered_map<std::string, std::string_view> pack;
+std::unordered_map<std::string_view, std::string_view> parse_pack(std::string_view data) {
+  std::unordered_map<std::string_view, std::string_view> pack;
   auto take = [&](size_t n) {
     std::string_view out = data.substr(0, n);
     data.remove_prefix(std::min(n, data.size()));
@@ -35,7 +35,7 @@ std::unordered_map<std::string, std::string_view> parse_pack(std::string_view da
     std::uint64_t size;
     std::memcpy(&size, take(8).data(), 8);
     if (key.size() != key_size || size > data.size()) break;  // damaged: keep what was whole
-    pack.emplace(std::string(key), take(size));
+    pack.emplace(key, take(size));
   }
   return pack;
 }
@@ -64,8 +64,8 @@ void CachePack::add(const std::string& key, std::string_view record) {
   append(key, record);
 }
 
-void CachePack::append(const std::string& key, std::string_view record) {
-  if (!added_.insert(key).second) return;
+void CachePack::append(std::string_view key, std::string_view record) {
+  if (!added_.emplace(key).second) return;
   if (!writer_ && new_name_.empty()) {
     // The next number after the stored segments' (names are never reused while listed).
     int last = 0;
@@ -81,24 +81,26 @@ void CachePack::append(const std::string& key, std::string_view record) {
   added_bytes_ += record.size();
 }
 
-void CachePack::keep(const std::string& key) {
+void CachePack::keep(std::string_view key) {
+  auto found = records_.find(key);  // records_ is not changed after construction
+  if (found == records_.end()) return;
   std::lock_guard<std::mutex> lock(mutex_);
-  kept_.insert(key);
+  kept_.push_back(found->first);
 }
 
 void CachePack::commit() {
   std::lock_guard<std::mutex> lock(mutex_);
+  std::sort(kept_.begin(), kept_.end());
+  kept_.erase(std::unique(kept_.begin(), kept_.end()), kept_.end());
   std::uint64_t live = 0, stored = 0;
-  for (const auto& [key, record] : records_) {
-    stored += record.size();
-    if (kept_.count(key) && !added_.count(key)) live += record.size();
-  }
+  for (const auto& [key, record] : records_) stored += record.size();
+  for (std::string_view key : kept_)
+    if (!added_.count(key)) live += records_.at(key).size();
   if (added_.empty() && live == stored) return;  // the stored records, all of them
   std::vector<std::string> index;
   if (stored - live > live + added_bytes_ || names_.size() + 1 > kMaxSegments) {
     // Merge: one segment with every record in use (the new ones are in it already).
-    for (const std::string& key : kept_)
-      if (auto found = records_.find(key); found != records_.end()) append(key, found->second);
+    for (std::string_view key : kept_) append(key, records_.at(key));
   } else {
     index = names_;
   }

@@ -148,6 +148,7 @@ class FileTarget {
         pos_ = 0;
         window_start_ = 0;
         window_.clear();
+        window_.reserve(kWindow + (64 << 10));
         return 0;
       case ZIP_SOURCE_WRITE:
         return write(static_cast<const char*>(data), len);
@@ -200,8 +201,12 @@ class FileTarget {
       window_start_ = pos_;
     }
     size_t at = pos_ - window_start_;
-    if (at + len > window_.size()) window_.resize(at + len);
-    std::memcpy(window_.data() + at, data, len);
+    if (at == window_.size()) {
+      window_.append(data, len);  // the usual case: at the end, nothing to zero first
+    } else {
+      if (at + len > window_.size()) window_.resize(at + len);
+      std::memcpy(window_.data() + at, data, len);
+    }
     pos_ += len;
     if (window_.size() >= kWindow && pos_ == window_start_ + window_.size()) {
       if (!flush()) return -1;

@@ -48,6 +48,11 @@ CacheKey& CacheKey::add(std::string_view field) {
   return *this;
 }
 
+CacheKey& CacheKey::add_bytes(std::string_view bytes) {
+  XXH3_128bits_update(state_->xxh, bytes.data(), bytes.size());
+  return *this;
+}
+
 CacheKey& CacheKey::add(std::int64_t number) {
   return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
 }
@@ -141,26 +146,23 @@ namespace {
 std::string file_checksum(const fs::path& path) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return "";
-  XXH3_state_t* state = XXH3_createState();
-  XXH3_128bits_reset(state);
+  CacheKey sum;
   static thread_local std::string buffer(1 << 16, '\0');
   for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;)
-    XXH3_128bits_update(state, buffer.data(), n);
+    sum.add_bytes(std::string_view(buffer.data(), n));
   bool ok = std::ferror(f) == 0;
   std::fclose(f);
-  std::string sum = ok ? hex128(XXH3_128bits_digest(state)) : "";
-  XXH3_freeState(state);
-  return sum;
+  return ok ? sum.hex() : "";
 }
 
 }  // namespace
 
-void BuildCache::put_file(std::string_view kind, const std::string& key,
-                          const fs::path& source) const {
+void BuildCache::put_file(std::string_view kind, const std::string& key, const fs::path& source,
+                          const std::string& checksum) const {
   std::error_code ec;
   fs::path folder = dir_ / kind;
   fs::create_directories(folder, ec);
-  std::string sum = file_checksum(source);
+  std::string sum = checksum.empty() ? file_checksum(source) : checksum;
   if (sum.empty()) return;
   fs::path tmp = folder / (key + ".tmp" + std::to_string(getpid()));
   fs::remove(tmp, ec);

@@ -35,6 +35,9 @@ class CacheKey {
   // Adds a length-prefixed field, so ("ab","c") and ("a","bc") differ.
   CacheKey& add(std::string_view field);
   CacheKey& add(std::int64_t number);
+  // Adds bytes as they are, without a length prefix: a key made only of these is the checksum
+  // of the stream they make (as put_file stores it).
+  CacheKey& add_bytes(std::string_view bytes);
   // Adds a file's bytes, streamed (never held whole in memory); false when it cannot be read.
   // `stamp`, when given, receives the file's stamp as read while hashing it.
   bool add_file(const std::filesystem::path& path, FileStamp* stamp = nullptr);
@@ -111,8 +114,10 @@ class BuildCache {
 
   // A large entry kept as a plain file (a whole EPUB) with its checksum beside it, so that
   // it is verified by streaming and copied by the kernel instead of passing through memory.
-  void put_file(std::string_view kind, const std::string& key,
-                const std::filesystem::path& source) const;
+  // `checksum`, when not empty, is the file's checksum as its writer computed it (a CacheKey of
+  // its bytes, see add_bytes): the file is then not read again.
+  void put_file(std::string_view kind, const std::string& key, const std::filesystem::path& source,
+                const std::string& checksum = "") const;
   // The stored file, checked against its checksum; nullopt (counted as a miss, or as
   // corrupt) when missing or damaged.
   std::optional<std::filesystem::path> get_file(std::string_view kind,

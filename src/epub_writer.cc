@@ -135,9 +135,16 @@ class FileTarget {
   }
   // The file is complete (zip_close succeeded and every byte reached it).
   bool committed() const { return committed_; }
+  // The checksum of the file's bytes (CacheKey::add_bytes), when they went out in order and
+  // were never rewritten afterwards; else empty.
+  std::string checksum() const { return in_order_ ? sum_.hex() : ""; }
 
  private:
   static constexpr size_t kWindow = 4 << 20;
+  // What stays in memory when a full window goes out: libzip seeks back to the start of the
+  // entry it has just written to finish its header, and a header rewritten in bytes already
+  // written would cost the checksum (entries of a book are far smaller than this).
+  static constexpr size_t kTail = 1 << 20;
 
   zip_int64_t command(void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
     switch (cmd) {
@@ -148,7 +155,7 @@ class FileTarget {
         pos_ = 0;
         window_start_ = 0;
         window_.clear();
-        window_.reserve(kWindow + (64 << 10));
+        window_.reserve(kWindow + kTail + (64 << 10));
         return 0;
       case ZIP_SOURCE_WRITE:
         return write(static_cast<const char*>(data), len);
@@ -208,17 +215,18 @@ class FileTarget {
       std::memcpy(window_.data() + at, data, len);
     }
     pos_ += len;
-    if (window_.size() >= kWindow && pos_ == window_start_ + window_.size()) {
-      if (!flush()) return -1;
-      window_start_ = pos_;
+    if (window_.size() >= kWindow + kTail && pos_ == window_start_ + window_.size()) {
+      if (!flush(window_.size() - kTail)) return -1;
     }
     return static_cast<zip_int64_t>(len);
   }
 
-  bool flush() {
+  // Writes the first `count` bytes of the window (all by default) and keeps the rest.
+  bool flush(size_t count = std::string::npos) {
+    count = std::min(count, window_.size());
     size_t done = 0;
-    while (done < window_.size()) {
-      ssize_t n = pwrite(fd_, window_.data() + done, window_.size() - done,
+    while (done < count) {
+      ssize_t n = pwrite(fd_, window_.data() + done, count - done,
                          static_cast<off_t>(window_start_ + done));
       if (n < 0 && errno == EINTR) continue;
       if (n <= 0) {
@@ -227,9 +235,14 @@ class FileTarget {
       }
       done += static_cast<size_t>(n);
     }
-    flushed_end_ = std::max(flushed_end_, window_start_ + window_.size());
-    window_start_ += window_.size();
-    window_.clear();
+    // The checksum follows the file while each window starts where the last one ended.
+    if (in_order_ && window_start_ == flushed_end_)
+      sum_.add_bytes(std::string_view(window_).substr(0, count));
+    else if (count > 0)
+      in_order_ = false;
+    flushed_end_ = std::max(flushed_end_, window_start_ + count);
+    window_start_ += count;
+    window_.erase(0, count);
     return true;
   }
 
@@ -238,6 +251,8 @@ class FileTarget {
   std::string window_;
   zip_uint64_t window_start_ = 0, pos_ = 0, flushed_end_ = 0;
   bool committed_ = false;
+  CacheKey sum_;
+  bool in_order_ = true;
 };
 
 // A hidden temporary file beside `out`: renamed into place once complete.
@@ -314,7 +329,7 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
 }
 
 Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time,
-                 int jobs) {
+                 int jobs, std::string* checksum) {
   if (Status s = check_output_path(out); !s) return s;
   // Large entries to compress are deflated in parallel here; zip_close would do it one by one.
   constexpr size_t kParallelDeflate = 64 * 1024;
@@ -389,6 +404,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     }
   }
   if (zip_close(za) < 0) return fail("cannot finish the archive");
+  if (checksum) *checksum = target.checksum();
   if (close(fd) != 0 || !target.committed()) {
     std::string reason = std::strerror(errno);
     fs::remove(tmp, ec);

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "build_cache.h"
 #include "shared_bytes.h"
 #include "status.h"
 
@@ -51,7 +52,9 @@ Status copy_file_atomically(const std::filesystem::path& source, const std::file
 // no extra fields and fixed permissions, so the same input gives the same bytes. Large entries
 // still to compress are deflated on `jobs` threads (0 = every core) first, as deflate_entry
 // does, which gives the bytes libzip would.
+// `checksum`, when given, receives the checksum of the written file as put_file stores it
+// (computed while writing), or is left empty when it could not be.
 Status write_zip(const std::filesystem::path& out, const std::vector<ZipEntry>& entries,
-                 std::int64_t time, int jobs = 0);
+                 std::int64_t time, int jobs = 0, std::string* checksum = nullptr);
 
 }  // namespace novelbind

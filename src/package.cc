@@ -289,9 +289,9 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
 }
 
 Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
-                  const Config& config) {
+                  const Config& config, std::string* checksum) {
   return write_zip(out, package_entries(book, std::move(rendered), config), book.meta.modified,
-                   config.build.jobs);
+                   config.build.jobs, checksum);
 }
 
 }  // namespace novelbind

@@ -30,6 +30,6 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
 
 // Writes the EPUB to `out` atomically.
 Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
-                  const Config& config);
+                  const Config& config, std::string* checksum = nullptr);
 
 }  // namespace novelbind

@@ -1,6 +1,7 @@
 #include "pipeline.h"
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -440,6 +441,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
 
   std::shared_ptr<BuildCache> cache;
   std::optional<CacheReads> reads;
+  std::future<void> pruning, freeing;
   std::string book_key;
   CleanStageOptions stages;
   stages.convert = true;
@@ -457,6 +459,15 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!reused) return reused.status();
     if (*reused) return result;
     reads.emplace(*cache);  // what the stages will read, read meanwhile
+    // Only the latest book is kept (an author's CI would otherwise keep every day's); the
+    // older one goes now, on another thread, since freeing a large file takes a while.
+    pruning = std::async(std::launch::async, [dir = cache->dir() / "book", book_key] {
+      std::error_code ec;
+      for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        std::string name = entry.path().filename().string();
+        if (name.rfind(book_key, 0) != 0) fs::remove(entry.path(), ec);
+      }
+    });
     stages.reads = &*reads;
     stages.cache = cache.get();
     stages.unit_keys = std::move(keys->units);
@@ -525,18 +536,31 @@ Result<BuildResult> run_build(const BuildRequest& request) {
       !s)
     return s;
   clock.done("compress");
-  if (Status s = write_epub(result.output, book, std::move(*rendered), config); !s) return s;
+  // The book being replaced is given a second name in the cache first, so that replacing it
+  // does not free its blocks on this thread (18 MB take milliseconds); that name goes on
+  // another thread afterwards. (A name left by a build that stopped is pruned by the next.)
+  std::error_code ec;
+  fs::path replaced;
+  if (cache && fs::is_regular_file(result.output, ec)) {
+    replaced = cache->dir() / "book" / ("replaced." + std::to_string(getpid()));
+    fs::create_directories(replaced.parent_path(), ec);
+    fs::create_hard_link(result.output, replaced, ec);
+    if (ec) replaced.clear();
+  }
+  std::string checksum;  // of the written book, for the cache
+  Status written = write_epub(result.output, book, std::move(*rendered), config, &checksum);
+  if (!replaced.empty()) {
+    freeing = std::async(std::launch::async, [replaced] {
+      std::error_code ignored;
+      fs::remove(replaced, ignored);
+    });
+  }
+  if (!written) return written;
   clock.done("package");
   if (Status s = verify_output(request, &result); !s) return s;
   if (cache) {
-    cache->put_file("book", book_key + ".epub", result.output);
+    cache->put_file("book", book_key + ".epub", result.output, checksum);
     clock.done("cache the book");
-    // Only the latest book is kept: an author's CI would otherwise keep every day's.
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(cache->dir() / "book", ec)) {
-      std::string name = entry.path().filename().string();
-      if (name.rfind(book_key, 0) != 0) fs::remove(entry.path(), ec);
-    }
     cache->put("book", book_key + ".findings", findings_record(result));
     clock.done("cache the findings");
     record_cache_stats(*cache, &result);

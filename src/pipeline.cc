@@ -126,7 +126,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   // The units of the last build, and its bigram model with the files it counted: files that
   // left the book are taken out of the model (their text is kept in the cache for that), new
   // ones added. Without a usable model every file is read and counted.
-  std::optional<CachePack> stored;
+  std::unique_ptr<CachePack> stored;
   std::vector<std::string> keys;  // sorted unit keys of this build
   std::set<std::string> added;    // keys the model does not count yet
   std::optional<StoredModel> model;
@@ -143,7 +143,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   };
   if (!cache) warm_up();
   if (cache) {
-    stored.emplace(*cache, "units");
+    stored = std::make_unique<CachePack>(*cache, "units");
     for (size_t i = 0; i < n && !warm.valid(); ++i)
       if (!stored->records().count(options.unit_keys[i])) warm_up();
     parallel_for(n, jobs, [&](size_t i) {
@@ -313,12 +313,15 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     }
   }
   probes.clear();
-  if (texts) {
-    for (const std::string& key : keys)
-      if (!added.count(key)) texts->keep(key);
-    texts->commit();
-    texts.reset();
-    store_model(*cache, keys, *bigrams);
+  if (texts) {  // written while the build goes on; the model is let go once it is stored
+    result.cache_writes.push_back(
+        std::async(std::launch::async, [cache, texts = std::move(texts), keys = std::move(keys),
+                                        added, bigrams = std::move(bigrams)] {
+          for (const std::string& key : keys)
+            if (!added.count(key)) texts->keep(key);
+          texts->commit();
+          store_model(*cache, keys, *bigrams);
+        }));
   }
   bigrams.reset();
   cleaner->learn(std::make_shared<BigramCounts>(), interpunct);
@@ -346,7 +349,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     });
     for (size_t i = 0; i < n; ++i)
       if (!work[i].fresh) stored->keep(options.unit_keys[i]);
-    stored->commit();
+    result.cache_writes.push_back(
+        std::async(std::launch::async, [stored = std::move(stored)] { stored->commit(); }));
   }
   bar.finish();
   clock.done(options.convert ? "clean and convert" : "clean");

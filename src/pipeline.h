@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <future>
 #include <memory>
 #include <string>
 #include <utility>
@@ -63,6 +64,9 @@ struct CleanedBook {
   std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
   std::int64_t modified = 0;             // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
   int files_reused = 0;                  // files whose unit came from the cache
+  // The cache entries this stage leaves (model, texts, units), still being written on other
+  // threads; waiting for them (or destroying them) finishes the writing.
+  std::vector<std::future<void>> cache_writes;
 };
 
 // How far run_clean_stages goes, and with which cache.

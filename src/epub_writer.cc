@@ -295,6 +295,64 @@ Result<std::string> deflate_entry(std::string_view data) {
   return out;
 }
 
+std::vector<std::string_view> deflate_pieces(std::string_view data) {
+  constexpr size_t kMin = 16 << 10, kMax = 128 << 10;
+  std::vector<std::string_view> out;
+  size_t start = 0, line = 0;
+  while (line < data.size()) {
+    size_t end = data.find('\n', line);
+    end = end == std::string_view::npos ? data.size() : end + 1;
+    std::uint32_t h = 2166136261u;  // FNV-1a of the line
+    for (size_t i = line; i < end; ++i) h = (h ^ static_cast<unsigned char>(data[i])) * 16777619u;
+    line = end;
+    size_t size = end - start;
+    if ((size >= kMin && (h & 7) == 0) || size >= kMax) {
+      out.push_back(data.substr(start, size));
+      start = end;
+    }
+  }
+  if (start < data.size()) out.push_back(data.substr(start));
+  return out;
+}
+
+Result<std::string> deflate_piece(std::string_view piece) {
+  z_stream z{};
+  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK)
+    return Status::Error("cannot compress: zlib cannot start");
+  std::string out(deflateBound(&z, static_cast<uLong>(piece.size())) + 16, '\0');
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(piece.data()));
+  z.avail_in = static_cast<uInt>(piece.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = static_cast<uInt>(out.size());
+  int rc = deflate(&z, Z_SYNC_FLUSH);
+  size_t produced = z.total_out;
+  bool whole = z.avail_in == 0 && z.avail_out > 0;
+  deflateEnd(&z);
+  if (rc != Z_OK || !whole) return Status::Error("cannot compress: zlib did not finish");
+  out.resize(produced);
+  return out;
+}
+
+std::string join_deflated_pieces(std::string_view data,
+                                 const std::vector<std::string_view>& deflated_pieces) {
+  size_t total = kDeflatedHeader + 2;
+  for (std::string_view p : deflated_pieces) total += p.size();
+  std::string out;
+  out.reserve(total);
+  out.append(kDeflatedMagic, 4);
+  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
+                                                     reinterpret_cast<const Bytef*>(data.data()),
+                                                     static_cast<uInt>(data.size())));
+  zip_uint64_t size = data.size();
+  for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>((crc >> (8 * i)) & 0xff));
+  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((size >> (8 * i)) & 0xff));
+  for (std::string_view p : deflated_pieces) out += p;
+  // The last block: an empty fixed-Huffman block with the final bit set.
+  out.push_back('\x03');
+  out.push_back('\x00');
+  return out;
+}
+
 Status check_output_path(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;

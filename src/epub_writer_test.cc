@@ -2,6 +2,8 @@
 
 #include <zip.h>
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 #include "test_util.h"
@@ -121,6 +123,66 @@ TEST(EpubWriter, EntriesLargerThanTheWriteWindowComeOutWhole) {
   zip_t* za = zip_open((dir / "x.epub").c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &err);
   ASSERT_NE(za, nullptr) << err;
   zip_discard(za);
+}
+
+namespace {
+std::string navigation_like(int entries, int changed = -1) {
+  std::string text = "<?xml version=\"1.0\"?>\n<ncx>\n";
+  for (int i = 0; i < entries; ++i) {
+    text += "  <navPoint id=\"np" + std::to_string(i) + "\"><text>第" + std::to_string(i) +
+            (i == changed ? "章 改過的標題" : "章 標題") + "</text><content src=\"text/ch" +
+            std::to_string(i) + ".xhtml\"/></navPoint>\n";
+  }
+  return text + "</ncx>\n";
+}
+}  // namespace
+
+TEST(EpubWriter, LargeTextsDeflateInPiecesThatJoinIntoOneStream) {
+  std::string text = navigation_like(4000);
+  std::vector<std::string_view> pieces = deflate_pieces(text);
+  ASSERT_GT(pieces.size(), 3u);
+  std::string joined;
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    joined += pieces[i];
+    if (i + 1 < pieces.size()) {
+      EXPECT_GE(pieces[i].size(), 16u << 10);
+      EXPECT_LE(pieces[i].size(), (128u << 10) + 200);  // up to the end of the line
+      EXPECT_EQ(pieces[i].back(), '\n');
+    }
+  }
+  EXPECT_EQ(joined, text);
+
+  std::vector<std::string> deflated;
+  for (std::string_view p : pieces) deflated.push_back(deflate_piece(p).value());
+  std::string blob =
+      join_deflated_pieces(text, std::vector<std::string_view>(deflated.begin(), deflated.end()));
+  EXPECT_LT(blob.size(), text.size() / 4);
+  test::TempDir dir;
+  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
+                                   ZipEntry::predeflated("EPUB/toc.ncx", blob)};
+  ASSERT_TRUE(write_zip(dir / "x.epub", entries, 1700000000).ok());
+  int err = 0;  // libzip checks the CRC as it reads the entry to its end
+  zip_t* za = zip_open((dir / "x.epub").c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &err);
+  ASSERT_NE(za, nullptr);
+  zip_discard(za);
+  EXPECT_EQ(test::read_epub(dir / "x.epub")["EPUB/toc.ncx"], text);
+}
+
+TEST(EpubWriter, AChangedLineChangesOnlyThePiecesAroundIt) {
+  std::string before = navigation_like(4000);
+  std::string after = navigation_like(4000, 2000);  // one title in the middle
+  std::string appended = navigation_like(4001);     // one more at the end
+  auto pieces_of = [](const std::string& text) {
+    std::vector<std::string_view> views = deflate_pieces(text);
+    return std::set<std::string>(views.begin(), views.end());
+  };
+  std::set<std::string> old_pieces = pieces_of(before);
+  for (const std::string& text : {after, appended}) {
+    size_t changed = 0;
+    for (const std::string& p : pieces_of(text)) changed += !old_pieces.count(p);
+    EXPECT_LE(changed, 2u);
+    EXPECT_GE(old_pieces.size(), 10u);
+  }
 }
 
 }  // namespace novelbind

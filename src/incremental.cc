@@ -202,46 +202,103 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   return out;
 }
 
-Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs,
-                         std::unique_ptr<CachePack> pack) {
+DocumentDeflater::DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack)
+    : cache_(cache), pack_(cache ? std::move(pack) : nullptr) {
+  if (cache_ && !pack_) pack_ = std::make_unique<CachePack>(*cache_, "deflate");
+}
+
+Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
+  constexpr size_t kPieceWise = 64 << 10;
+  if (data.size() < kPieceWise) {
+    std::string key;
+    if (pack_) {
+      key = CacheKey().add("deflate-v2").add(data).hex();
+      if (auto found = pack_->records().find(key); found != pack_->records().end()) {
+        pack_->keep(key);
+        ++hits_;
+        return SharedBytes(pack_->owner(), found->second);
+      }
+      ++misses_;
+    }
+    auto blob = deflate_entry(data);
+    if (!blob) return blob.status();
+    if (pack_) pack_->add(key, *blob);
+    return SharedBytes(std::move(*blob));
+  }
+  std::vector<std::string_view> pieces = deflate_pieces(data);
+  std::vector<std::string> made;  // pieces not found, deflated here
+  made.reserve(pieces.size());
+  std::vector<std::string_view> deflated;
+  bool all_found = true;
+  for (std::string_view piece : pieces) {
+    std::string key;
+    if (pack_) {
+      key = CacheKey().add("piece-v1").add(piece).hex();
+      if (auto found = pack_->records().find(key); found != pack_->records().end()) {
+        pack_->keep(key);
+        deflated.push_back(found->second);
+        continue;
+      }
+    }
+    all_found = false;
+    auto blob = deflate_piece(piece);
+    if (!blob) return blob.status();
+    if (pack_) pack_->add(key, *blob);
+    made.push_back(std::move(*blob));
+    deflated.push_back(made.back());
+  }
+  if (pack_) ++(all_found ? hits_ : misses_);
+  return SharedBytes(join_deflated_pieces(data, deflated));
+}
+
+void DocumentDeflater::commit() {
+  if (!pack_) return;
+  cache_->stats().hits += hits_;
+  cache_->stats().misses += misses_;
+  pack_->commit();
+}
+
+Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs) {
   const size_t n = rendered.documents.size();
   rendered.deflated.resize(n);
-  if (cache && !pack) pack = std::make_unique<CachePack>(*cache, "deflate");
-  if (!cache) pack.reset();
   std::vector<Status> errors(n);
-  std::atomic<int> hits{0}, misses{0};
   parallel_for(n, jobs, [&](size_t i) {
     Document& d = rendered.documents[i];
     if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
-    std::string key;
-    if (pack) {
-      key = CacheKey().add("deflate-v2").add(d.content).hex();
-      if (auto found = pack->records().find(key); found != pack->records().end()) {
-        rendered.deflated[i] = SharedBytes(pack->owner(), found->second);
-        std::string().swap(d.content);
-        pack->keep(key);
-        ++hits;
-        return;
-      }
-      ++misses;
-    }
-    auto blob = deflate_entry(d.content);
+    auto blob = deflater.deflate(d.content);
     if (!blob) {
       errors[i] = Status::Error(d.href + ": " + blob.message());
       return;
     }
     rendered.deflated[i] = std::move(*blob);
     std::string().swap(d.content);
-    if (pack) pack->add(key, rendered.deflated[i].view());
   });
   for (const Status& s : errors)
     if (!s) return s;
-  if (pack) {
-    cache->stats().hits += hits;
-    cache->stats().misses += misses;
-    pack->commit();  // this build's documents only, so old ones age out
+  return Status::Ok();
+}
+
+Status deflate_entries(std::vector<ZipEntry>& entries, DocumentDeflater& deflater, int jobs) {
+  constexpr size_t kLarge = 64 << 10;
+  std::vector<size_t> large;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const ZipEntry& e = entries[i];
+    if (e.compress && e.deflated.empty() && e.data.size() >= kLarge) large.push_back(i);
   }
+  std::vector<Status> errors(large.size());
+  parallel_for(large.size(), jobs, [&](size_t k) {
+    ZipEntry& e = entries[large[k]];
+    auto blob = deflater.deflate(e.data);
+    if (!blob) {
+      errors[k] = Status::Error(e.name + ": " + blob.message());
+      return;
+    }
+    e.deflated = std::move(*blob);
+    std::string().swap(e.data);
+  });
+  for (const Status& s : errors)
+    if (!s) return s;
   return Status::Ok();
 }
 

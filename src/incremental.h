@@ -19,6 +19,7 @@
 #include "build_cache.h"
 #include "cache_pack.h"
 #include "config.h"
+#include "epub_writer.h"
 #include "ingest.h"
 #include "render.h"
 #include "rule_reversed_lines.h"
@@ -99,10 +100,31 @@ class PageCache : public ChapterPages {
   std::atomic<int> hits_{0}, misses_{0};
 };
 
-// Fills rendered.deflated: each compressible document deflated on `jobs` threads, or taken
-// from `cache` (may be null) when the same content was deflated before. `pack`, when given,
-// is the cache's "deflate" pack already opened (CacheReads::take_deflate).
-Status deflate_documents(RenderedBook& rendered, const BuildCache* cache, int jobs,
-                         std::unique_ptr<CachePack> pack = {});
+// Deflates documents for the archive (deflate_entry's form), taking what an earlier build
+// deflated from the cache's "deflate" pack: a small document whole, a large one (64 KiB and
+// more) piece by piece (deflate_pieces), so that the nav, NCX, package document and contents
+// page of a long book, which change by a few lines when a chapter is added, are mostly found
+// and only their changed pieces are compressed.
+class DocumentDeflater {
+ public:
+  // `cache` may be null (nothing is kept); `pack`, when given, is its "deflate" pack already
+  // opened (CacheReads::take_deflate).
+  explicit DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack = {});
+  // Thread-safe.
+  Result<SharedBytes> deflate(std::string_view data);
+  // Keeps this build's records (only these, so old ones age out) and counts hits and misses.
+  void commit();
+
+ private:
+  const BuildCache* cache_;
+  std::unique_ptr<CachePack> pack_;
+  std::atomic<int> hits_{0}, misses_{0};
+};
+
+// Fills rendered.deflated: each compressible document not deflated yet, on `jobs` threads.
+Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs);
+// The same for the archive's large entries still to compress (the package document, nav
+// and NCX, made after the documents).
+Status deflate_entries(std::vector<ZipEntry>& entries, DocumentDeflater& deflater, int jobs);
 
 }  // namespace novelbind

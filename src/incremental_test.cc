@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <set>
 #include <thread>
 
 #include "test_util.h"
@@ -94,6 +95,52 @@ TEST(BuildCacheKeys, AnUnchangedFileIsKnownByItsStampAndAnyWriteIsSeen) {
   BuildKeys again = keys();
   EXPECT_EQ(again.files_read, 2);
   EXPECT_EQ(again.units, edited.units);
+}
+
+TEST(DocumentDeflater, ALargeDocumentOneLineApartReusesAllButItsChangedPieces) {
+  test::TempDir dir;
+  auto cache = BuildCache::open(dir / "cache");
+  ASSERT_TRUE(cache.ok());
+  auto nav = [](int changed) {
+    std::string text = "<nav>\n";
+    for (int i = 0; i < 5000; ++i)
+      text += "<li><a href=\"text/ch" + std::to_string(i) + ".xhtml\">第" + std::to_string(i) +
+              (i == changed ? "章 新標題" : "章") + "</a></li>\n";
+    return text + "</nav>\n";
+  };
+  auto stored_keys = [&] {
+    std::set<std::string> keys;
+    CachePack pack(**cache, "deflate");
+    for (const auto& [key, record] : pack.records()) keys.emplace(key);
+    return keys;
+  };
+  std::string first = nav(-1), second = nav(2500);
+  {
+    DocumentDeflater deflater(cache->get());
+    auto blob = deflater.deflate(first);
+    ASSERT_TRUE(blob.ok());
+    deflater.commit();
+  }
+  std::set<std::string> before = stored_keys();
+  ASSERT_GE(before.size(), 5u);
+  SharedBytes again;
+  {
+    DocumentDeflater deflater(cache->get());
+    auto blob = deflater.deflate(second);
+    ASSERT_TRUE(blob.ok());
+    again = *blob;
+    deflater.commit();
+  }
+  std::set<std::string> after = stored_keys();
+  size_t added = 0;
+  for (const std::string& key : after) added += !before.count(key);
+  EXPECT_GE(added, 1u);
+  EXPECT_LE(added, 2u);
+  // And the joined result is the document: written and read back by libzip (CRC checked).
+  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
+                                   ZipEntry::predeflated("EPUB/nav.xhtml", again)};
+  ASSERT_TRUE(write_zip(dir / "x.epub", entries, 1700000000).ok());
+  EXPECT_EQ(test::read_epub(dir / "x.epub")["EPUB/nav.xhtml"], second);
 }
 
 }  // namespace novelbind

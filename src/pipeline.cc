@@ -535,10 +535,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return Status::Error(failure);
 
   // package: documents are deflated on every core (or taken from the cache), then copied
-  if (Status s =
-          deflate_documents(*rendered, cache.get(), jobs, reads ? reads->take_deflate() : nullptr);
-      !s)
-    return s;
+  DocumentDeflater deflater(cache.get(), reads ? reads->take_deflate() : nullptr);
+  if (Status s = deflate_documents(*rendered, deflater, jobs); !s) return s;
   clock.done("compress");
   // The book being replaced is given a second name in the cache first, so that replacing it
   // does not free its blocks on this thread (18 MB take milliseconds); that name goes on
@@ -552,7 +550,10 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (ec) replaced.clear();
   }
   std::string checksum;  // of the written book, for the cache
-  Status written = write_epub(result.output, book, std::move(*rendered), config, &checksum);
+  std::vector<ZipEntry> entries = package_entries(book, std::move(*rendered), config);
+  if (Status s = deflate_entries(entries, deflater, jobs); !s) return s;
+  deflater.commit();
+  Status written = write_zip(result.output, entries, book.meta.modified, jobs, &checksum);
   if (!replaced.empty()) {
     freeing = std::async(std::launch::async, [replaced] {
       std::error_code ignored;

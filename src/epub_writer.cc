@@ -110,6 +110,55 @@ zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
   }
 }
 
+// The same for an entry made on another thread (ZipEntry::later): libzip asks for its stat
+// only when it gets to the entry, and that is when the source waits for it.
+struct LateSource {
+  std::shared_future<Result<SharedBytes>> later;
+  DeflatedSource data;
+  bool ready = false;
+};
+
+zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
+  auto* s = static_cast<LateSource*>(state);
+  if (cmd == ZIP_SOURCE_FREE) {
+    zip_error_fini(&s->data.error);
+    delete s;
+    return 0;
+  }
+  if (cmd == ZIP_SOURCE_SUPPORTS) {
+    return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE,
+                                          ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
+  }
+  if (cmd == ZIP_SOURCE_ERROR) return zip_error_to_data(&s->data.error, data, len);
+  if (!s->ready) {
+    std::optional<DeflatedView> view;
+    try {  // (a promise broken by its maker would throw here, inside libzip)
+      const Result<SharedBytes>& made = s->later.get();
+      if (made.ok()) view = parse_deflated(made->view());
+    } catch (const std::exception&) {
+      view.reset();
+    }
+    if (!view) {
+      zip_error_set(&s->data.error, ZIP_ER_INTERNAL, 0);
+      return -1;
+    }
+    s->data.view = *view;
+    s->ready = true;
+  }
+  return deflated_source_callback(&s->data, data, len, cmd);
+}
+
+zip_source_t* late_source(zip_t* za, std::shared_future<Result<SharedBytes>> later) {
+  auto* state = new LateSource{std::move(later), {{}, 0, {}}, false};
+  zip_error_init(&state->data.error);
+  zip_source_t* src = zip_source_function(za, late_source_callback, state);
+  if (!src) {
+    zip_error_fini(&state->data.error);
+    delete state;
+  }
+  return src;
+}
+
 zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
   auto* state = new DeflatedSource{view, 0, {}};
   zip_error_init(&state->error);
@@ -394,7 +443,8 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   std::vector<size_t> large;
   for (size_t i = 0; i < entries.size(); ++i) {
     const ZipEntry& e = entries[i];
-    if (e.compress && e.deflated.empty() && e.data.size() >= kParallelDeflate) large.push_back(i);
+    if (e.compress && e.deflated.empty() && !e.later.valid() && e.data.size() >= kParallelDeflate)
+      large.push_back(i);
   }
   std::vector<std::string> deflated(entries.size());
   parallel_for(large.size(), jobs, [&](size_t k) {
@@ -439,7 +489,9 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     const ZipEntry& e = entries[n];
     std::string_view blob = e.deflated.empty() ? std::string_view(deflated[n]) : e.deflated.view();
     zip_source_t* src = nullptr;
-    if (!blob.empty()) {
+    if (e.later.valid()) {
+      src = late_source(za, e.later);
+    } else if (!blob.empty()) {
       auto view = parse_deflated(blob);
       if (!view) return fail("cannot read the compressed data of " + e.name);
       src = deflated_source(za, *view);
@@ -453,7 +505,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       return fail("cannot add " + e.name);
     }
     zip_uint64_t i = static_cast<zip_uint64_t>(idx);
-    bool compress = e.compress || !blob.empty();
+    bool compress = e.compress || !blob.empty() || e.later.valid();
     if (zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
                                  compress ? 6 : 0) < 0 ||
         zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||
@@ -461,7 +513,20 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       return fail("cannot set the attributes of " + e.name);
     }
   }
-  if (zip_close(za) < 0) return fail("cannot finish the archive");
+  if (zip_close(za) < 0) {
+    // An entry made on another thread that failed says why.
+    for (const ZipEntry& e : entries) {
+      if (e.later.valid() &&
+          e.later.wait_for(std::chrono::seconds(0)) == std::future_status::ready &&
+          !e.later.get().ok()) {
+        zip_discard(za);
+        close(fd);
+        fs::remove(tmp, ec);
+        return Status::Error(e.name + ": " + e.later.get().message());
+      }
+    }
+    return fail("cannot finish the archive");
+  }
   if (checksum) *checksum = target.checksum();
   if (close(fd) != 0 || !target.committed()) {
     std::string reason = std::strerror(errno);

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <future>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +32,15 @@ struct ZipEntry {
   // or kept in the build cache). write_zip copies its compressed bytes without recompressing;
   // `data` and `compress` are then ignored.
   SharedBytes deflated;
+  // When valid: the entry is still being made on another thread, and comes deflated (as
+  // `deflated`) or as an error. write_zip writes the entries before it meanwhile and waits
+  // for it only when it gets to it; its error then fails the archive.
+  std::shared_future<Result<SharedBytes>> later;
+  static ZipEntry made_later(std::string name, std::shared_future<Result<SharedBytes>> later) {
+    ZipEntry e(std::move(name), "", true);
+    e.later = std::move(later);
+    return e;
+  }
 };
 
 // `data` deflated for ZipEntry::deflated: a 16-byte header ("NBD1", the CRC-32 and the size of

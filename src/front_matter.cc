@@ -163,6 +163,10 @@ Result<std::optional<Document>> render_intro_page(const Book& book, const Templa
       Document{"text/intro.xhtml", "intro", kXhtml, std::move(*page), "", true, true, true});
 }
 
+Document contents_page_document(std::string content) {
+  return Document{"text/toc.xhtml", "contents", kXhtml, std::move(content), "", true, true, true};
+}
+
 Result<Document> render_contents_page(const Book& book, const Templates& templates,
                                       const RenderOptions& options,
                                       const std::vector<TocEntry>& toc) {
@@ -172,7 +176,7 @@ Result<Document> render_contents_page(const Book& book, const Templates& templat
   set_toc_items(&d, "entries", toc, options.vertical);
   auto page = templates.render("toc.xhtml", d, "contents page");
   if (!page) return page.status();
-  return Document{"text/toc.xhtml", "contents", kXhtml, std::move(*page), "", true, true, true};
+  return contents_page_document(std::move(*page));
 }
 
 mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,

@@ -36,6 +36,8 @@ Result<Document> render_title_page(const Book& book, const Templates& templates,
 Result<std::optional<Document>> render_intro_page(const Book& book, const Templates& templates,
                                                   const RenderOptions& options);
 
+// The contents page's document (text/toc.xhtml) with `content`.
+Document contents_page_document(std::string content);
 // The inline contents page listing `toc` (hrefs relative to EPUB/).
 Result<Document> render_contents_page(const Book& book, const Templates& templates,
                                       const RenderOptions& options,

@@ -266,6 +266,7 @@ Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int
     Document& d = rendered.documents[i];
     if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
     if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
+    if (d.content.empty()) return;  // made later (the contents page, see package_book)
     auto blob = deflater.deflate(d.content);
     if (!blob) {
       errors[i] = Status::Error(d.href + ": " + blob.message());
@@ -273,29 +274,6 @@ Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int
     }
     rendered.deflated[i] = std::move(*blob);
     std::string().swap(d.content);
-  });
-  for (const Status& s : errors)
-    if (!s) return s;
-  return Status::Ok();
-}
-
-Status deflate_entries(std::vector<ZipEntry>& entries, DocumentDeflater& deflater, int jobs) {
-  constexpr size_t kLarge = 64 << 10;
-  std::vector<size_t> large;
-  for (size_t i = 0; i < entries.size(); ++i) {
-    const ZipEntry& e = entries[i];
-    if (e.compress && e.deflated.empty() && e.data.size() >= kLarge) large.push_back(i);
-  }
-  std::vector<Status> errors(large.size());
-  parallel_for(large.size(), jobs, [&](size_t k) {
-    ZipEntry& e = entries[large[k]];
-    auto blob = deflater.deflate(e.data);
-    if (!blob) {
-      errors[k] = Status::Error(e.name + ": " + blob.message());
-      return;
-    }
-    e.deflated = std::move(*blob);
-    std::string().swap(e.data);
   });
   for (const Status& s : errors)
     if (!s) return s;

@@ -123,8 +123,5 @@ class DocumentDeflater {
 
 // Fills rendered.deflated: each compressible document not deflated yet, on `jobs` threads.
 Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs);
-// The same for the archive's large entries still to compress (the package document, nav
-// and NCX, made after the documents).
-Status deflate_entries(std::vector<ZipEntry>& entries, DocumentDeflater& deflater, int jobs);
 
 }  // namespace novelbind

@@ -251,9 +251,10 @@ std::string make_ncx(const Book& book, const RenderedBook& rendered) {
   return to_string(doc);
 }
 
-std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
-                                      const Config& config) {
-  std::vector<ZipEntry> entries;
+Package package_book(const Book& book, RenderedBook rendered, const Config& config,
+                     BookWideOptions options) {
+  Package out;
+  std::vector<ZipEntry>& entries = out.entries;
   entries.push_back({"mimetype", "application/epub+zip", false});
   entries.push_back({"META-INF/container.xml",
                      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
@@ -265,19 +266,23 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                      "  </rootfiles>\n"
                      "</container>\n",
                      true});
-  // The package document, nav and NCX grow with the book (over a megabyte for 3000 chapters):
-  // each is made on a thread of its own (write_zip deflates them the same way).
-  std::string made[3];
-  parallel_for(3, config.build.jobs, [&](size_t k) {
-    made[k] = k == 0   ? make_opf(book, rendered, config)
-              : k == 1 ? make_nav(book, rendered, config)
-                       : make_ncx(book, rendered);
-  });
-  entries.push_back({"EPUB/package.opf", std::move(made[0]), true});
-  entries.push_back({"EPUB/nav.xhtml", std::move(made[1]), true});
-  entries.push_back({"EPUB/toc.ncx", std::move(made[2]), true});
+  // What the book-wide documents are made from: everything but the documents' content, which
+  // goes into the entries.
+  auto meta = std::make_shared<RenderedBook>();
+  meta->toc = std::move(rendered.toc);
+  meta->landmarks = std::move(rendered.landmarks);
+  std::string contents_page;  // the contents page's XHTML when render_book made it
+  bool has_contents_page = false;
   for (size_t i = 0; i < rendered.documents.size(); ++i) {
     Document& d = rendered.documents[i];
+    Document listed{d.href,       d.id,    d.media_type, "",
+                    d.properties, d.spine, d.linear,     d.front_matter};
+    meta->documents.push_back(std::move(listed));
+    if (d.id == "contents" && d.href == "text/toc.xhtml") {
+      has_contents_page = true;
+      contents_page = std::move(d.content);
+      continue;
+    }
     if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {
       entries.push_back(ZipEntry::predeflated("EPUB/" + d.href, std::move(rendered.deflated[i])));
       continue;
@@ -285,7 +290,60 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
     bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
     entries.push_back({"EPUB/" + d.href, std::move(d.content), compress});
   }
-  return entries;
+
+  // The book-wide documents grow with the book (over 1.5 MB for 3000 chapters): each is made
+  // on a thread of its own.
+  std::vector<std::string> names;
+  if (has_contents_page) names.push_back("EPUB/text/toc.xhtml");
+  names.insert(names.end(), {"EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/toc.ncx"});
+  auto make = [&book, &config, meta, has_contents_page, contents_page = std::move(contents_page),
+               make_contents = options.contents_page](size_t k) -> Result<std::string> {
+    if (has_contents_page && k == 0)
+      return contents_page.empty() && make_contents ? make_contents(meta->toc) : contents_page;
+    switch (k - (has_contents_page ? 1 : 0)) {
+      case 0:
+        return make_opf(book, *meta, config);
+      case 1:
+        return make_nav(book, *meta, config);
+      default:
+        return make_ncx(book, *meta);
+    }
+  };
+  if (!options.deflate) {
+    std::vector<Result<std::string>> made(names.size(), std::string());
+    parallel_for(names.size(), config.build.jobs, [&](size_t k) { made[k] = make(k); });
+    for (size_t k = 0; k < names.size(); ++k) {
+      if (made[k].ok()) {
+        entries.push_back({names[k], std::move(*made[k]), true});
+        continue;
+      }
+      std::promise<Result<SharedBytes>> failed;  // write_zip reports it
+      failed.set_value(made[k].status());
+      entries.push_back(ZipEntry::made_later(names[k], failed.get_future().share()));
+    }
+    return out;
+  }
+  auto promises = std::make_shared<std::vector<std::promise<Result<SharedBytes>>>>(names.size());
+  for (size_t k = 0; k < names.size(); ++k)
+    entries.push_back(ZipEntry::made_later(names[k], (*promises)[k].get_future().share()));
+  out.making = std::async(
+      std::launch::async,
+      [make = std::move(make), promises, deflate = options.deflate, jobs = config.build.jobs] {
+        parallel_for(promises->size(), jobs, [&](size_t k) {
+          Result<std::string> made = make(k);
+          if (!made) {
+            (*promises)[k].set_value(made.status());
+            return;
+          }
+          (*promises)[k].set_value(deflate(*made));
+        });
+      });
+  return out;
+}
+
+std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
+                                      const Config& config) {
+  return package_book(book, std::move(rendered), config).entries;
 }
 
 Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <future>
 #include <string>
 
 #include "book.h"
@@ -22,9 +24,29 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
 // The EPUB 2 NCX (EPUB/toc.ncx), for readers that predate EPUB 3.
 std::string make_ncx(const Book& book, const RenderedBook& rendered);
 
-// Every entry of the container in its fixed order: mimetype, container.xml, OPF, nav, NCX,
-// then the rendered documents, whose content is moved into the entries (pass std::move: a
-// copy would hold the whole book's XHTML twice).
+// How package_book makes the documents made from the whole book: the contents page, the
+// package document, the nav and the NCX.
+struct BookWideOptions {
+  // The contents page's XHTML, when render_book left it to be made here
+  // (RenderOptions::contents_page_later).
+  std::function<Result<std::string>(const std::vector<TocEntry>& toc)> contents_page;
+  // When set, these documents are made and deflated with it on other threads while write_zip
+  // writes the entries before them (ZipEntry::later); else they are made here, as plain
+  // entries.
+  std::function<Result<SharedBytes>(std::string_view)> deflate;
+};
+
+struct Package {
+  std::vector<ZipEntry> entries;
+  std::future<void> making;  // with BookWideOptions::deflate: the book-wide documents' work
+};
+
+// Every entry of the container in its fixed order: mimetype and container.xml, the rendered
+// documents (whose content is moved into the entries: pass std::move, a copy would hold the
+// whole book's XHTML twice), and last the documents made from the whole book: the contents
+// page, OPF, nav and NCX (last, so that they can be made while the rest is written).
+Package package_book(const Book& book, RenderedBook rendered, const Config& config,
+                     BookWideOptions options = {});
 std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                                       const Config& config);
 

@@ -20,6 +20,7 @@
 #include "epubcheck.h"
 #include "file_bytes.h"
 #include "file_unit.h"
+#include "front_matter.h"
 #include "identifier.h"
 #include "incremental.h"
 #include "ingest.h"
@@ -523,6 +524,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
                   reads ? reads->take_pages() : nullptr);
   options->pages = &pages;
   options->release_text = true;
+  options->contents_page_later = true;
   options->progress = request.progress;
   auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
@@ -550,10 +552,19 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (ec) replaced.clear();
   }
   std::string checksum;  // of the written book, for the cache
-  std::vector<ZipEntry> entries = package_entries(book, std::move(*rendered), config);
-  if (Status s = deflate_entries(entries, deflater, jobs); !s) return s;
+  // The contents page, package document, nav and NCX are made (and deflated) on other threads
+  // while the chapters are written: they are the archive's last entries.
+  BookWideOptions book_wide;
+  book_wide.contents_page = [&](const std::vector<TocEntry>& toc) -> Result<std::string> {
+    auto page = render_contents_page(book, *templates, *options, toc);
+    if (!page) return page.status();
+    return std::move(page->content);
+  };
+  book_wide.deflate = [&](std::string_view data) { return deflater.deflate(data); };
+  Package package = package_book(book, std::move(*rendered), config, std::move(book_wide));
+  Status written = write_zip(result.output, package.entries, book.meta.modified, jobs, &checksum);
+  if (package.making.valid()) package.making.wait();
   deflater.commit();
-  Status written = write_zip(result.output, entries, book.meta.modified, jobs, &checksum);
   if (!replaced.empty()) {
     freeing = std::async(std::launch::async, [replaced] {
       std::error_code ignored;

@@ -297,7 +297,9 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
     if (page->has_value()) out.documents.push_back(std::move(**page));
   }
   if (options.toc_page) {
-    auto page = render_contents_page(book, templates, options, out.toc);
+    auto page = options.contents_page_later
+                    ? Result<Document>(contents_page_document(""))
+                    : render_contents_page(book, templates, options, out.toc);
     if (!page) return page.status();
     out.landmarks.push_back({"toc", labels.contents, page->href});
     out.documents.push_back(std::move(*page));

@@ -84,6 +84,10 @@ struct RenderOptions {
   bool release_text = false;
   // A progress bar over the chapters when the book is long (Progress::wanted).
   bool progress = false;
+  // Leave the contents page's content empty (its document is listed as usual): the packager
+  // makes it from RenderedBook::toc with render_contents_page, alongside the package
+  // document and the nav, while the archive's other entries are written.
+  bool contents_page_later = false;
 };
 
 // The options of `config`, reading the cover image ([book] cover or --cover) and the extra

@@ -2,7 +2,10 @@
 
 #include <zip.h>
 
+#include <chrono>
+#include <future>
 #include <set>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -183,6 +186,36 @@ TEST(EpubWriter, AChangedLineChangesOnlyThePiecesAroundIt) {
     EXPECT_LE(changed, 2u);
     EXPECT_GE(old_pieces.size(), 10u);
   }
+}
+
+TEST(EpubWriter, EntriesMadeLaterAreWaitedForAndTheirErrorsFailTheArchive) {
+  test::TempDir dir;
+  std::promise<Result<SharedBytes>> nav;
+  std::shared_future<Result<SharedBytes>> nav_later = nav.get_future().share();
+  std::thread maker([&nav] {  // made while the archive is being written
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    nav.set_value(Result<SharedBytes>(SharedBytes(deflate_entry("<nav>目錄</nav>").value())));
+  });
+  std::vector<ZipEntry> entries = {{"mimetype", "application/epub+zip", false},
+                                   {"EPUB/a.xhtml", "<p>甲</p>", true},
+                                   ZipEntry::made_later("EPUB/nav.xhtml", nav_later)};
+  ASSERT_TRUE(write_zip(dir / "x.epub", entries, 1700000000).ok());
+  maker.join();
+  auto files = test::read_epub(dir / "x.epub");
+  EXPECT_EQ(files["EPUB/nav.xhtml"], "<nav>目錄</nav>");
+  EXPECT_EQ(files["EPUB/a.xhtml"], "<p>甲</p>");
+
+  std::promise<Result<SharedBytes>> broken;
+  broken.set_value(Status::Error("the template toc.xhtml: no closing tag"));
+  entries.back() = ZipEntry::made_later("EPUB/text/toc.xhtml", broken.get_future().share());
+  Status s = write_zip(dir / "y.epub", entries, 1700000000);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.message(), "EPUB/text/toc.xhtml: the template toc.xhtml: no closing tag");
+  EXPECT_FALSE(std::filesystem::exists(dir / "y.epub"));
+  size_t files_left = 0;  // x.epub only: no temporary file of y.epub
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir.path()))
+    ++files_left;
+  EXPECT_EQ(files_left, 1u);
 }
 
 }  // namespace novelbind

@@ -312,6 +312,20 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
   cache.put("model", "bigrams", pieces);
 }
 
+std::string text_record(std::string_view text) {
+  std::string out = CacheKey().add_bytes(text).hex();
+  out += text;
+  return out;
+}
+
+std::optional<std::string_view> text_of_record(std::string_view record) {
+  constexpr size_t kSum = 32;
+  if (record.size() < kSum) return std::nullopt;
+  std::string_view text = record.substr(kSum);
+  if (CacheKey().add_bytes(text).hex() != record.substr(0, kSum)) return std::nullopt;
+  return text;
+}
+
 CacheReads::CacheReads(const BuildCache& cache) {
   std::promise<std::optional<StoredModel>> model;
   std::promise<std::unique_ptr<CachePack>> texts, pages, deflate;

@@ -69,8 +69,8 @@ class CacheReads {
   CacheReads& operator=(const CacheReads&) = delete;
 
   std::optional<StoredModel> take_model() { return model_.get(); }
-  // The packs as CachePack(cache, kind, verify) opens them; texts are not verified (a build
-  // that takes files out of the model opens them again with verification).
+  // The packs as CachePack(cache, kind) opens them; texts are not verified as a whole (see
+  // text_record).
   std::unique_ptr<CachePack> take_texts() { return texts_.get(); }
   std::unique_ptr<CachePack> take_pages() { return pages_.get(); }
   std::unique_ptr<CachePack> take_deflate() { return deflate_.get(); }
@@ -80,6 +80,12 @@ class CacheReads {
   std::future<std::unique_ptr<CachePack>> texts_, pages_, deflate_;
   std::thread thread_;
 };
+
+// A decoded text as the "texts" pack keeps it: its checksum, then the text. The pack's
+// segments are not verified as a whole (a build reads only the texts of files that left the
+// book); text_of_record gives the text only when it matches its checksum.
+std::string text_record(std::string_view text);
+std::optional<std::string_view> text_of_record(std::string_view record);
 
 // ChapterPages for a build: each chapter's deflated documents from the cache (may be null)
 // when the chapter was rendered before in the same context (chapter_page_context), else

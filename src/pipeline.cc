@@ -166,20 +166,23 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       std::set_difference(keys.begin(), keys.end(), model->keys.begin(), model->keys.end(),
                           std::inserter(added, added.end()));
     }
-    // Texts are read only for files that left the book; otherwise new ones are only added.
+    // Texts are read only for files that left the book (each checked on its own, see
+    // text_record); otherwise new ones are only added.
     if (!model || !removed.empty() || !added.empty()) {
-      texts = options.reads && removed.empty()
-                  ? options.reads->take_texts()
-                  : std::make_unique<CachePack>(*cache, "texts", /*verify=*/!removed.empty());
+      texts = options.reads ? options.reads->take_texts()
+                            : std::make_unique<CachePack>(*cache, "texts", /*verify=*/false);
     }
     for (const std::string& key : removed) {
-      auto text = model ? texts->records().find(key) : texts->records().end();
-      if (text == texts->records().end()) {
+      auto record = model ? texts->records().find(key) : texts->records().end();
+      std::optional<std::string_view> text;
+      if (record != texts->records().end()) text = text_of_record(record->second);
+      if (!text) {  // missing or damaged: count afresh
+        if (record != texts->records().end()) ++cache->stats().corrupt;
         model.reset();
         break;
       }
       SourceText old;
-      old.text = std::string(text->second);
+      old.text = std::string(*text);
       model->counts.add_book(split_chapters(old, *headings), -1);
     }
     if (!model) added.insert(keys.begin(), keys.end());
@@ -208,7 +211,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         first.insert(first.begin(), source->warnings.begin(), source->warnings.end());
       }
       // The model needs the text again when the file leaves the book.
-      if (cache && !counted(which[k])) texts->add(options.unit_keys[which[k]], source->text);
+      if (cache && !counted(which[k]))
+        texts->add(options.unit_keys[which[k]], text_record(source->text));
       auto counts = measure_scripts(w.chapters, config.convert, 1);
       if (!counts) {
         errors[k] = counts.status();

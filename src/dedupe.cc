@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "opencc_converter.h"
+#include "parallel.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -167,8 +168,6 @@ class ParagraphOwners {
     }
     return slots_[at];
   }
-  // The number of `print`, or kEmpty when no chapter holds it as a telling paragraph.
-  std::uint32_t find(std::uint64_t print) const { return slots_[slot_of(print)]; }
   std::vector<std::uint32_t>& counts() { return counts_; }
 
   static constexpr std::uint32_t kEmpty = 0xFFFFFFFF;
@@ -195,18 +194,23 @@ std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapter
   // Each chapter's distinct telling paragraphs (as numbers in `owners`), one run per chapter.
   ParagraphOwners owners(paragraphs);
   std::vector<std::uint32_t> telling;
+  std::vector<size_t> telling_length;  // parallel: the paragraph's characters in the chapter
   std::vector<size_t> telling_start(n + 1, 0);
-  std::vector<std::uint64_t> mine;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> mine;  // (print, length)
   for (size_t i = 0; i < n; ++i) {
     const ChapterPrints& c = chapters[i];
     mine.clear();
     for (size_t k = 0; k < c.prints.size(); ++k)
-      if (c.lengths[k] >= kMinParagraph) mine.push_back(c.prints[k]);
+      if (c.lengths[k] >= kMinParagraph) mine.emplace_back(c.prints[k], c.lengths[k]);
     std::sort(mine.begin(), mine.end());
-    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-    for (std::uint64_t h : mine) {
-      std::uint32_t p = owners.add(h);
+    for (size_t k = 0; k < mine.size(); ++k) {
+      if (k > 0 && mine[k].first == mine[k - 1].first) {  // again in the same chapter
+        telling_length.back() += mine[k].second;
+        continue;
+      }
+      std::uint32_t p = owners.add(mine[k].first);
       telling.push_back(p);
+      telling_length.push_back(mine[k].second);
       ++owners.counts()[p];
     }
     telling_start[i + 1] = telling.size();
@@ -224,11 +228,8 @@ std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapter
   }
   std::vector<size_t> evidence(n, 0);
   for (size_t i = 0; i < n; ++i) {
-    const ChapterPrints& c = chapters[i];
-    for (size_t k = 0; k < c.prints.size(); ++k) {
-      if (c.lengths[k] < kMinParagraph) continue;
-      if (counts[owners.find(c.prints[k])] <= kMaxOwners) evidence[i] += c.lengths[k];
-    }
+    for (size_t t = telling_start[i]; t < telling_start[i + 1]; ++t)
+      if (counts[telling[t]] <= kMaxOwners) evidence[i] += telling_length[t];
   }
 
   // For every chapter, the chapters holding at least kRepeatShare of its telling paragraphs.
@@ -236,32 +237,36 @@ std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapter
     size_t chapter, shared, total;
   };
   std::vector<std::vector<Host>> hosts(n);
-  std::vector<size_t> count(n, 0);
-  std::vector<std::uint32_t> touched;
-  for (size_t i = 0; i < n; ++i) {
-    if (evidence[i] < kMinEvidence) continue;
-    size_t total = 0;
-    touched.clear();
-    for (size_t t = telling_start[i]; t < telling_start[i + 1]; ++t) {
-      std::uint32_t p = telling[t];
-      if (counts[p] > kMaxOwners) continue;
-      ++total;
-      for (size_t h = holder_start[p]; h < holder_start[p + 1]; ++h) {
-        std::uint32_t j = holders[h];
-        if (j == i) continue;
-        if (count[j]++ == 0) touched.push_back(j);
+  // In blocks of chapters on every core, each block with counters of its own.
+  const size_t blocks = std::min<size_t>(n, 16);
+  parallel_for(blocks, 0, [&](size_t b) {
+    std::vector<size_t> count(n, 0);
+    std::vector<std::uint32_t> touched;
+    for (size_t i = n * b / blocks; i < n * (b + 1) / blocks; ++i) {
+      if (evidence[i] < kMinEvidence) continue;
+      size_t total = 0;
+      touched.clear();
+      for (size_t t = telling_start[i]; t < telling_start[i + 1]; ++t) {
+        std::uint32_t p = telling[t];
+        if (counts[p] > kMaxOwners) continue;
+        ++total;
+        for (size_t h = holder_start[p]; h < holder_start[p + 1]; ++h) {
+          std::uint32_t j = holders[h];
+          if (j == i) continue;
+          if (count[j]++ == 0) touched.push_back(j);
+        }
       }
+      for (std::uint32_t j : touched) {
+        if (total > 0 && count[j] >= kRepeatShare * static_cast<double>(total))
+          hosts[i].push_back({j, count[j], total});
+        count[j] = 0;
+      }
+      std::sort(hosts[i].begin(), hosts[i].end(), [&](const Host& x, const Host& y) {
+        if (x.shared != y.shared) return x.shared > y.shared;
+        return chapters[x.chapter].length > chapters[y.chapter].length;
+      });
     }
-    for (std::uint32_t j : touched) {
-      if (total > 0 && count[j] >= kRepeatShare * static_cast<double>(total))
-        hosts[i].push_back({j, count[j], total});
-      count[j] = 0;
-    }
-    std::sort(hosts[i].begin(), hosts[i].end(), [&](const Host& a, const Host& b) {
-      if (a.shared != b.shared) return a.shared > b.shared;
-      return chapters[a.chapter].length > chapters[b.chapter].length;
-    });
-  }
+  });
 
   // Shorter chapters go first, so that of two repeats the longer one stays; between equals
   // the later one goes.

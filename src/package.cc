@@ -1,5 +1,6 @@
 #include "package.h"
 
+#include <algorithm>
 #include <ctime>
 #include <map>
 #include <pugixml.hpp>
@@ -326,9 +327,10 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
   auto promises = std::make_shared<std::vector<std::promise<Result<SharedBytes>>>>(names.size());
   for (size_t k = 0; k < names.size(); ++k)
     entries.push_back(ZipEntry::made_later(names[k], (*promises)[k].get_future().share()));
-  out.making = std::async(
-      std::launch::async,
-      [make = std::move(make), promises, deflate = options.deflate, jobs = config.build.jobs] {
+  out.making =
+      std::async(std::launch::async, [make = std::move(make), promises, deflate = options.deflate,
+                                      jobs = std::max(1, resolve_jobs(config.build.jobs) - 1)] {
+        // One core fewer than the build's: write_zip keeps one busy meanwhile.
         parallel_for(promises->size(), jobs, [&](size_t k) {
           Result<std::string> made = make(k);
           if (!made) {

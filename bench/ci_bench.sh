@@ -12,7 +12,8 @@
 #
 #   bench/ci_bench.sh [BUILD_DIR]        (default: build; run from the checkout)
 #
-# Environment: NOVELBIND_BENCH_RUNS=N   best of N runs where the text says so (default 3)
+# Environment: NOVELBIND_BENCH_RUNS=N   best of N runs where the text says so (default 5: on a
+#                                       shared 2-core machine the best of 3 still varied by 20%)
 #              NOVELBIND_BENCH_NO_CACHE=1  leave out --cache (for a novelbind without it;
 #                                       the rebuilds are then full builds and FAIL)
 #              NOVELBIND_BENCH_KEEP=1   keep the temporary folder and say where it is
@@ -25,7 +26,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 text_tool=$here/ci_bench_text.py
 build_dir=${1:-build}
 novelbind=$(cd "$build_dir" 2>/dev/null && pwd)/novelbind || true
-runs=${NOVELBIND_BENCH_RUNS:-3}
+runs=${NOVELBIND_BENCH_RUNS:-5}
 use_cache=1
 [[ ${NOVELBIND_BENCH_NO_CACHE:-0} == 1 ]] && use_cache=0
 failed=0
@@ -68,7 +69,9 @@ else
 fi
 
 # --- Helpers ---
-now() { LC_ALL=C date +%s.%N; }
+# The shell's own clock (bash 5): starting a `date` process at each end of a timed command
+# would add its start-up to every figure.
+now() { printf '%s\n' "${EPOCHREALTIME/,/.}"; }
 calc() { LC_ALL=C awk "BEGIN { printf \"$1\", $2 }"; }
 line() { printf '%-44s %s\n' "$1:" "$2"; }
 commas() { LC_ALL=C sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|[^0-9]\)/\1,\2\3/' -e 'ta' <<<"$1"; }
@@ -87,13 +90,13 @@ judge() {
 # $rss_kb (peak resident memory, from GNU time). A failing command stops the benchmark.
 timed() {
   local start end
-  start=$(now)
+  start=${EPOCHREALTIME/,/.}
   if ! /usr/bin/time -f %M -o "$work/rss" "$@" >"$work/log" 2>&1; then
     echo "ci_bench: this command failed: $*" >&2
     tail -n 30 "$work/log" >&2
     exit 2
   fi
-  end=$(now)
+  end=${EPOCHREALTIME/,/.}
   seconds=$(calc %.3f "$end - $start")
   rss_kb=$(tail -n 1 "$work/rss")
 }

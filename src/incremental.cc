@@ -389,14 +389,22 @@ std::optional<std::vector<SharedBytes>> split_parts(const std::shared_ptr<const 
 
 }  // namespace
 
+std::string PageCache::key_of(const Chapter& chapter) const {
+  CacheKey k;
+  k.add(context_).add(chapter.title);
+  k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
+  return k.hex();
+}
+
+bool PageCache::has(const Chapter& chapter) const {
+  return pack_ && pack_->records().count(key_of(chapter)) > 0;
+}
+
 Result<std::vector<SharedBytes>> PageCache::deflated(
     const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
   std::string key;
   if (pack_) {
-    CacheKey k;
-    k.add(context_).add(chapter.title);
-    k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
-    key = k.hex();
+    key = key_of(chapter);
     if (auto found = pack_->records().find(key); found != pack_->records().end()) {
       if (auto parts = split_parts(pack_->owner(), found->second)) {
         ++hits_;

@@ -98,9 +98,11 @@ class PageCache : public ChapterPages {
   Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
+  bool has(const Chapter& chapter) const override;
   void store(BuildCache& cache);
 
  private:
+  std::string key_of(const Chapter& chapter) const;
   std::string context_;
   std::unique_ptr<CachePack> pack_;
   std::atomic<int> hits_{0}, misses_{0};

@@ -284,6 +284,10 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
       contents_page = std::move(d.content);
       continue;
     }
+    if (i < rendered.later.size() && rendered.later[i].valid()) {
+      entries.push_back(ZipEntry::made_later("EPUB/" + d.href, std::move(rendered.later[i])));
+      continue;
+    }
     if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {
       entries.push_back(ZipEntry::predeflated("EPUB/" + d.href, std::move(rendered.deflated[i])));
       continue;

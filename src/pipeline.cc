@@ -529,10 +529,13 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   options->pages = &pages;
   options->release_text = true;
   options->contents_page_later = true;
+  // New chapters of ordinary length are rendered and deflated on other threads while the
+  // archive is written, each as soon as its turn comes (RenderOptions::chapters_later).
+  options->chapters_later = true;
   options->progress = request.progress;
   auto rendered = render_book(book, *templates, *options);
   if (!rendered) return rendered.status();
-  if (cache) pages.store(*cache);
+  std::shared_ptr<ChapterStream> chapters_made = std::move(rendered->stream);
   clock.done("render and compress chapters");
 
   // Everything the user should hear about is known now, before anything is written.
@@ -542,7 +545,10 @@ Result<BuildResult> run_build(const BuildRequest& request) {
 
   // package: documents are deflated on every core (or taken from the cache), then copied
   DocumentDeflater deflater(cache.get(), reads ? reads->take_deflate() : nullptr);
-  if (Status s = deflate_documents(*rendered, deflater, jobs); !s) return s;
+  auto deflate_front = [&](RenderedBook& book_documents) {
+    return deflate_documents(book_documents, deflater, jobs);
+  };
+  if (Status s = deflate_front(*rendered); !s) return s;
   clock.done("compress");
   // The book being replaced is given a second name in the cache first, so that replacing it
   // does not free its blocks on this thread (18 MB take milliseconds); that name goes on
@@ -558,16 +564,36 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::string checksum;  // of the written book, for the cache
   // The contents page, package document, nav and NCX are made (and deflated) on other threads
   // while the chapters are written: they are the archive's last entries.
-  BookWideOptions book_wide;
-  book_wide.contents_page = [&](const std::vector<TocEntry>& toc) -> Result<std::string> {
-    auto page = render_contents_page(book, *templates, *options, toc);
-    if (!page) return page.status();
-    return std::move(page->content);
+  auto write_book = [&](RenderedBook documents) {
+    BookWideOptions book_wide;
+    book_wide.contents_page = [&](const std::vector<TocEntry>& toc) -> Result<std::string> {
+      auto page = render_contents_page(book, *templates, *options, toc);
+      if (!page) return page.status();
+      return std::move(page->content);
+    };
+    book_wide.deflate = [&](std::string_view data) { return deflater.deflate(data); };
+    Package package = package_book(book, std::move(documents), config, std::move(book_wide));
+    Status s = write_zip(result.output, package.entries, book.meta.modified, jobs, &checksum);
+    if (package.making.valid()) package.making.wait();
+    return s;
   };
-  book_wide.deflate = [&](std::string_view data) { return deflater.deflate(data); };
-  Package package = package_book(book, std::move(*rendered), config, std::move(book_wide));
-  Status written = write_zip(result.output, package.entries, book.meta.modified, jobs, &checksum);
-  if (package.making.valid()) package.making.wait();
+  Status written = write_book(std::move(*rendered));
+  if (chapters_made) {
+    // A chapter rendered meanwhile failed (its error is the build's), or came out in several
+    // documents where one was listed (a template whose output is far larger than its text):
+    // the book is then put together from the parts made and written again.
+    Status made = chapters_made->wait();
+    if (!made && made.message() == ChapterStream::kMispredicted) {
+      auto again = chapters_made->reassemble();
+      if (!again) return again.status();
+      if (Status s = deflate_front(*again); !s) return s;
+      written = write_book(std::move(*again));
+      if (!written) fs::remove(result.output, ec);  // not the book as first written either
+    } else if (!made) {
+      written = made;
+    }
+  }
+  if (cache) pages.store(*cache);
   deflater.commit();
   if (!replaced.empty()) {
     freeing = std::async(std::launch::async, [replaced] {

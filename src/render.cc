@@ -205,49 +205,42 @@ std::string chapter_page_context(const Book& book, const Templates& templates,
   return context;
 }
 
-Result<RenderedBook> render_book(Book& book, const Templates& templates,
-                                 const RenderOptions& options) {
+namespace {
+
+// A chapter's documents for assemble(): ready (XHTML, or deflated with `pages`), or being made
+// on another thread (one document, see RenderOptions::chapters_later).
+struct ChapterParts {
+  std::vector<std::string> xhtml;
+  std::vector<SharedBytes> deflated;
+  std::shared_future<Result<SharedBytes>> later;
+  size_t count() const { return later.valid() ? 1 : std::max(xhtml.size(), deflated.size()); }
+};
+
+// Whether a chapter is far enough below the document limit to be one document with any
+// ordinary template (its text and a generous allowance for markup within half the limit).
+bool clearly_one_document(const Chapter& c, std::size_t limit) {
+  std::size_t bytes = 4 * c.title.size() + 8192;
+  if (c.packed) {
+    bytes += c.packed->bytes.size() + 64 * c.packed->count;
+  } else {
+    for (const Paragraph& p : c.paragraphs) bytes += p.text.size() + 64;
+  }
+  return bytes <= limit / 2;
+}
+
+// The book's documents in order (front matter, volumes and chapters, stylesheet, cover
+// image), its TOC and landmarks, from each chapter's parts.
+Result<RenderedBook> assemble(const Book& book, const Templates& templates,
+                              const RenderOptions& options, std::vector<ChapterParts>& parts) {
   RenderedBook out;
   const Labels labels = labels_for(book.meta.language);
-  // Chapters first (in parallel: each is independent), so that the contents page can list
-  // them; the front matter goes before them in the document list.
-  ChapterRenderer renderer(book, templates, options);
-  // Each chapter's XHTML parts, or with options.pages their deflated form.
-  const size_t n = book.chapters.size();
-  std::vector<Result<std::vector<std::string>>> xhtml(options.pages ? 0 : n, Status::Error(""));
-  std::vector<Result<std::vector<SharedBytes>>> deflated(options.pages ? n : 0, Status::Error(""));
-  Progress bar("render", book.chapters.size(), stderr,
-               options.progress && Progress::wanted(book.chapters.size(), true, false, false));
-  parallel_for(book.chapters.size(), std::max(1, options.jobs), [&](size_t i) {
-    bar.advance();
-    Chapter& c = book.chapters[i];
-    // A volume's own text is rendered on the volume's page, below.
-    bool volume_text = c.title == c.volume && !c.volume.empty();
-    auto render = [&] {
-      unpack_paragraphs(c);  // a chapter from the cache, whose page was not
-      return renderer.render(c);
-    };
-    if (options.pages)
-      deflated[i] = options.pages->deflated(c, render);
-    else
-      xhtml[i] = render();
-    if (volume_text) unpack_paragraphs(c);
-    if (options.release_text && !volume_text) {
-      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
-      c.released = Chapter::ReleasedText{count, count_characters(c)};
-      std::vector<Paragraph>().swap(c.paragraphs);
-      c.packed.reset();
-    }
-  });
-  bar.finish();
   std::vector<Document> body;
   std::vector<SharedBytes> body_deflated;  // parallel to body
+  std::vector<std::shared_future<Result<SharedBytes>>> body_later;
   std::string current_volume;
   size_t volumes = 0, chapters = 0;
   for (size_t i = 0; i < book.chapters.size(); ++i) {
     const Chapter& c = book.chapters[i];
-    if (options.pages ? !deflated[i] : !xhtml[i])
-      return options.pages ? deflated[i].status() : xhtml[i].status();
     if (!c.volume.empty() && (c.volume != current_volume || out.toc.empty())) {
       // The split stage turns text under a volume heading (before its first chapter) into a
       // section titled like the volume: that text belongs on the volume's page.
@@ -259,6 +252,7 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
       body.push_back(std::move(*page));
       body_deflated.emplace_back();
+      body_later.emplace_back();
       current_volume = c.volume;
       if (own_section) continue;
     }
@@ -269,13 +263,14 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       out.toc.push_back(std::move(entry));
     else
       out.toc.back().children.push_back(std::move(entry));
-    size_t parts = options.pages ? deflated[i]->size() : xhtml[i]->size();
-    for (size_t p = 0; p < parts; ++p) {
+    ChapterParts& made = parts[i];
+    for (size_t p = 0; p < made.count(); ++p) {
       std::string part_id = p == 0 ? id : id + "_" + std::to_string(p + 1);
-      std::string content = options.pages ? std::string() : std::move((*xhtml[i])[p]);
+      std::string content = p < made.xhtml.size() ? std::move(made.xhtml[p]) : std::string();
       body.push_back({"text/" + part_id + ".xhtml", part_id, "application/xhtml+xml",
                       std::move(content), "", true, true, false});
-      body_deflated.push_back(options.pages ? std::move((*deflated[i])[p]) : SharedBytes());
+      body_deflated.push_back(p < made.deflated.size() ? made.deflated[p] : SharedBytes());
+      body_later.push_back(made.later);
     }
   }
 
@@ -309,13 +304,158 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
     out.landmarks.push_back({"bodymatter", label, body.front().href});
   }
   out.deflated.assign(out.documents.size(), SharedBytes());
+  out.later.resize(out.documents.size());
   for (Document& d : body) out.documents.push_back(std::move(d));
   for (SharedBytes& d : body_deflated) out.deflated.push_back(std::move(d));
+  for (auto& l : body_later) out.later.push_back(std::move(l));
   out.documents.push_back(
       {"styles/book.css", "css", "text/css", stylesheet(templates, options), "", false, true});
   out.documents.push_back(std::move(cover->image));
   out.deflated.resize(out.documents.size());
+  out.later.resize(out.documents.size());
   return out;
+}
+
+}  // namespace
+
+ChapterStream::~ChapterStream() {
+  if (work_.valid()) work_.wait();
+}
+
+Status ChapterStream::wait() {
+  if (work_.valid()) work_.get();
+  return status_;
+}
+
+Result<RenderedBook> ChapterStream::reassemble() {
+  return reassemble_();
+}
+
+Result<RenderedBook> render_book(Book& book, const Templates& templates,
+                                 const RenderOptions& options) {
+  // Chapters first (in parallel: each is independent), so that the contents page can list
+  // them; the front matter goes before them in the document list.
+  auto renderer = std::make_shared<ChapterRenderer>(book, templates, options);
+  const size_t n = book.chapters.size();
+  auto parts = std::make_shared<std::vector<ChapterParts>>(n);
+  // Chapters left to other threads (RenderOptions::chapters_later): one document each.
+  std::vector<size_t> later;
+  std::vector<bool> is_later(n, false);
+  if (options.pages && options.chapters_later) {
+    bool tried = false;  // one new chapter is rendered now, so that a broken template stops
+                         // the build here, before its findings are printed
+    for (size_t i = 0; i < n; ++i) {
+      const Chapter& c = book.chapters[i];
+      bool volume_text = c.title == c.volume && !c.volume.empty();
+      if (volume_text || options.pages->has(c) ||
+          !clearly_one_document(c, options.max_document_bytes))
+        continue;
+      if (!tried) {
+        tried = true;
+        continue;
+      }
+      later.push_back(i);
+      is_later[i] = true;
+    }
+  }
+  auto progress = std::make_shared<Progress>(
+      "render", n, stderr, options.progress && Progress::wanted(n, true, false, false));
+  // Renders chapter i (from `pages` when set) and lets go of its text.
+  auto make = [&book, renderer, &options, progress](size_t i) {
+    progress->advance();
+    Chapter& c = book.chapters[i];
+    // A volume's own text is rendered on the volume's page.
+    bool volume_text = c.title == c.volume && !c.volume.empty();
+    auto render = [&] {
+      unpack_paragraphs(c);  // a chapter from the cache, whose page was not
+      return renderer->render(c);
+    };
+    Result<ChapterParts> out = ChapterParts();
+    if (options.pages) {
+      auto deflated = options.pages->deflated(c, render);
+      if (deflated)
+        out->deflated = std::move(*deflated);
+      else
+        out = deflated.status();
+    } else {
+      auto xhtml = render();
+      if (xhtml)
+        out->xhtml = std::move(*xhtml);
+      else
+        out = xhtml.status();
+    }
+    if (volume_text) unpack_paragraphs(c);
+    if (options.release_text && !volume_text) {
+      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
+      c.released = Chapter::ReleasedText{count, count_characters(c)};
+      std::vector<Paragraph>().swap(c.paragraphs);
+      c.packed.reset();
+    }
+    return out;
+  };
+  std::vector<Status> errors(n);
+  parallel_for(n, std::max(1, options.jobs), [&](size_t i) {
+    if (is_later[i]) return;
+    auto made = make(i);
+    if (made)
+      (*parts)[i] = std::move(*made);
+    else
+      errors[i] = made.status();
+  });
+  for (const Status& s : errors)
+    if (!s) return s;
+  if (later.empty()) {
+    progress->finish();
+    return assemble(book, templates, options, *parts);
+  }
+
+  // The rest, on other threads while the book is packaged and written.
+  auto promises = std::make_shared<std::vector<std::promise<Result<SharedBytes>>>>(n);
+  for (size_t i : later) (*parts)[i].later = (*promises)[i].get_future().share();
+  auto rendered = assemble(book, templates, options, *parts);
+  if (!rendered) return rendered.status();
+  auto stream = std::make_shared<ChapterStream>();
+  ChapterStream* state = stream.get();
+  stream->work_ = std::async(std::launch::async, [make, later, promises, parts, progress, state,
+                                                  jobs = std::max(1, options.jobs)] {
+    std::vector<Status> failed(later.size());
+    std::vector<bool> several(later.size(), false);
+    parallel_for(later.size(), jobs, [&](size_t k) {
+      size_t i = later[k];
+      auto made = make(i);
+      ChapterParts& mine = (*parts)[i];
+      mine.later = {};
+      if (!made) {
+        failed[k] = made.status();
+        (*promises)[i].set_value(made.status());
+        return;
+      }
+      mine.deflated = std::move(made->deflated);
+      several[k] = mine.deflated.size() != 1;
+      if (mine.deflated.empty())
+        (*promises)[i].set_value(Status::Error(ChapterStream::kMispredicted));
+      else
+        (*promises)[i].set_value(mine.deflated.front());
+    });
+    progress->finish();
+    for (size_t k = 0; k < later.size(); ++k) {
+      if (!failed[k]) {
+        state->status_ = failed[k];
+        return;
+      }
+    }
+    for (size_t k = 0; k < later.size(); ++k) {
+      if (several[k]) {
+        state->status_ = Status::Error(ChapterStream::kMispredicted);
+        return;
+      }
+    }
+  });
+  stream->reassemble_ = [&book, &templates, &options, parts] {
+    return assemble(book, templates, options, *parts);
+  };
+  rendered->stream = std::move(stream);
+  return rendered;
 }
 
 }  // namespace novelbind

@@ -3,6 +3,8 @@
 
 #include <cstddef>
 #include <functional>
+#include <future>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +52,12 @@ struct RenderedBook {
   // deflate_entry() (on a worker thread, or from the build cache), which the packager
   // copies as it is; an empty string leaves that document to the packager.
   std::vector<SharedBytes> deflated;
+  // Parallel to `documents` when set: a document still being rendered and deflated on other
+  // threads (RenderOptions::chapters_later); the packager hands it to write_zip as it is
+  // (ZipEntry::later), so that the archive is written as the chapters complete.
+  std::vector<std::shared_future<Result<SharedBytes>>> later;
+  // With RenderOptions::chapters_later: the chapters still being rendered (see ChapterStream).
+  std::shared_ptr<class ChapterStream> stream;
 };
 
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
@@ -65,6 +73,8 @@ class ChapterPages {
   // Called from several threads at once.
   virtual Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
+  // Whether deflated() would give the chapter's parts without rendering it.
+  virtual bool has(const Chapter&) const { return false; }
 };
 
 // Everything render needs besides the book and the templates, read from disk beforehand.
@@ -88,6 +98,31 @@ struct RenderOptions {
   // makes it from RenderedBook::toc with render_contents_page, alongside the package
   // document and the nav, while the archive's other entries are written.
   bool contents_page_later = false;
+  // With `pages`: a chapter that is not in `pages` already and is far below
+  // max_document_bytes (so that it will be one document) is rendered on other threads after
+  // render_book returns; its document comes in RenderedBook::later. RenderedBook::stream
+  // says when they are done, and whether every one came out as one document.
+  bool chapters_later = false;
+};
+
+// The chapters render_book left to other threads (RenderOptions::chapters_later).
+class ChapterStream {
+ public:
+  ~ChapterStream();
+  // Waits for them. Ok when each came out as the one document it was listed as; an error
+  // when one failed; kMispredicted when one came out in several documents (a template whose
+  // output is far larger than its text): the book must then be put together again with
+  // reassemble(), from the parts made.
+  Status wait();
+  static constexpr const char* kMispredicted = "a chapter came out in several documents";
+  // The book with every chapter's actual parts (after wait()).
+  Result<RenderedBook> reassemble();
+
+ private:
+  friend Result<RenderedBook> render_book(Book&, const class Templates&, const RenderOptions&);
+  std::function<Result<RenderedBook>()> reassemble_;
+  std::future<void> work_;
+  Status status_;
 };
 
 // The options of `config`, reading the cover image ([book] cover or --cover) and the extra

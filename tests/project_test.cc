@@ -129,6 +129,51 @@ TEST(TemplateOverride, OneTemplateFromTheFolderTheRestBuiltIn) {
   EXPECT_EQ(css.substr(css.size() - 42), "/* [style] css */\np { text-indent: 3em; }\n");
 }
 
+// New chapters of ordinary length are rendered while the archive is written, each listed as
+// one document beforehand. A template whose output is far larger than the text (here every
+// paragraph fifty times) makes some of them several documents after all: the book is then
+// put together again from the parts made, and comes out as when the parts were known first
+// (a rebuild whose pages come from the cache).
+TEST(TemplateOverride, ChaptersThatComeOutLargerThanForeseenAreSplitAllTheSame) {
+  test::TempDir dir;
+  copy_seeds((fs::create_directories(dir / "chapters"), dir / "chapters"));
+  test::write_file(dir / "book.toml", "[style]\ntemplates = \"my\"\n");
+  std::string chapter = test::read_file(test::source_dir() / "templates/chapter.xhtml");
+  size_t open = chapter.find("{{#paragraphs}}");
+  size_t close = chapter.find("{{/paragraphs}}") + 15;
+  std::string section = chapter.substr(open, close - open) + "\n";
+  std::string repeated;
+  for (int i = 0; i < 50; ++i) repeated += section;
+  chapter.replace(open, close - open, repeated);
+  test::write_file(dir / "my/chapter.xhtml", chapter);
+  fs::path out = dir / "a.epub";
+  test::CommandResult r = test::run_novelbind("-q build " + quoted(dir / "book.toml") +
+                                              " --no-cache --check -o " + quoted(out));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  auto files = test::read_epub(out);
+  size_t parts = 0;
+  for (const auto& [name, bytes] : files) {
+    if (name.find("_2.xhtml") != std::string::npos) ++parts;
+    if (name.rfind("EPUB/text/ch", 0) == 0) {
+      EXPECT_LE(bytes.size(), 250u * 1024) << name;
+    }
+  }
+  EXPECT_GT(parts, 0u);  // some chapter came out in several documents
+
+  // With the cache: a first build (as above), then one whose pages all come from the cache.
+  ASSERT_EQ(
+      test::run_novelbind("-q build " + quoted(dir / "book.toml") + " -o " + quoted(dir / "b.epub"))
+          .exit_code,
+      0);
+  fs::remove_all(dir / ".novelbind-cache" / "book");
+  ASSERT_EQ(
+      test::run_novelbind("-q build " + quoted(dir / "book.toml") + " -o " + quoted(dir / "c.epub"))
+          .exit_code,
+      0);
+  EXPECT_EQ(test::read_file(dir / "b.epub"), test::read_file(out));
+  EXPECT_EQ(test::read_file(dir / "c.epub"), test::read_file(out));
+}
+
 TEST(TemplateOverride, BrokenTemplateStopsTheBuildNamingFileAndLine) {
   test::TempDir dir;
   copy_seeds((fs::create_directories(dir / "chapters"), dir / "chapters"));

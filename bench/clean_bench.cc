@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "clean.h"
-#include "ingest.h"
 #include "heading.h"
+#include "ingest.h"
 #include "split.h"
 
 namespace fs = std::filesystem;

@@ -396,8 +396,16 @@ std::string PageCache::key_of(const Chapter& chapter) const {
   return k.hex();
 }
 
-bool PageCache::has(const Chapter& chapter) const {
-  return pack_ && pack_->records().count(key_of(chapter)) > 0;
+std::optional<std::vector<SharedBytes>> PageCache::cached(const Chapter& chapter) {
+  if (!pack_) return std::nullopt;
+  std::string key = key_of(chapter);
+  auto found = pack_->records().find(key);
+  if (found == pack_->records().end()) return std::nullopt;
+  auto parts = split_parts(pack_->owner(), found->second);
+  if (!parts) return std::nullopt;
+  ++hits_;
+  pack_->keep(key);
+  return parts;
 }
 
 Result<std::vector<SharedBytes>> PageCache::deflated(

@@ -98,7 +98,7 @@ class PageCache : public ChapterPages {
   Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
-  bool has(const Chapter& chapter) const override;
+  std::optional<std::vector<SharedBytes>> cached(const Chapter& chapter) override;
   void store(BuildCache& cache);
 
  private:

@@ -338,34 +338,25 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   auto renderer = std::make_shared<ChapterRenderer>(book, templates, options);
   const size_t n = book.chapters.size();
   auto parts = std::make_shared<std::vector<ChapterParts>>(n);
-  // Chapters left to other threads (RenderOptions::chapters_later): one document each.
-  std::vector<size_t> later;
-  std::vector<bool> is_later(n, false);
-  if (options.pages && options.chapters_later) {
-    bool tried = false;  // one new chapter is rendered now, so that a broken template stops
-                         // the build here, before its findings are printed
-    for (size_t i = 0; i < n; ++i) {
-      const Chapter& c = book.chapters[i];
-      bool volume_text = c.title == c.volume && !c.volume.empty();
-      if (volume_text || options.pages->has(c) ||
-          !clearly_one_document(c, options.max_document_bytes))
-        continue;
-      if (!tried) {
-        tried = true;
-        continue;
-      }
-      later.push_back(i);
-      is_later[i] = true;
-    }
-  }
   auto progress = std::make_shared<Progress>(
       "render", n, stderr, options.progress && Progress::wanted(n, true, false, false));
+  // Once chapter i's documents are made: the volume's own text stays for the volume's page,
+  // any other chapter lets go of its text.
+  auto done = [&book, &options](size_t i) {
+    Chapter& c = book.chapters[i];
+    bool volume_text = c.title == c.volume && !c.volume.empty();
+    if (volume_text) unpack_paragraphs(c);
+    if (options.release_text && !volume_text) {
+      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
+      c.released = Chapter::ReleasedText{count, count_characters(c)};
+      std::vector<Paragraph>().swap(c.paragraphs);
+      c.packed.reset();
+    }
+  };
   // Renders chapter i (from `pages` when set) and lets go of its text.
-  auto make = [&book, renderer, &options, progress](size_t i) {
+  auto make = [&book, renderer, &options, progress, done](size_t i) {
     progress->advance();
     Chapter& c = book.chapters[i];
-    // A volume's own text is rendered on the volume's page.
-    bool volume_text = c.title == c.volume && !c.volume.empty();
     auto render = [&] {
       unpack_paragraphs(c);  // a chapter from the cache, whose page was not
       return renderer->render(c);
@@ -384,18 +375,40 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
       else
         out = xhtml.status();
     }
-    if (volume_text) unpack_paragraphs(c);
-    if (options.release_text && !volume_text) {
-      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
-      c.released = Chapter::ReleasedText{count, count_characters(c)};
-      std::vector<Paragraph>().swap(c.paragraphs);
-      c.packed.reset();
-    }
+    done(i);
     return out;
   };
+
+  // Chapters left to other threads (RenderOptions::chapters_later): new ones of ordinary
+  // length, each one document. Those in `pages` already are taken from it first.
+  std::vector<size_t> later;
+  std::vector<char> is_later(n, 0), ready(n, 0);
+  if (options.pages && options.chapters_later) {
+    parallel_for(n, std::max(1, options.jobs), [&](size_t i) {
+      if (auto found = options.pages->cached(book.chapters[i])) {
+        progress->advance();
+        (*parts)[i].deflated = std::move(*found);
+        done(i);
+        ready[i] = 1;
+      }
+    });
+    bool tried = false;  // one new chapter is rendered now, so that a broken template stops
+                         // the build here, before its findings are printed
+    for (size_t i = 0; i < n; ++i) {
+      const Chapter& c = book.chapters[i];
+      bool volume_text = c.title == c.volume && !c.volume.empty();
+      if (ready[i] || volume_text || !clearly_one_document(c, options.max_document_bytes)) continue;
+      if (!tried) {
+        tried = true;
+        continue;
+      }
+      later.push_back(i);
+      is_later[i] = 1;
+    }
+  }
   std::vector<Status> errors(n);
   parallel_for(n, std::max(1, options.jobs), [&](size_t i) {
-    if (is_later[i]) return;
+    if (is_later[i] || ready[i]) return;
     auto made = make(i);
     if (made)
       (*parts)[i] = std::move(*made);

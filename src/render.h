@@ -73,8 +73,9 @@ class ChapterPages {
   // Called from several threads at once.
   virtual Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
-  // Whether deflated() would give the chapter's parts without rendering it.
-  virtual bool has(const Chapter&) const { return false; }
+  // The chapter's parts when they can be given without rendering it (as deflated() would;
+  // counted as found), else nullopt (nothing counted). Called from several threads at once.
+  virtual std::optional<std::vector<SharedBytes>> cached(const Chapter&) { return std::nullopt; }
 };
 
 // Everything render needs besides the book and the templates, read from disk beforehand.

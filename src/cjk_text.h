@@ -1,25 +1,15 @@
-// UTF-8 stepping and the character classes the cleaning rules reason about (ideographs,
-// CJK punctuation, spaces, invisible characters). Shared by every rule so that they agree
-// on what "CJK context" means.
+// The character classes the cleaning rules reason about (ideographs, CJK punctuation, spaces,
+// invisible characters). Shared by every rule so that they agree on what "CJK context" means.
+// (UTF-8 stepping is utf8.h's.)
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 
+#include "utf8.h"
+
 namespace novelbind {
-
-// Decodes the code point at s[i] and its byte length. Invalid or truncated bytes decode as
-// U+FFFD with length 1, so a loop over any bytes always advances.
-char32_t decode_utf8(std::string_view s, std::size_t i, std::size_t* length);
-
-// Start of the code point that ends just before s[i] (i > 0).
-std::size_t previous_utf8(std::string_view s, std::size_t i);
-
-void append_utf8(std::string& out, char32_t cp);
-
-// The code points of `s` in reverse order.
-std::string reverse_utf8(std::string_view s);
 
 // A Han ideograph (CJK Unified Ideographs and extensions, compatibility ideographs) or 〇.
 bool is_ideograph(char32_t cp);

@@ -40,7 +40,7 @@ std::uint64_t pair(char32_t a, char32_t b) {
 
 bool single_codepoint(const std::string& s) {
   std::size_t len = 0;
-  return !s.empty() && decode_utf8_strict(s, 0, &len) != kInvalidCodepoint && len == s.size();
+  return !s.empty() && utf8::decode_strict(s, 0, &len) != utf8::kInvalid && len == s.size();
 }
 
 bool only_single_character_keys(const opencc::DictPtr& dict) {
@@ -112,7 +112,7 @@ struct OpenccConverter::Engine {
     while (p < end) {
       std::size_t len = 0;
       char32_t cp =
-          decode_utf8_strict(std::string_view(p, static_cast<std::size_t>(end - p)), 0, &len);
+          utf8::decode_strict(std::string_view(p, static_cast<std::size_t>(end - p)), 0, &len);
       bool matched = false;
       for (const Lookup& l : step.lookups) {
         if (!l.first_chars.contains(cp)) continue;
@@ -126,9 +126,9 @@ struct OpenccConverter::Engine {
           std::size_t next_len = 0;
           char32_t next =
               p + len < end
-                  ? decode_utf8_strict(std::string_view(p + len, end - p - len), 0, &next_len)
-                  : kInvalidCodepoint;
-          if (next == kInvalidCodepoint || !l.first_pairs.count(pair(cp, next))) continue;
+                  ? utf8::decode_strict(std::string_view(p + len, end - p - len), 0, &next_len)
+                  : utf8::kInvalid;
+          if (next == utf8::kInvalid || !l.first_pairs.count(pair(cp, next))) continue;
         }
         auto m = l.dict->MatchPrefix(p, static_cast<std::size_t>(end - p));
         if (!m.IsNull()) {
@@ -194,7 +194,7 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
         const std::string key = entry->Key();
         std::size_t len = 0;
         if (key.empty()) continue;
-        step->first_chars.insert(decode_utf8_strict(key, 0, &len));
+        step->first_chars.insert(utf8::decode_strict(key, 0, &len));
         step->key_chars.insert_all(key);
       }
     }
@@ -215,7 +215,7 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
           const std::string key = entry->Key();
           if (key.empty()) continue;
           std::size_t len = 0;
-          char32_t first = decode_utf8_strict(key, 0, &len);
+          char32_t first = utf8::decode_strict(key, 0, &len);
           l.first_chars.insert(first);
           if (characters) {
             l.characters.emplace(first, entry->GetDefault());
@@ -223,7 +223,7 @@ Result<OpenccConverter> OpenccConverter::load(const std::string& config, const s
             l.single_keys.insert(first);
           } else {
             std::size_t len2 = 0;
-            l.first_pairs.insert(pair(first, decode_utf8_strict(key, len, &len2)));
+            l.first_pairs.insert(pair(first, utf8::decode_strict(key, len, &len2)));
           }
         }
         if (!characters) l.dict = d;
@@ -280,7 +280,7 @@ void OpenccConverter::Engine::run(const Step& step, std::string_view text, std::
   };
   std::size_t len = 0;
   for (std::size_t i = 0; i < text.size(); i += len) {
-    char32_t cp = decode_utf8_strict(text, i, &len);
+    char32_t cp = utf8::decode_strict(text, i, &len);
     if (step.key_chars.contains(cp)) {
       if (!convertible && step.first_chars.contains(cp)) convertible = true;
       continue;
@@ -292,7 +292,7 @@ void OpenccConverter::Engine::run(const Step& step, std::string_view text, std::
       convertible = false;
     }
     // OpenCC reads C strings and throws on bad UTF-8: never hand it a NUL or a stray byte.
-    if (cp == 0 || cp == kInvalidCodepoint ||
+    if (cp == 0 || cp == utf8::kInvalid ||
         (region != std::string::npos && i - region_end >= kMinCopiedRun))
       flush();
     piece = i + len;

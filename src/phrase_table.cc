@@ -8,7 +8,7 @@ namespace novelbind {
 void PhraseTable::add(Phrase phrase) {
   if (phrase.source.empty()) return;
   std::size_t len = 0;
-  char32_t first = decode_utf8_strict(phrase.source, 0, &len);
+  char32_t first = utf8::decode_strict(phrase.source, 0, &len);
   std::vector<Phrase>& bucket = by_first_[first];
   auto same = std::find_if(bucket.begin(), bucket.end(),
                            [&](const Phrase& p) { return p.source == phrase.source; });
@@ -28,7 +28,7 @@ std::vector<PhraseTable::Match> PhraseTable::find(std::string_view text) const {
   if (empty()) return out;
   std::size_t len = 0;
   for (std::size_t i = 0; i < text.size(); i += len) {
-    char32_t cp = decode_utf8_strict(text, i, &len);
+    char32_t cp = utf8::decode_strict(text, i, &len);
     if (!first_.contains(cp)) continue;
     for (const Phrase& p : by_first_.at(cp)) {
       if (text.compare(i, p.source.size(), p.source) == 0) {
@@ -60,7 +60,7 @@ Result<std::vector<Phrase>> parse_phrases(std::string_view text, const std::stri
     if (line.empty() || line.front() == '#') continue;
     std::string where = name + ":" + std::to_string(line_no) + ": ";
     for (std::size_t i = 0, len = 0; i < line.size(); i += len) {
-      if (decode_utf8_strict(line, i, &len) == kInvalidCodepoint)
+      if (utf8::decode_strict(line, i, &len) == utf8::kInvalid)
         return Status::Error(where + "invalid UTF-8 byte at offset " +
                              std::to_string(bom + line_start + i) + "; save the file as UTF-8");
     }

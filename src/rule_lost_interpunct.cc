@@ -47,7 +47,7 @@ bool clause_asks(const std::u32string& s, std::size_t end) {
 std::u32string to_code_points(std::string_view s) {
   std::u32string out;
   out.reserve(s.size() / 2);
-  for (std::size_t i = 0, n = 0; i < s.size(); i += n) out += decode_utf8(s, i, &n);
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) out += utf8::decode(s, i, &n);
   return out;
 }
 
@@ -121,7 +121,7 @@ bool LostInterpunctRule::repeated(std::pair<char32_t, char32_t> pair) const {
 
 void LostInterpunctRule::answer(const CleanProbes& probes, std::string* out) const {
   if (probes.interpunct_lost) {
-    append_utf8(*out, evidence_->dot);
+    utf8::append(out, evidence_->dot);
     *out += evidence_->question_mark_in_use ? 'Q' : 'q';
     *out += evidence_->lost_characters ? 'L' : 'l';
   }
@@ -150,7 +150,7 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
     }
   }
   if (!changed) return false;
-  for (char32_t cp : s) append_utf8(*out, cp);
+  for (char32_t cp : s) utf8::append(out, cp);
   return true;
 }
 

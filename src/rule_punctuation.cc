@@ -97,7 +97,7 @@ bool may_need(std::string_view s) {
 bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
   if (!may_need(text)) return false;
   std::u32string s;
-  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += decode_utf8(text, i, &n);
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
   auto at = [&](std::size_t i) -> char32_t { return i < s.size() ? s[i] : 0; };
 
   std::u32string r;
@@ -169,7 +169,7 @@ bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::s
     ++i;
   }
   if (r == s) return false;
-  for (char32_t cp : r) append_utf8(*out, cp);
+  for (char32_t cp : r) utf8::append(out, cp);
   return true;
 }
 

@@ -58,7 +58,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
                          std::string* out) const {
   if (!has_quote_character(text)) return false;
   std::u32string s;
-  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += decode_utf8(text, i, &n);
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
 
   bool keep = context.quotes != "corner" && context.quotes != "curly";
   const Style* style = context.quotes == "corner" ? &kCorner : &kCurly;
@@ -140,7 +140,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     }
   }
   if (!changed) return false;
-  for (char32_t cp : s) append_utf8(*out, cp);
+  for (char32_t cp : s) utf8::append(out, cp);
   return true;
 }
 

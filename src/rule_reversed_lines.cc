@@ -85,9 +85,9 @@ template <typename Fn>
 void for_each_pair(std::string_view s, Fn fn) {
   std::size_t n = 0;
   if (s.empty()) return;
-  char32_t prev = decode_utf8(s, 0, &n);
+  char32_t prev = utf8::decode(s, 0, &n);
   for (std::size_t i = n; i < s.size(); i += n) {
-    char32_t cp = decode_utf8(s, i, &n);
+    char32_t cp = utf8::decode(s, i, &n);
     fn(prev, cp);
     prev = cp;
   }
@@ -189,8 +189,8 @@ int punctuation_evidence(std::string_view line) {
   line = trim_spaces(line);
   if (line.empty()) return 0;
   std::size_t n = 0;
-  char32_t first = decode_utf8(line, 0, &n);
-  char32_t last = decode_utf8(line, previous_utf8(line, line.size()), &n);
+  char32_t first = utf8::decode(line, 0, &n);
+  char32_t last = utf8::decode(line, utf8::previous_start(line, line.size()), &n);
   return reading_score(last, first) - reading_score(first, last);
 }
 
@@ -229,7 +229,7 @@ void ReversedLinesRule::apply(std::vector<Paragraph>& paragraphs, const CleanCon
     if (context.probes && punctuation_evidence(p.text) > 0)
       context.probes->reversed_lines.push_back(p.text);
     if (!should_reverse(p.text)) continue;
-    std::string forward = reverse_utf8(p.text);
+    std::string forward = utf8::reverse(p.text);
     log.record(p.line, p.text, forward);
     p.text = std::move(forward);
   }

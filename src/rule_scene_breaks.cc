@@ -97,7 +97,7 @@ bool count(char32_t cp, Run* run) {
 // Length in bytes of the decoration run at the start of `s`.
 std::size_t leading_run(std::string_view s, Run* run) {
   std::size_t i = 0, n = 0;
-  while (i < s.size() && count(decode_utf8(s, i, &n), run)) i += n;
+  while (i < s.size() && count(utf8::decode(s, i, &n), run)) i += n;
   return i;
 }
 
@@ -105,8 +105,8 @@ std::size_t leading_run(std::string_view s, Run* run) {
 std::size_t trailing_run(std::string_view s, Run* run) {
   std::size_t e = s.size(), n = 0;
   while (e > 0) {
-    std::size_t k = previous_utf8(s, e);
-    if (!count(decode_utf8(s, k, &n), run)) break;
+    std::size_t k = utf8::previous_start(s, e);
+    if (!count(utf8::decode(s, k, &n), run)) break;
     e = k;
   }
   return e;

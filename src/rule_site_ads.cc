@@ -69,9 +69,9 @@ bool is_separator(char32_t cp) {
 }
 
 char32_t last_code_point(std::string_view s, std::size_t end, std::size_t* start) {
-  *start = previous_utf8(s, end);
+  *start = utf8::previous_start(s, end);
   std::size_t n = 0;
-  return decode_utf8(s, *start, &n);
+  return utf8::decode(s, *start, &n);
 }
 
 // Drops trailing separators; returns the new end.
@@ -104,7 +104,7 @@ bool glob_match(std::string_view glob, std::string_view text) {
     if (glob_match(rest, text.substr(i))) return true;
     if (i == text.size()) break;
     std::size_t n = 0;
-    decode_utf8(text, i, &n);
+    utf8::decode(text, i, &n);
     i += n;
   }
   return false;
@@ -114,7 +114,7 @@ std::string to_ascii_lower(std::string_view s, bool* only_url_characters) {
   std::string out;
   *only_url_characters = true;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    char32_t cp = decode_utf8(s, i, &n);
+    char32_t cp = utf8::decode(s, i, &n);
     if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
     bool url = cp < 0x80 && (std::isalnum(static_cast<int>(cp)) ||
                              std::string_view("./:-_?=&%#~+@").find(static_cast<char>(cp)) !=
@@ -159,7 +159,7 @@ std::string_view unbracket(std::string_view s) {
     s = trim_spaces(s);
     if (s.empty()) return s;
     std::size_t n = 0, start = 0;
-    char32_t first = decode_utf8(s, 0, &n);
+    char32_t first = utf8::decode(s, 0, &n);
     char32_t last = last_code_point(s, s.size(), &start);
     if (start < n || opening_for(last) != first) return s;
     s = s.substr(n, start - n);
@@ -172,7 +172,7 @@ bool is_title_list(std::string_view s) {
   bool any = false;
   std::size_t i = 0, n = 0;
   while (i < s.size()) {
-    char32_t cp = decode_utf8(s, i, &n);
+    char32_t cp = utf8::decode(s, i, &n);
     if (cp == U'《') {
       std::size_t close = s.find("》", i);
       if (close == std::string_view::npos) return false;
@@ -191,7 +191,7 @@ std::wstring to_wide(std::string_view s, std::vector<std::size_t>* offsets) {
   std::wstring out;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     offsets->push_back(i);
-    out += static_cast<wchar_t>(decode_utf8(s, i, &n));
+    out += static_cast<wchar_t>(utf8::decode(s, i, &n));
   }
   offsets->push_back(s.size());
   return out;
@@ -357,7 +357,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     if (char32_t open = opening_for(last)) {
       // A bracketed tail: （未完待續）, 【求月票、求推薦】, (www.example.com)
       std::string open_text;
-      append_utf8(open_text, open);
+      utf8::append(&open_text, open);
       std::size_t o = s.rfind(open_text, last_start);
       if (o != std::string::npos) {
         std::string_view inside(s.data() + o + open_text.size(), last_start - o - open_text.size());

@@ -10,7 +10,7 @@ std::string clean_whitespace(std::string_view text, bool* invisible) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) {
-    char32_t cp = decode_utf8(text, i, &n);
+    char32_t cp = utf8::decode(text, i, &n);
     if (cp < 0x80 && cp >= 0x20 && cp != 0x7F) {
       out += static_cast<char>(cp);  // the common case, without the class tests below
     } else if (is_invisible(cp)) {

@@ -25,11 +25,11 @@ Result<CodepointSet> one_script_only(const std::string& file) {
   for (const auto& entries : dict->dictionaries()) {
     for (const OpenccConverter::Entry& e : entries) {
       std::size_t len = 0;
-      if (e.key.empty() || decode_utf8_strict(e.key, 0, &len) == kInvalidCodepoint ||
+      if (e.key.empty() || utf8::decode_strict(e.key, 0, &len) == utf8::kInvalid ||
           len != e.key.size())
         continue;
       if (std::find(e.values.begin(), e.values.end(), e.key) == e.values.end())
-        set.insert(decode_utf8_strict(e.key, 0, &len));
+        set.insert(utf8::decode_strict(e.key, 0, &len));
     }
   }
   if (set.size() == 0)
@@ -58,7 +58,7 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
       len = 1;
       continue;
     }
-    char32_t cp = decode_utf8_strict(text, i, &len);
+    char32_t cp = utf8::decode_strict(text, i, &len);
     if (simplified_only_.contains(cp))
       ++counts->simplified_only;
     else if (traditional_only_.contains(cp))
@@ -70,7 +70,7 @@ void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditi
   std::vector<char32_t> kept;
   simplified_only_.for_each([&](char32_t cp) {
     std::string ch;
-    append_utf8(cp, &ch);
+    utf8::append(&ch, cp);
     if (to_traditional.convert(ch) == ch) kept.push_back(cp);
   });
   for (char32_t cp : kept) simplified_only_.erase(cp);

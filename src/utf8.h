@@ -1,6 +1,10 @@
-// Small UTF-8 helpers for code that walks text character by character (heading recognition,
-// numeral parsing, text folding). Input is assumed to be valid UTF-8 (ingest guarantees it);
-// a stray byte decodes as itself rather than failing.
+// The UTF-8 helpers every stage shares: stepping through text character by character, one
+// encoder, and three decoders for three needs:
+//  - next()/previous(): text ingest has made valid (heading recognition, numerals, folding);
+//    a stray byte decodes as itself rather than failing;
+//  - decode(): the cleaning rules, which must never fail on a bad byte (U+FFFD);
+//  - decode_strict(): the script stages, which treat overlong forms and surrogates as
+//    invalid too (kInvalid).
 #pragma once
 
 #include <cstddef>
@@ -31,6 +35,7 @@ inline char32_t previous(std::string_view text, size_t* end) {
   return cp;
 }
 
+// Appends the UTF-8 form of a valid code point.
 inline void append(std::string* out, char32_t cp) {
   if (cp < 0x80) {
     *out += static_cast<char>(cp);
@@ -47,6 +52,74 @@ inline void append(std::string* out, char32_t cp) {
     *out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
     *out += static_cast<char>(0x80 | (cp & 0x3F));
   }
+}
+
+inline constexpr char32_t kInvalid = 0xFFFFFFFF;
+
+// Decodes the character at text[i] and sets *length to its byte length (1 for a bad or
+// truncated sequence, which decodes as U+FFFD). Requires i < text.size().
+inline char32_t decode(std::string_view text, std::size_t i, std::size_t* length) {
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  unsigned char c = b(i);
+  if (c < 0x80) {
+    *length = 1;
+    return c;
+  }
+  std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+  if (n == 0 || i + n > text.size()) {
+    *length = 1;
+    return 0xFFFD;
+  }
+  char32_t cp = c & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((b(i + k) & 0xC0) != 0x80) {
+      *length = 1;
+      return 0xFFFD;
+    }
+    cp = (cp << 6) | (b(i + k) & 0x3F);
+  }
+  *length = n;
+  return cp;
+}
+
+// The same, strict: overlong forms and surrogates are invalid too, and anything invalid
+// decodes as kInvalid (with *length 1).
+inline char32_t decode_strict(std::string_view text, std::size_t i, std::size_t* length) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  unsigned char b0 = byte(i);
+  if (b0 < 0x80) return *length = 1, b0;
+  std::size_t n = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : b0 >= 0xC2 ? 2 : 0;
+  if (n == 0 || b0 > 0xF4 || i + n > text.size()) return *length = 1, kInvalid;
+  char32_t cp = b0 & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    unsigned char b = byte(i + k);
+    if ((b & 0xC0) != 0x80) return *length = 1, kInvalid;
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+      (cp >= 0xD800 && cp <= 0xDFFF))
+    return *length = 1, kInvalid;
+  return *length = n, cp;
+}
+
+// Where the character that ends at text[i) starts. Requires i > 0.
+inline std::size_t previous_start(std::string_view text, std::size_t i) {
+  std::size_t k = i - 1;
+  while (k > 0 && i - k < 4 && (static_cast<unsigned char>(text[k]) & 0xC0) == 0x80) --k;
+  return k;
+}
+
+// `text` with its characters in reverse order.
+inline std::string reverse(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t end = text.size();
+  while (end > 0) {
+    std::size_t start = previous_start(text, end);
+    out.append(text.substr(start, end - start));
+    end = start;
+  }
+  return out;
 }
 
 // Number of code points.

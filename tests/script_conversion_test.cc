@@ -78,7 +78,7 @@ std::set<std::string> found(const std::string& text, const std::set<std::string>
   std::set<std::string> hits;
   std::size_t len = 0;
   for (std::size_t i = 0; i < text.size(); i += len) {
-    decode_utf8_strict(text, i, &len);
+    utf8::decode_strict(text, i, &len);
     std::string ch = text.substr(i, len);
     if (set.count(ch)) hits.insert(ch);
   }

@@ -76,6 +76,21 @@ TEST(BuildEndToEnd, RebuildsAreByteIdenticalAcrossTimeZones) {
   EXPECT_EQ(a, test::read_file(dir / "c.epub"));
 }
 
+// The archive is written as the chapters complete, in the book's order whichever thread
+// finishes first: one worker or several give the same bytes.
+TEST(BuildEndToEnd, TheSameBytesWithOneWorkerOrMany) {
+  TempDir dir;
+  ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -j 1 -o " + q(dir / "a.epub")).exit_code, 0);
+  for (int jobs : {2, 5}) {
+    fs::path out = dir / ("j" + std::to_string(jobs) + ".epub");
+    ASSERT_EQ(
+        run_novelbind("build " + q(seeds()) + " -q -j " + std::to_string(jobs) + " -o " + q(out))
+            .exit_code,
+        0);
+    EXPECT_EQ(test::read_file(out), test::read_file(dir / "a.epub")) << jobs << " workers";
+  }
+}
+
 TEST(BuildEndToEnd, SourceDateEpochSetsModified) {
   TempDir dir;
   auto r = test::run("SOURCE_DATE_EPOCH=1700000000 '" + std::string(NOVELBIND_BINARY) + "' build " +

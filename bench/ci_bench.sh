@@ -90,6 +90,9 @@ judge() {
 # $rss_kb (peak resident memory, from GNU time). A failing command stops the benchmark.
 timed() {
   local start end
+  # What the steps before wrote (a cache copied back, the last build's cache) goes to disk
+  # first: the kernel writing it back meanwhile would be counted against this command.
+  sync
   start=${EPOCHREALTIME/,/.}
   if ! /usr/bin/time -f %M -o "$work/rss" "$@" >"$work/log" 2>&1; then
     echo "ci_bench: this command failed: $*" >&2

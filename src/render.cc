@@ -432,7 +432,7 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   stream->work_ = std::async(std::launch::async, [make, later, promises, parts, progress, state,
                                                   jobs = std::max(1, options.jobs)] {
     std::vector<Status> failed(later.size());
-    std::vector<bool> several(later.size(), false);
+    std::vector<char> several(later.size(), 0);  // (not vector<bool>: set from several threads)
     parallel_for(later.size(), jobs, [&](size_t k) {
       size_t i = later[k];
       auto made = make(i);

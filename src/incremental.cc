@@ -207,19 +207,23 @@ DocumentDeflater::DocumentDeflater(const BuildCache* cache, std::unique_ptr<Cach
   if (cache_ && !pack_) pack_ = std::make_unique<CachePack>(*cache_, "deflate");
 }
 
+std::optional<std::string_view> DocumentDeflater::find(const std::string& key) {
+  if (!pack_) return std::nullopt;
+  auto found = pack_->records().find(key);
+  if (found == pack_->records().end()) return std::nullopt;
+  pack_->keep(key);
+  return found->second;
+}
+
 Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   constexpr size_t kPieceWise = 64 << 10;
   if (data.size() < kPieceWise) {
-    std::string key;
-    if (pack_) {
-      key = CacheKey().add("deflate-v2").add(data).hex();
-      if (auto found = pack_->records().find(key); found != pack_->records().end()) {
-        pack_->keep(key);
-        ++hits_;
-        return SharedBytes(pack_->owner(), found->second);
-      }
-      ++misses_;
+    std::string key = pack_ ? CacheKey().add("deflate-v2").add(data).hex() : std::string();
+    if (auto found = find(key)) {
+      ++hits_;
+      return SharedBytes(pack_->owner(), *found);
     }
+    if (pack_) ++misses_;
     auto blob = deflate_entry(data);
     if (!blob) return blob.status();
     if (pack_) pack_->add(key, *blob);
@@ -231,14 +235,10 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   std::vector<std::string_view> deflated;
   bool all_found = true;
   for (std::string_view piece : pieces) {
-    std::string key;
-    if (pack_) {
-      key = CacheKey().add("piece-v1").add(piece).hex();
-      if (auto found = pack_->records().find(key); found != pack_->records().end()) {
-        pack_->keep(key);
-        deflated.push_back(found->second);
-        continue;
-      }
+    std::string key = pack_ ? CacheKey().add("piece-v1").add(piece).hex() : std::string();
+    if (auto found = find(key)) {
+      deflated.push_back(*found);
+      continue;
     }
     all_found = false;
     auto blob = deflate_piece(piece);
@@ -396,32 +396,28 @@ std::string PageCache::key_of(const Chapter& chapter) const {
   return k.hex();
 }
 
-std::optional<std::vector<SharedBytes>> PageCache::cached(const Chapter& chapter) {
+std::optional<std::vector<SharedBytes>> PageCache::find(const Chapter& chapter, std::string* key) {
   if (!pack_) return std::nullopt;
-  std::string key = key_of(chapter);
-  auto found = pack_->records().find(key);
+  *key = key_of(chapter);
+  auto found = pack_->records().find(*key);
   if (found == pack_->records().end()) return std::nullopt;
   auto parts = split_parts(pack_->owner(), found->second);
   if (!parts) return std::nullopt;
   ++hits_;
-  pack_->keep(key);
+  pack_->keep(*key);
   return parts;
+}
+
+std::optional<std::vector<SharedBytes>> PageCache::cached(const Chapter& chapter) {
+  std::string key;
+  return find(chapter, &key);
 }
 
 Result<std::vector<SharedBytes>> PageCache::deflated(
     const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
   std::string key;
-  if (pack_) {
-    key = key_of(chapter);
-    if (auto found = pack_->records().find(key); found != pack_->records().end()) {
-      if (auto parts = split_parts(pack_->owner(), found->second)) {
-        ++hits_;
-        pack_->keep(key);
-        return std::move(*parts);
-      }
-    }
-    ++misses_;
-  }
+  if (auto parts = find(chapter, &key)) return std::move(*parts);
+  if (pack_) ++misses_;
   auto parts = render();
   if (!parts) return parts.status();
   std::vector<SharedBytes> out;

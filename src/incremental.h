@@ -103,6 +103,8 @@ class PageCache : public ChapterPages {
 
  private:
   std::string key_of(const Chapter& chapter) const;
+  // The chapter's stored parts, counted as a hit and kept; `key` receives its key.
+  std::optional<std::vector<SharedBytes>> find(const Chapter& chapter, std::string* key);
   std::string context_;
   std::unique_ptr<CachePack> pack_;
   std::atomic<int> hits_{0}, misses_{0};
@@ -124,6 +126,8 @@ class DocumentDeflater {
   void commit();
 
  private:
+  // The stored record under `key`, kept for the next build; nullopt without one (or a pack).
+  std::optional<std::string_view> find(const std::string& key);
   const BuildCache* cache_;
   std::unique_ptr<CachePack> pack_;
   std::atomic<int> hits_{0}, misses_{0};

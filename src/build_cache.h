@@ -15,7 +15,6 @@
 
 namespace novelbind {
 
-// A 128-bit XXH3 hash of everything fed to it, as 32 hex digits.
 // What stat() says of a file, enough to tell that it has not changed since it was hashed
 // (as git's index does): device, inode, size, and modification and change times.
 struct FileStamp {
@@ -26,6 +25,7 @@ struct FileStamp {
 // The stamp of `path`; nullopt when it cannot be stat'ed or is not a regular file.
 std::optional<FileStamp> stamp_file(const std::filesystem::path& path);
 
+// A 128-bit XXH3 hash of everything fed to it, as 32 hex digits.
 class CacheKey {
  public:
   CacheKey();

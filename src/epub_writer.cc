@@ -14,8 +14,6 @@
 #include <optional>
 #include <system_error>
 
-#include "parallel.h"
-
 namespace fs = std::filesystem;
 
 namespace novelbind {
@@ -57,6 +55,37 @@ std::optional<DeflatedView> parse_deflated(std::string_view blob) {
   for (int i = 0; i < 8; ++i) v.size |= byte(8 + i) << (8 * i);
   v.stream = blob.substr(kDeflatedHeader);
   return v;
+}
+
+// deflate_entry's header for `data`: the magic, then its CRC-32 and size, little-endian.
+void put_deflated_header(std::string_view data, std::string* out) {
+  out->append(kDeflatedMagic, 4);
+  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
+                                                     reinterpret_cast<const Bytef*>(data.data()),
+                                                     static_cast<uInt>(data.size())));
+  zip_uint64_t size = data.size();
+  for (int i = 0; i < 4; ++i) out->push_back(static_cast<char>((crc >> (8 * i)) & 0xff));
+  for (int i = 0; i < 8; ++i) out->push_back(static_cast<char>((size >> (8 * i)) & 0xff));
+}
+
+// Appends `data` deflated raw (no zlib or gzip wrapper, as a ZIP entry holds it) and ended by
+// `flush`: Z_FINISH for a whole stream, Z_SYNC_FLUSH for a piece that others follow. Level 6
+// and memory level 9, as libzip uses, so the bytes do not depend on the thread or the run.
+bool raw_deflate(std::string_view data, int flush, std::string* out) {
+  z_stream z{};
+  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK) return false;
+  size_t start = out->size();
+  out->resize(start + deflateBound(&z, static_cast<uLong>(data.size())) + 16);
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+  z.avail_in = static_cast<uInt>(data.size());
+  z.next_out = reinterpret_cast<Bytef*>(out->data() + start);
+  z.avail_out = static_cast<uInt>(out->size() - start);
+  int rc = deflate(&z, flush);
+  bool whole =
+      (flush == Z_FINISH ? rc == Z_STREAM_END : rc == Z_OK) && z.avail_in == 0 && z.avail_out > 0;
+  out->resize(start + z.total_out);
+  deflateEnd(&z);
+  return whole;
 }
 
 // A libzip source that hands over an already deflated stream: its stat names the method, both
@@ -125,12 +154,9 @@ zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_
     delete s;
     return 0;
   }
-  if (cmd == ZIP_SOURCE_SUPPORTS) {
-    return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE,
-                                          ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
-  }
-  if (cmd == ZIP_SOURCE_ERROR) return zip_error_to_data(&s->data.error, data, len);
-  if (!s->ready) {
+  // Everything but the free goes to the deflated source once the entry is there; what needs
+  // no data (the commands it supports, its error) goes there at once.
+  if (!s->ready && cmd != ZIP_SOURCE_SUPPORTS && cmd != ZIP_SOURCE_ERROR) {
     std::optional<DeflatedView> view;
     try {  // (a promise broken by its maker would throw here, inside libzip)
       const Result<SharedBytes>& made = s->later.get();
@@ -148,26 +174,29 @@ zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_
   return deflated_source_callback(&s->data, data, len, cmd);
 }
 
-zip_source_t* late_source(zip_t* za, std::shared_future<Result<SharedBytes>> later) {
-  auto* state = new LateSource{std::move(later), {{}, 0, {}}, false};
-  zip_error_init(&state->data.error);
-  zip_source_t* src = zip_source_function(za, late_source_callback, state);
+// A libzip function source over `state` (a DeflatedSource, or a LateSource holding one as
+// `data`), whose error is initialised here; nullptr (and `state` deleted) when libzip
+// refuses it.
+template <typename State>
+zip_source_t* function_source(zip_t* za, zip_source_callback callback, State* state,
+                              zip_error_t* error) {
+  zip_error_init(error);
+  zip_source_t* src = zip_source_function(za, callback, state);
   if (!src) {
-    zip_error_fini(&state->data.error);
+    zip_error_fini(error);
     delete state;
   }
   return src;
 }
 
+zip_source_t* late_source(zip_t* za, std::shared_future<Result<SharedBytes>> later) {
+  auto* state = new LateSource{std::move(later), {{}, 0, {}}, false};
+  return function_source(za, late_source_callback, state, &state->data.error);
+}
+
 zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
   auto* state = new DeflatedSource{view, 0, {}};
-  zip_error_init(&state->error);
-  zip_source_t* src = zip_source_function(za, deflated_source_callback, state);
-  if (!src) {
-    zip_error_fini(&state->error);
-    delete state;
-  }
-  return src;
+  return function_source(za, deflated_source_callback, state, &state->error);
 }
 
 // The file libzip writes the archive into. libzip writes each entry's local header, its data,
@@ -317,30 +346,11 @@ fs::path temp_path_for(const fs::path& out) {
 }  // namespace
 
 Result<std::string> deflate_entry(std::string_view data) {
-  // Raw deflate (no zlib or gzip wrapper), as a ZIP entry holds it; level 6 and memory level 9
-  // as libzip uses, so the result does not depend on the thread or the run.
-  z_stream z{};
-  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK)
-    return Status::Error("cannot compress: zlib cannot start");
-  std::string out(kDeflatedHeader, '\0');
-  out.resize(kDeflatedHeader + deflateBound(&z, static_cast<uLong>(data.size())));
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-  z.avail_in = static_cast<uInt>(data.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data() + kDeflatedHeader);
-  z.avail_out = static_cast<uInt>(out.size() - kDeflatedHeader);
-  int rc = deflate(&z, Z_FINISH);
-  size_t produced = z.total_out;
-  deflateEnd(&z);
-  if (rc != Z_STREAM_END) return Status::Error("cannot compress: zlib did not finish");
-  out.resize(kDeflatedHeader + produced);
+  std::string out;
+  put_deflated_header(data, &out);
+  if (!raw_deflate(data, Z_FINISH, &out))
+    return Status::Error("cannot compress: zlib did not finish");
   out.shrink_to_fit();
-  std::memcpy(out.data(), kDeflatedMagic, 4);
-  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
-                                                     reinterpret_cast<const Bytef*>(data.data()),
-                                                     static_cast<uInt>(data.size())));
-  zip_uint64_t size = data.size();
-  for (int i = 0; i < 4; ++i) out[4 + i] = static_cast<char>((crc >> (8 * i)) & 0xff);
-  for (int i = 0; i < 8; ++i) out[8 + i] = static_cast<char>((size >> (8 * i)) & 0xff);
   return out;
 }
 
@@ -365,20 +375,9 @@ std::vector<std::string_view> deflate_pieces(std::string_view data) {
 }
 
 Result<std::string> deflate_piece(std::string_view piece) {
-  z_stream z{};
-  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK)
-    return Status::Error("cannot compress: zlib cannot start");
-  std::string out(deflateBound(&z, static_cast<uLong>(piece.size())) + 16, '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(piece.data()));
-  z.avail_in = static_cast<uInt>(piece.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  int rc = deflate(&z, Z_SYNC_FLUSH);
-  size_t produced = z.total_out;
-  bool whole = z.avail_in == 0 && z.avail_out > 0;
-  deflateEnd(&z);
-  if (rc != Z_OK || !whole) return Status::Error("cannot compress: zlib did not finish");
-  out.resize(produced);
+  std::string out;
+  if (!raw_deflate(piece, Z_SYNC_FLUSH, &out))
+    return Status::Error("cannot compress: zlib did not finish");
   return out;
 }
 
@@ -388,13 +387,7 @@ std::string join_deflated_pieces(std::string_view data,
   for (std::string_view p : deflated_pieces) total += p.size();
   std::string out;
   out.reserve(total);
-  out.append(kDeflatedMagic, 4);
-  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
-                                                     reinterpret_cast<const Bytef*>(data.data()),
-                                                     static_cast<uInt>(data.size())));
-  zip_uint64_t size = data.size();
-  for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>((crc >> (8 * i)) & 0xff));
-  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((size >> (8 * i)) & 0xff));
+  put_deflated_header(data, &out);
   for (std::string_view p : deflated_pieces) out += p;
   // The last block: an empty fixed-Huffman block with the final bit set.
   out.push_back('\x03');
@@ -436,22 +429,8 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
 }
 
 Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time,
-                 int jobs, std::string* checksum) {
+                 std::string* checksum) {
   if (Status s = check_output_path(out); !s) return s;
-  // Large entries to compress are deflated in parallel here; zip_close would do it one by one.
-  constexpr size_t kParallelDeflate = 64 * 1024;
-  std::vector<size_t> large;
-  for (size_t i = 0; i < entries.size(); ++i) {
-    const ZipEntry& e = entries[i];
-    if (e.compress && e.deflated.empty() && !e.later.valid() && e.data.size() >= kParallelDeflate)
-      large.push_back(i);
-  }
-  std::vector<std::string> deflated(entries.size());
-  parallel_for(large.size(), jobs, [&](size_t k) {
-    auto blob = deflate_entry(entries[large[k]].data);
-    if (blob) deflated[large[k]] = std::move(*blob);  // else libzip compresses it
-  });
-  fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
   auto cannot_write = [&](const std::string& reason) {
@@ -478,16 +457,18 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   zip_error_fini(&error);
   zip_uint16_t dtime, ddate;
   dos_time(time, &dtime, &ddate);
-  auto fail = [&](const std::string& what) {
-    std::string msg = out.string() + ": " + what + ": " + zip_message(za);
+  auto discard = [&] {
     zip_discard(za);
     close(fd);
     fs::remove(tmp, ec);
+  };
+  auto fail = [&](const std::string& what) {
+    std::string msg = out.string() + ": " + what + ": " + zip_message(za);
+    discard();
     return Status::Error(msg);
   };
-  for (size_t n = 0; n < entries.size(); ++n) {
-    const ZipEntry& e = entries[n];
-    std::string_view blob = e.deflated.empty() ? std::string_view(deflated[n]) : e.deflated.view();
+  for (const ZipEntry& e : entries) {
+    std::string_view blob = e.deflated.view();
     zip_source_t* src = nullptr;
     if (e.later.valid()) {
       src = late_source(za, e.later);
@@ -519,9 +500,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       if (e.later.valid() &&
           e.later.wait_for(std::chrono::seconds(0)) == std::future_status::ready &&
           !e.later.get().ok()) {
-        zip_discard(za);
-        close(fd);
-        fs::remove(tmp, ec);
+        discard();
         return Status::Error(e.name + ": " + e.later.get().message());
       }
     }

@@ -71,12 +71,10 @@ Status copy_file_atomically(const std::filesystem::path& source, const std::file
 
 // Writes `entries` in order to `out` (via a temporary file renamed into place, so a failure
 // leaves nothing behind). Every entry gets the time `time` (seconds since the epoch, UTC),
-// no extra fields and fixed permissions, so the same input gives the same bytes. Large entries
-// still to compress are deflated on `jobs` threads (0 = every core) first, as deflate_entry
-// does, which gives the bytes libzip would.
+// no extra fields and fixed permissions, so the same input gives the same bytes.
 // `checksum`, when given, receives the checksum of the written file as put_file stores it
 // (computed while writing), or is left empty when it could not be.
 Status write_zip(const std::filesystem::path& out, const std::vector<ZipEntry>& entries,
-                 std::int64_t time, int jobs = 0, std::string* checksum = nullptr);
+                 std::int64_t time, std::string* checksum = nullptr);
 
 }  // namespace novelbind

@@ -352,10 +352,4 @@ std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
   return package_book(book, std::move(rendered), config).entries;
 }
 
-Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
-                  const Config& config, std::string* checksum) {
-  return write_zip(out, package_entries(book, std::move(rendered), config), book.meta.modified,
-                   config.build.jobs, checksum);
-}
-
 }  // namespace novelbind

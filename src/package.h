@@ -1,7 +1,6 @@
 // The "package" stage: package document (OPF), navigation (nav + NCX) and the container.
 #pragma once
 
-#include <filesystem>
 #include <functional>
 #include <future>
 #include <string>
@@ -49,9 +48,5 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
                      BookWideOptions options = {});
 std::vector<ZipEntry> package_entries(const Book& book, RenderedBook rendered,
                                       const Config& config);
-
-// Writes the EPUB to `out` atomically.
-Status write_epub(const std::filesystem::path& out, const Book& book, RenderedBook rendered,
-                  const Config& config, std::string* checksum = nullptr);
 
 }  // namespace novelbind

@@ -573,7 +573,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     };
     book_wide.deflate = [&](std::string_view data) { return deflater.deflate(data); };
     Package package = package_book(book, std::move(documents), config, std::move(book_wide));
-    Status s = write_zip(result.output, package.entries, book.meta.modified, jobs, &checksum);
+    Status s = write_zip(result.output, package.entries, book.meta.modified, &checksum);
     if (package.making.valid()) package.making.wait();
     return s;
   };

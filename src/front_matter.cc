@@ -163,8 +163,17 @@ Result<std::optional<Document>> render_intro_page(const Book& book, const Templa
       Document{"text/intro.xhtml", "intro", kXhtml, std::move(*page), "", true, true, true});
 }
 
+namespace {
+constexpr const char* kContentsHref = "text/toc.xhtml";
+constexpr const char* kContentsId = "contents";
+}  // namespace
+
 Document contents_page_document(std::string content) {
-  return Document{"text/toc.xhtml", "contents", kXhtml, std::move(content), "", true, true, true};
+  return Document{kContentsHref, kContentsId, kXhtml, std::move(content), "", true, true, true};
+}
+
+bool is_contents_page(const Document& d) {
+  return d.id == kContentsId && d.href == kContentsHref;
 }
 
 Result<Document> render_contents_page(const Book& book, const Templates& templates,

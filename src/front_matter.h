@@ -38,6 +38,8 @@ Result<std::optional<Document>> render_intro_page(const Book& book, const Templa
 
 // The contents page's document (text/toc.xhtml) with `content`.
 Document contents_page_document(std::string content);
+// Whether `d` is the contents page's document.
+bool is_contents_page(const Document& d);
 // The inline contents page listing `toc` (hrefs relative to EPUB/).
 Result<Document> render_contents_page(const Book& book, const Templates& templates,
                                       const RenderOptions& options,

@@ -6,6 +6,7 @@
 #include <pugixml.hpp>
 #include <sstream>
 
+#include "front_matter.h"
 #include "labels.h"
 #include "parallel.h"
 
@@ -273,14 +274,16 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
   meta->toc = std::move(rendered.toc);
   meta->landmarks = std::move(rendered.landmarks);
   std::string contents_page;  // the contents page's XHTML when render_book made it
-  bool has_contents_page = false;
+  bool contents_listed = false;
+  std::string contents_name;
   for (size_t i = 0; i < rendered.documents.size(); ++i) {
     Document& d = rendered.documents[i];
     Document listed{d.href,       d.id,    d.media_type, "",
                     d.properties, d.spine, d.linear,     d.front_matter};
     meta->documents.push_back(std::move(listed));
-    if (d.id == "contents" && d.href == "text/toc.xhtml") {
-      has_contents_page = true;
+    if (is_contents_page(d)) {
+      contents_listed = true;
+      contents_name = "EPUB/" + d.href;
       contents_page = std::move(d.content);
       continue;
     }
@@ -299,13 +302,13 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
   // The book-wide documents grow with the book (over 1.5 MB for 3000 chapters): each is made
   // on a thread of its own.
   std::vector<std::string> names;
-  if (has_contents_page) names.push_back("EPUB/text/toc.xhtml");
+  if (contents_listed) names.push_back(contents_name);
   names.insert(names.end(), {"EPUB/package.opf", "EPUB/nav.xhtml", "EPUB/toc.ncx"});
-  auto make = [&book, &config, meta, has_contents_page, contents_page = std::move(contents_page),
+  auto make = [&book, &config, meta, contents_listed, contents_page = std::move(contents_page),
                make_contents = options.contents_page](size_t k) -> Result<std::string> {
-    if (has_contents_page && k == 0)
+    if (contents_listed && k == 0)
       return contents_page.empty() && make_contents ? make_contents(meta->toc) : contents_page;
-    switch (k - (has_contents_page ? 1 : 0)) {
+    switch (k - (contents_listed ? 1 : 0)) {
       case 0:
         return make_opf(book, *meta, config);
       case 1:

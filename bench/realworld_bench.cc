@@ -577,6 +577,7 @@ Row score(const Truth& truth, const fs::path& realworld, const fs::path& tmp) {
 
 std::string epubcheck_verdict(const fs::path& epub, const fs::path& log) {
   RunResult r = run({"java", "-jar", "/usr/share/java/epubcheck.jar", epub.string()}, log);
+  if (r.exit_code < 0) return "ERR:nojava";  // `java` could not be started
   int fatals = -1, errors = -1, warnings = -1;
   auto pos = r.output.find("Messages:");
   if (pos != std::string::npos)

@@ -395,29 +395,54 @@ class Inference {
   template <typename Pick>
   void mark_contents(std::vector<Pick>* picks) {
     auto& ps = *picks;
-    for (size_t a = 0; a < ps.size();) {
+    // Echoes are dropped anyway: a run goes on across them.
+    std::vector<size_t> live;
+    for (size_t x = 0; x < ps.size(); ++x)
+      if (ps[x].role != LineRole::kEcho) live.push_back(x);
+    auto gap = [&](size_t a, size_t b) {  // story between picks a < b, less echo lines
+      const Line& la = lines_[ps[a].index];
+      const Line& lb = lines_[ps[b].index];
+      std::uint64_t g = story(la, lb);
+      for (size_t x = a + 1; x < b; ++x) {
+        std::uint64_t len = lines_[ps[x].index].end - lines_[ps[x].index].pos;
+        g -= std::min(g, len);
+      }
+      return la.file == lb.file ? g : kTogether;
+    };
+    std::map<long long, size_t> chapter_numbers;  // how often each number opens a chapter
+    for (const Pick& p : ps)
+      if (p.role == LineRole::kChapter || p.role == LineRole::kContents)
+        if (auto n = lines_[p.index].shape.number) ++chapter_numbers[*n];
+    for (size_t a = 0; a < live.size();) {
       size_t b = a + 1;
       std::set<long long> seen;
-      if (auto n = lines_[ps[a].index].shape.number) seen.insert(*n);
-      while (b < ps.size() && ps[b].role != LineRole::kEcho && ps[b - 1].role != LineRole::kEcho &&
-             lines_[ps[b].index].file == lines_[ps[a].index].file &&
-             story(lines_[ps[b - 1].index], lines_[ps[b].index]) < kTogether) {
+      if (auto n = lines_[ps[live[a]].index].shape.number) seen.insert(*n);
+      while (b < live.size() && gap(live[b - 1], live[b]) < kTogether) {
         // A contents block ends where its numbers start again: the first chapter follows.
-        auto n = lines_[ps[b].index].shape.number;
+        auto n = lines_[ps[live[b]].index].shape.number;
         if (n && !seen.insert(*n).second) break;
         ++b;
       }
-      bool labelled = lines_[ps[a].index].shape.contents_label;
-      size_t entries = b - a - (labelled ? 1 : 0);
+      bool labelled = lines_[ps[live[a]].index].shape.contents_label;
+      // The run's last line is followed by text: it is a real heading unless another heading
+      // opens a chapter with the same number (then it is the contents' last entry).
+      size_t end = b;
+      if (b - a > 1) {
+        const Line& last = lines_[ps[live[b - 1]].index];
+        if (!last.shape.number || chapter_numbers[*last.shape.number] <= 1) --end;
+        if (b < live.size() && gap(live[b - 1], live[b]) < kTogether) end = b;  // restart
+      }
+      size_t entries = end - a - (labelled ? 1 : 0);
       bool block = entries >= kMinContentsRun;
       for (size_t x = a; x < b; ++x) {
-        const Line& l = lines_[ps[x].index];
-        if (block) {
-          if (ps[x].role != LineRole::kEcho) ps[x].role = LineRole::kContents;
+        Pick& p = ps[live[x]];
+        const Line& l = lines_[p.index];
+        if (block && x < end) {
+          p.role = LineRole::kContents;
         } else if (l.shape.contents_label) {
-          ps[x].role = kDropMe;
-        } else if (ps[x].role == LineRole::kContents) {
-          ps[x].role = volume_keys_.count(l.shape.key) ? LineRole::kVolume : LineRole::kChapter;
+          p.role = kDropMe;
+        } else if (p.role == LineRole::kContents) {
+          p.role = volume_keys_.count(l.shape.key) ? LineRole::kVolume : LineRole::kChapter;
         }
       }
       a = b;

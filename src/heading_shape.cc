@@ -21,6 +21,7 @@ struct Words {
   std::vector<std::pair<char32_t, char32_t>> wrappers;
   std::vector<std::string> english_chapter, english_volume, english_before, english_after;
   std::vector<std::string> contents_labels;  // without spaces, lower case
+  std::map<char32_t, char32_t> fold;          // Traditional -> Simplified, for heading words
   std::string front_title;
 };
 
@@ -106,6 +107,10 @@ Words parse_words(std::string_view text) {
   w.english_before = strings("english_before", true);
   w.english_after = strings("english_after", true);
   w.contents_labels = strings("contents_labels", true);
+  for (std::string_view pair : keys["fold"]) {
+    std::u32string p = decode(pair);
+    if (p.size() == 2) w.fold[p[0]] = p[1];
+  }
   if (!keys["front_title"].empty()) w.front_title = std::string(keys["front_title"].front());
   return w;
 }
@@ -365,6 +370,28 @@ struct Parser {
     return false;
   }
 
+  char32_t folded(char32_t c) const {
+    auto it = w.fold.find(c);
+    return it == w.fold.end() ? c : it->second;
+  }
+
+  // The end of `word` at `p`, its characters standing apart or not (尾 声, 序　章), or 0.
+  size_t spaced_word(size_t p, std::string_view word) const {
+    if (t.substr(p, word.size()) == word) return p + word.size();
+    size_t k = p;
+    for (size_t i = 0; i < word.size();) {
+      char32_t c = utf8::next(word, &i);
+      if (k != p) {
+        size_t q = skip_spaces(t, k);
+        if (q - k > 3) return 0;
+        k = q;
+      }
+      if (k >= t.size() || folded(at(t, k)) != folded(c)) return 0;
+      utf8::next(t, &k);
+    }
+    return k;
+  }
+
   // The form of the heading at `p` (第N章, heading word, 卷N, English, bare numeral): fills
   // `s` and `form` and returns where it ends, or 0 when there is none.
   size_t form_at(size_t p, HeadingShape* s, std::string* form) {
@@ -390,10 +417,10 @@ struct Parser {
       return after;
     }
     for (const auto& [word, place] : w.words) {
-      if (t.substr(p, word.size()) != word) continue;
+      size_t k = spaced_word(p, word);
+      if (k == 0) continue;
       s->place = place;
       s->keyword = s->strong = true;
-      size_t k = p + word.size();
       size_t at_number = skip_spaces(t, k);
       std::string numeral;
       size_t e = read_numeral(t, at_number, false, &numeral);

@@ -33,9 +33,9 @@ struct Line {
   size_t file = 0;
   const HeadingCandidate* candidate = nullptr;
   HeadingShape shape;
-  bool inner = false;      // the chapter part of a volume line
-  std::uint64_t pos = 0;   // book-wide characters before the line
-  std::uint64_t end = 0;   // pos + the line's characters
+  bool inner = false;     // the chapter part of a volume line
+  std::uint64_t pos = 0;  // book-wide characters before the line
+  std::uint64_t end = 0;  // pos + the line's characters
   bool echo = false, block = false;
 };
 
@@ -349,15 +349,22 @@ class Inference {
           keywords += chapter_shape->keyword;
           number_warnings(*chapter_shape, l.candidate->text, &style, &d);
           break;
-        case LineRole::kVolume: ++volumes; break;
-        case LineRole::kContents: ++contents; break;
-        case LineRole::kEcho: ++echoes; break;
+        case LineRole::kVolume:
+          ++volumes;
+          break;
+        case LineRole::kContents:
+          ++contents;
+          break;
+        case LineRole::kEcho:
+          ++echoes;
+          break;
       }
       out->files[l.file].lines.push_back(std::move(d));
     }
     for (FileStructure& f : out->files) {
-      std::stable_sort(f.lines.begin(), f.lines.end(),
-                       [](const LineDecision& a, const LineDecision& b) { return a.line < b.line; });
+      std::stable_sort(
+          f.lines.begin(), f.lines.end(),
+          [](const LineDecision& a, const LineDecision& b) { return a.line < b.line; });
       // One decision a line: a volume line that also opens a chapter comes once.
       f.lines.erase(std::unique(f.lines.begin(), f.lines.end(),
                                 [](const LineDecision& a, const LineDecision& b) {
@@ -370,9 +377,8 @@ class Inference {
       std::vector<std::string> names;
       for (const std::string& key : chapter_keys_) names.push_back(scheme_name(key));
       for (size_t i = 0; i < names.size(); ++i) out->chapters += (i ? " + " : "") + names[i];
-      double span = total_ ? 100.0 * double(k.last_end - std::min(k.last_end, k.first)) /
-                                 double(total_)
-                           : 0;
+      double span =
+          total_ ? 100.0 * double(k.last_end - std::min(k.last_end, k.first)) / double(total_) : 0;
       out->evidence = std::to_string(k.members.size()) + " line(s) of shape " +
                       scheme_name(chapter_key_) + ", " + std::to_string(k.in_sequence) +
                       " numbered in sequence, " + std::to_string(k.score) +
@@ -565,14 +571,16 @@ std::string scheme_name(std::string_view key) {
   if (form.rfind("bare|R", 0) == 0) form = "IV" + form.substr(6);
   if (form.rfind("en:", 0) == 0) {
     form = form.substr(3) + " N";
-    if (!form.empty()) form[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(form[0])));
+    if (!form.empty())
+      form[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(form[0])));
   }
   if (form.size() >= 2 && form.substr(form.size() - 2) == "|") form.pop_back();
   for (size_t q; (q = form.find('|')) != std::string::npos;) form.erase(q, 1);
   if (form.find("…") != std::string::npos) form.replace(form.find("…"), 3, "…");
   if (form.size() > 1 && form.back() == ' ') form += "title";
-  if (!form.empty() && form.find('N') == std::string::npos && form.find("一") == std::string::npos &&
-      form.find("IV") == std::string::npos && form.find("卷") == std::string::npos)
+  if (!form.empty() && form.find('N') == std::string::npos &&
+      form.find("一") == std::string::npos && form.find("IV") == std::string::npos &&
+      form.find("卷") == std::string::npos)
     form = "N" + form;
   return out + form;
 }

@@ -19,10 +19,10 @@ namespace novelbind {
 
 // A short line of a source file that has a heading's shape.
 struct HeadingCandidate {
-  int line = 0;               // 1-based line in the file
-  std::uint64_t before = 0;   // non-space characters of the file before the line
-  std::uint32_t length = 0;   // non-space characters of the line
-  std::string text;           // the line, trimmed
+  int line = 0;              // 1-based line in the file
+  std::uint64_t before = 0;  // non-space characters of the file before the line
+  std::uint32_t length = 0;  // non-space characters of the line
+  std::string text;          // the line, trimmed
 };
 
 // What the book-wide inference needs of one file.
@@ -50,7 +50,7 @@ struct LineDecision {
   size_t chapter_offset = 0;  // a volume line that also opens a chapter
   std::string warning_rule;   // a numbering fault: "numbering_style", "numbering_malformed"
   std::string warning;
-  std::string text;           // line 0 only: the heading taken from the file's name
+  std::string text;  // line 0 only: the heading taken from the file's name
 };
 
 // The decisions for one file, sorted by line.

@@ -21,7 +21,7 @@ struct Words {
   std::vector<std::pair<char32_t, char32_t>> wrappers;
   std::vector<std::string> english_chapter, english_volume, english_before, english_after;
   std::vector<std::string> contents_labels;  // without spaces, lower case
-  std::map<char32_t, char32_t> fold;          // Traditional -> Simplified, for heading words
+  std::map<char32_t, char32_t> fold;         // Traditional -> Simplified, for heading words
   std::string front_title;
 };
 
@@ -521,7 +521,8 @@ struct Parser {
       size_t e = k;
       while (e < t.size() && std::isalnum(static_cast<unsigned char>(t[e]))) ++e;
       // twenty-one
-      if (e < t.size() && t[e] == '-' && e + 1 < t.size() && std::isalpha((unsigned char)t[e + 1])) {
+      if (e < t.size() && t[e] == '-' && e + 1 < t.size() &&
+          std::isalpha((unsigned char)t[e + 1])) {
         ++e;
         while (e < t.size() && std::isalpha(static_cast<unsigned char>(t[e]))) ++e;
       }
@@ -612,14 +613,22 @@ std::optional<long long> parse_roman(std::string_view numeral) {
   if (first >= 0x2170 && first <= 0x217B && i == numeral.size()) return first - 0x2170 + 1;
   auto value = [](char c) -> int {
     switch (std::toupper(static_cast<unsigned char>(c))) {
-      case 'I': return 1;
-      case 'V': return 5;
-      case 'X': return 10;
-      case 'L': return 50;
-      case 'C': return 100;
-      case 'D': return 500;
-      case 'M': return 1000;
-      default: return 0;
+      case 'I':
+        return 1;
+      case 'V':
+        return 5;
+      case 'X':
+        return 10;
+      case 'L':
+        return 50;
+      case 'C':
+        return 100;
+      case 'D':
+        return 500;
+      case 'M':
+        return 1000;
+      default:
+        return 0;
     }
   };
   // Mixed case (Mix, Dim) is a word, not a numeral.
@@ -650,10 +659,10 @@ std::optional<long long> parse_roman(std::string_view numeral) {
 }
 
 std::optional<long long> parse_english_number(std::string_view word) {
-  static const char* const kSmall[] = {
-      "zero",    "one",     "two",       "three",    "four",     "five",    "six",
-      "seven",   "eight",   "nine",      "ten",      "eleven",   "twelve",  "thirteen",
-      "fourteen", "fifteen", "sixteen",  "seventeen", "eighteen", "nineteen"};
+  static const char* const kSmall[] = {"zero",    "one",     "two",       "three",    "four",
+                                       "five",    "six",     "seven",     "eight",    "nine",
+                                       "ten",     "eleven",  "twelve",    "thirteen", "fourteen",
+                                       "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
   static const char* const kTens[] = {"",      "",      "twenty",  "thirty", "forty",
                                       "fifty", "sixty", "seventy", "eighty", "ninety"};
   std::string w = lower(word);

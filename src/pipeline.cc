@@ -94,8 +94,8 @@ namespace {
 
 // One input file on its way through the per-file stages of one build.
 struct FileWork {
-  std::optional<FileUnit> unit;  // from the cache, for as long as it is valid
-  bool fresh = false;            // read in this build, and cleaned anew
+  std::optional<FileUnit> unit;      // from the cache, for as long as it is valid
+  bool fresh = false;                // read in this build, and cleaned anew
   std::optional<SourceText> source;  // read, not split yet
   FileCandidates candidates;         // its heading-shaped lines (with a unit: the unit's)
   std::string encoding;
@@ -400,9 +400,14 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
-      FileUnit unit{w.encoding,   std::move(w.chapters),     std::move(w.counts),
-                    w.interpunct, std::move(file_probes[i]), std::move(answers[i]),
-                    signature,    std::move(w.candidates),
+      FileUnit unit{w.encoding,
+                    std::move(w.chapters),
+                    std::move(w.counts),
+                    w.interpunct,
+                    std::move(file_probes[i]),
+                    std::move(answers[i]),
+                    signature,
+                    std::move(w.candidates),
                     headings->user_pattern() ? "" : structure.files[i].digest()};
       stored->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);

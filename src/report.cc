@@ -184,8 +184,8 @@ bool read_findings(std::string_view record, BuildResult* result) {
   m.subjects = r.strings();
   m.modified = r.get<std::int64_t>();
   std::string script_target = r.str();
-  for (std::string* s : {&book.structure.chapters, &book.structure.volumes,
-                         &book.structure.evidence})
+  for (std::string* s :
+       {&book.structure.chapters, &book.structure.volumes, &book.structure.evidence})
     *s = r.str();
   std::vector<std::pair<std::string, std::string>> sources(r.count(8));
   for (auto& [path, encoding] : sources) {

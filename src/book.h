@@ -43,6 +43,10 @@ struct SourceText {
   int index = 0;           // position in natural-sort order of the input files
   std::int64_t mtime = 0;  // seconds since the epoch
   std::vector<Diagnostic> warnings;  // from decoding
+  // A file in a sub-folder of the input: the folder's name (the volume's title) and the
+  // folder's position in natural order (1, 2, ...); "" and 0 at the top level.
+  std::string volume;
+  int folder = 0;
 };
 
 // A chapter's paragraphs as fingerprints of their folded text (see dedupe.h), in paragraph
@@ -62,6 +66,7 @@ struct Chapter {
   int source_index = 0;              // SourceText::index of sources[0]
   int part = 0;                      // position among the chapters split from sources[0]
   std::string volume;                // title of the enclosing volume; empty when none
+  int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
   std::vector<Paragraph> paragraphs;
 

@@ -38,6 +38,7 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put<std::int32_t>(c.heading_line);
   w.put<std::int32_t>(c.part);
   w.put(c.volume);
+  w.put<std::int32_t>(c.folder);
   w.put<std::uint8_t>(c.front_matter);
   // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
   // steps need to know of it, then the paragraphs.
@@ -73,6 +74,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   c.heading_line = r.get<std::int32_t>();
   c.part = r.get<std::int32_t>();
   c.volume = r.str();
+  c.folder = r.get<std::int32_t>();
   c.front_matter = r.get<std::uint8_t>();
   Chapter::PackedText packed;
   packed.count = r.get<std::uint32_t>();

@@ -20,31 +20,59 @@ bool is_txt(const fs::path& p) {
   return ext == ".txt";
 }
 
+// Sub-folders are volumes; deeper ones are read into the volume they are in.
+constexpr int kMaxFolderDepth = 4;
+
+// The .txt files of `folder` in natural order, sub-folders in place among them (their files
+// carry the sub-folder's name as their volume).
+Status list_into(const fs::path& folder, int depth, const std::string& volume, int* folders,
+                 int folder_index, std::vector<InputFile>* out) {
+  std::error_code ec;
+  struct Entry {
+    std::string name;
+    fs::path path;
+    bool directory;
+  };
+  std::vector<Entry> entries;
+  for (const auto& entry : fs::directory_iterator(folder, ec)) {
+    std::error_code type_ec;
+    // A linked folder is not followed: links can make loops.
+    if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
+      if (depth < kMaxFolderDepth && entry.path().filename().string()[0] != '.')
+        entries.push_back({entry.path().filename().string(), entry.path(), true});
+    } else if (entry.is_regular_file(type_ec) && is_txt(entry.path())) {
+      entries.push_back({entry.path().filename().string(), entry.path(), false});
+    }
+  }
+  if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry& a, const Entry& b) { return natural_less(a.name, b.name); });
+  for (const Entry& e : entries) {
+    if (!e.directory) {
+      out->push_back({e.path, e.path.string(), volume, folder_index});
+      continue;
+    }
+    bool top = depth == 0;
+    int index = top ? ++*folders : folder_index;
+    std::string name = top ? e.name : volume;
+    if (Status s = list_into(e.path, depth + 1, name, folders, index, out); !s) return s;
+  }
+  return Status::Ok();
+}
+
 Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
   std::error_code ec;
   if (!fs::is_directory(folder, ec))
     return Status::Error(folder.string() + ": no such folder; check the path");
   std::vector<InputFile> files;
-  for (const auto& entry : fs::directory_iterator(folder, ec)) {
-    if (entry.is_regular_file() && is_txt(entry.path()))
-      files.push_back({entry.path(), entry.path().string()});
-  }
-  if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());
+  int folders = 0;
+  if (Status s = list_into(folder, 0, "", &folders, 0, &files); !s) return s;
   if (files.empty()) {
     return Status::Error(folder.string() +
-                         ": no .txt chapter files in this folder; add chapter files or "
-                         "name a book.toml");
+                         ": no .txt chapter files in this folder or its sub-folders; add "
+                         "chapter files or name a book.toml");
   }
-  // Names taken out once: a path's filename() is parsed anew on every call.
-  std::vector<std::pair<std::string, size_t>> names;
-  names.reserve(files.size());
-  for (size_t i = 0; i < files.size(); ++i) names.emplace_back(files[i].path.filename(), i);
-  std::sort(names.begin(), names.end(),
-            [](const auto& a, const auto& b) { return natural_less(a.first, b.first); });
-  std::vector<InputFile> sorted;
-  sorted.reserve(files.size());
-  for (const auto& name : names) sorted.push_back(std::move(files[name.second]));
-  return sorted;
+  return files;
 }
 
 std::string stem_of(const fs::path& p) {
@@ -85,7 +113,7 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
           return Status::Error(config.toml_path.string() + ": [chapters] files lists '" + f +
                                "', which does not exist; fix the list or add the file");
         }
-        plan.files.push_back({p, p.string()});
+        plan.files.push_back({p, p.string(), "", 0});
       }
       return plan;
     }
@@ -99,7 +127,7 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
   if (!fs::is_regular_file(input, ec))
     return Status::Error(input.string() +
                          ": not a regular file; name a .txt, a folder or a book.toml");
-  plan.files.push_back({input, input.string()});
+  plan.files.push_back({input, input.string(), "", 0});
   plan.default_title = input.stem().string();
   plan.default_output = input.parent_path() / (plan.default_title + ".epub");
   return plan;
@@ -117,6 +145,8 @@ Result<SourceText> read_source(const InputFile& file, int index, const CleanConf
   source.warnings = std::move(decoded->warnings);
   source.index = index;
   source.mtime = modified_seconds(file.path);
+  source.volume = file.volume;
+  source.folder = file.folder;
   return source;
 }
 

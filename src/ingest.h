@@ -14,6 +14,8 @@ namespace novelbind {
 struct InputFile {
   std::filesystem::path path;  // to open
   std::string display;         // to name in messages, e.g. "samples/seeds/001_x.txt"
+  std::string volume;          // the sub-folder it is in (a volume), "" at the top level
+  int folder = 0;              // that sub-folder's position in natural order, from 1
 };
 
 struct InputPlan {

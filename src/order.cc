@@ -45,16 +45,19 @@ void stable_sort_chapters(std::vector<Chapter>& chapters, Less less) {
 // Where a file goes in reading order, from its first chapter heading.
 struct FileKey {
   bool known = false;  // the file has a heading to sort by
+  int folder = 0;      // sub-folders are volumes, read in their natural order
   long long volume = 0;
   int place = 1;  // HeadingPlace: before, body, after
   long long number = 0;
   int page = 0;
-  auto tie() const { return std::tie(volume, place, number, page); }
+  auto tie() const { return std::tie(folder, volume, place, number, page); }
 };
 
 void sort_by_headings(std::vector<Chapter>& chapters) {
   std::map<int, FileKey> keys;  // by SourceText::index
+  std::map<int, int> folder;    // by SourceText::index
   for (const Chapter& c : chapters) {
+    folder[c.source_index] = c.folder;
     FileKey& key = keys[c.source_index];
     if (key.known || c.front_matter || c.heading.empty() || c.heading == c.volume) continue;
     HeadingPlace place = place_of(c);
@@ -89,6 +92,7 @@ void sort_by_headings(std::vector<Chapter>& chapters) {
     if (!by_volume) key.volume = 0;
     if (!key.known) key = previous;
     if (key.volume == 0) key.volume = previous.volume;
+    key.folder = folder[index];
     previous = key;
   }
   std::vector<const FileKey*> key_of(chapters.size());

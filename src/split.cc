@@ -1,5 +1,6 @@
 #include "split.h"
 
+#include "repeated_blocks.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -8,7 +9,9 @@ namespace {
 class Splitter {
  public:
   Splitter(const SourceText& source, const FileStructure& structure)
-      : source_(source), structure_(structure) {}
+      : source_(source), structure_(structure) {
+    volume_ = source.volume;
+  }
 
   std::vector<Chapter> run() {
     std::string_view text = source_.text;
@@ -31,6 +34,7 @@ class Splitter {
       chapters_.front().front_matter = false;
       chapters_.front().title = structure_.note_title;
     }
+    for (Chapter& c : chapters_) drop_repeated_blocks(c);
     if (!pending_.empty() && !chapters_.empty()) {
       auto& r = chapters_.back().repairs;
       r.insert(r.end(), pending_.begin(), pending_.end());
@@ -130,6 +134,7 @@ class Splitter {
     c.source_index = source_.index;
     c.part = static_cast<int>(chapters_.size()) - 1;
     c.volume = volume_;
+    c.folder = source_.folder;
     c.repairs = std::move(pending_);
     pending_.clear();
     has_current_ = true;

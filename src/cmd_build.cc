@@ -107,6 +107,7 @@ int run_build_command(const BuildOptions& o) {
   request.progress = stderr_is_terminal() && format != LogFormat::kGithub &&
                      spdlog::default_logger()->level() <= spdlog::level::info;
   request.on_findings = [format](const Book& book) {
+    print_structure(book.structure, format);
     for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
     for (const auto& [rule, count] : repair_counts(book))
       spdlog::info("clean: {}: {} change(s)", rule, count);

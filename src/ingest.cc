@@ -69,8 +69,8 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
   if (Status s = list_into(folder, 0, "", &folders, 0, &files); !s) return s;
   if (files.empty()) {
     return Status::Error(folder.string() +
-                         ": no .txt chapter files in this folder or its sub-folders; add "
-                         "chapter files or name a book.toml");
+                         ": no .txt chapter files in this folder; add chapter files or "
+                         "name a book.toml");
   }
   return files;
 }

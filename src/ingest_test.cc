@@ -74,7 +74,7 @@ TEST(Ingest, ErrorsNameThePath) {
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");
-  auto s = read_source({dir / "a.txt", "a.txt"}, 7, CleanConfig{});
+  auto s = read_source({dir / "a.txt", "a.txt", "", 0}, 7, CleanConfig{});
   ASSERT_TRUE(s.ok()) << s.message();
   EXPECT_EQ(s->text, "第一行\n第二行\n");
   EXPECT_EQ(s->path, "a.txt");

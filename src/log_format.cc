@@ -45,6 +45,23 @@ void print_warning(const Diagnostic& d, LogFormat format) {
   }
 }
 
+std::string format_structure(const StructureSummary& s) {
+  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
+  std::string out = "chapters " + s.chapters;
+  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
+  return out + "; " + s.evidence;
+}
+
+void print_structure(const StructureSummary& s, LogFormat format) {
+  if (s.chapters.empty() && s.evidence.empty()) return;  // a user's [chapters] heading
+  if (format == LogFormat::kPlain) {
+    spdlog::info("structure: {}", format_structure(s));
+  } else if (spdlog::should_log(spdlog::level::info)) {
+    std::fprintf(stderr, "::notice title=novelbind structure::%s\n",
+                 escape_data(format_structure(s)).c_str());
+  }
+}
+
 void print_error(const std::string& message, LogFormat format) {
   if (format == LogFormat::kPlain)
     spdlog::error("{}", message);

@@ -24,6 +24,7 @@
 #include "identifier.h"
 #include "incremental.h"
 #include "ingest.h"
+#include "log_format.h"
 #include "opencc_converter.h"
 #include "order.h"
 #include "package.h"
@@ -267,13 +268,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       for (const InputFile& f : plan.files) stems.push_back(f.path.stem().string());
     structure = infer_structure(all, stems);
     result.book.structure = {structure.chapters, structure.volumes, structure.evidence};
-    if (structure.chapters.empty()) {
-      spdlog::info("structure: no heading scheme found; {}", structure.evidence);
-    } else {
-      spdlog::info("structure: chapters {}{}; {}", structure.chapters,
-                   structure.volumes.empty() ? "" : ", volumes " + structure.volumes,
-                   structure.evidence);
-    }
+    spdlog::debug("structure: {}", format_structure(result.book.structure));
     std::vector<size_t> restructured;
     for (size_t i = 0; i < n; ++i) {
       const auto& unit = work[i].unit;

@@ -87,7 +87,7 @@ TEST(ReversedLines, ChangesNoLineOfTheCorpusNovels) {
   std::filesystem::path dir = test::find_corpus_dir(&looked);
   ASSERT_FALSE(dir.empty()) << looked;
   for (const char* name : {"sanguo.txt", "hongloumeng.txt"}) {
-    auto source = read_source({dir / name, name}, 0, CleanConfig{});
+    auto source = read_source({dir / name, name, "", 0}, 0, CleanConfig{});
     ASSERT_TRUE(source) << source.message();
     auto headings = HeadingRecognizer::create(ChaptersConfig{});
     ASSERT_TRUE(headings.ok());

@@ -210,7 +210,7 @@ TEST(CleanSeedsApi, BothQuoteStylesComeOutUniform) {
   int index = 0;
   for (const auto& entry : fs::directory_iterator(seeds)) {
     auto source =
-        read_source({entry.path(), entry.path().filename().string()}, index++, CleanConfig{});
+        read_source({entry.path(), entry.path().filename().string(), "", 0}, index++, CleanConfig{});
     ASSERT_TRUE(source) << source.message();
     auto headings = HeadingRecognizer::create(ChaptersConfig{});
     ASSERT_TRUE(headings.ok());

@@ -310,3 +310,68 @@ TEST(StructureTest, InvalidHeadingPatternNamesBookToml) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A chapter's worth of story.
+std::string story_text(int n) {
+  return "　　他走到窗前，看着远处的山峦，心里想着第" + chinese_numeral(n) +
+         "件事情，久久没有说话。夜色渐深，屋里的灯火一盏盏熄灭了。\n";
+}
+
+TEST(RealStructure, SubFoldersAreVolumesInNaturalOrder) {
+  TempDir dir;
+  for (const char* volume : {"10", "2", "1"}) {
+    fs::create_directories(dir / "book" / volume);
+    for (int c = 1; c <= 2; ++c) {
+      test::write_file(dir / "book" / volume / (std::to_string(c) + ".txt"),
+                       "第" + chinese_numeral(c) + "章 卷" + volume + "之" + std::to_string(c) +
+                           "\n" + story_text(c));
+    }
+  }
+  BuiltBook book = build((dir / "book").string(), dir);
+  std::vector<std::pair<std::string, int>> shape;
+  for (const TocEntry& e : book.toc) shape.push_back({e.label, e.depth});
+  EXPECT_EQ(shape, (std::vector<std::pair<std::string, int>>{{"1", 0},
+                                                             {"第一章 卷1之1", 1},
+                                                             {"第二章 卷1之2", 1},
+                                                             {"2", 0},
+                                                             {"第一章 卷2之1", 1},
+                                                             {"第二章 卷2之2", 1},
+                                                             {"10", 0},
+                                                             {"第一章 卷10之1", 1},
+                                                             {"第二章 卷10之2", 1}}));
+}
+
+TEST(RealStructure, BareNumeralHeadingsAndAContentsBlockGiveTheRealChapters) {
+  TempDir dir;
+  std::string text = "目录\n";
+  for (int i = 1; i <= 6; ++i) text += chinese_numeral(i) + "　　青衫磊落\n";
+  for (int i = 1; i <= 6; ++i)
+    text += "　　" + chinese_numeral(i) + "　　青衫磊落\n" + story_text(i) + story_text(i + 9);
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  ASSERT_EQ(book.toc.size(), 6u);
+  EXPECT_EQ(book.toc[0].label, "一　　青衫磊落");
+  EXPECT_EQ(book.toc[5].label, "六　　青衫磊落");
+  EXPECT_EQ(book.report["rules"]["contents_block"], 7);
+  EXPECT_EQ(book.report["structure"]["chapters"], "一 title");
+}
+
+TEST(RealStructure, TheGithubLogNamesTheScheme) {
+  TempDir dir;
+  std::string text;
+  for (int i = 1; i <= 4; ++i) text += std::to_string(i) + ".失业\n" + story_text(i);
+  test::write_file(dir / "book.txt", text);
+  auto r = test::run_novelbind("build '" + (dir / "book.txt").string() + "' -o '" +
+                               (dir / "b.epub").string() + "' --log-format github");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("::notice title=novelbind structure::chapters N.; 4 line(s) of shape "
+                          "N., 4 numbered in sequence"),
+            std::string::npos)
+      << r.output;
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -18,6 +18,7 @@ struct CleanProbes {
   std::vector<std::string> reversed_lines;  // lines reversed_lines judged by the bigram model
   std::vector<std::pair<char32_t, char32_t>> interpunct_pairs;  // X?Y lost_interpunct judged
   bool interpunct_lost = false;  // a lost interpunct was restored: the book's dot was used
+  std::vector<std::string> residue_lines;  // folded lines site_residue looked up
 };
 
 struct CleanContext {

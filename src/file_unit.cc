@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-1";
+constexpr std::string_view kMagic = "novelbind-unit-2";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -128,6 +128,12 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint32_t>(b);
   }
   w.put<std::uint8_t>(unit.probes.interpunct_lost);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.residue.lines.size()));
+  for (const auto& [key, n] : unit.residue.lines) {
+    w.put(key);
+    w.put<std::int32_t>(n);
+  }
+  w.put(unit.probes.residue_lines);
   return w.take();
 }
 
@@ -160,6 +166,11 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
   }
   unit.probes.interpunct_lost = r.get<std::uint8_t>();
+  for (std::size_t i = 0, n = r.count(8); i < n && r.ok(); ++i) {
+    std::string key = r.str();
+    unit.residue.lines[key] = r.get<std::int32_t>();
+  }
+  unit.probes.residue_lines = r.strings();
   if (!r.ok() || !r.at_end()) return std::nullopt;
   return unit;
 }

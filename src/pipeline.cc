@@ -101,6 +101,7 @@ struct FileWork {
   std::vector<Chapter> chapters;
   std::vector<ScriptCounts> counts;
   InterpunctTally interpunct;
+  ResidueTally residue;
 };
 
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
@@ -220,6 +221,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       }
       w.counts = std::move(*counts);
       w.interpunct.add(w.chapters);
+      w.residue.add(w.chapters);
     });
     for (Status& s : errors)
       if (!s) return s;
@@ -237,9 +239,11 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   for (size_t i = 0; i < n; ++i)
     if (!counted(i)) bigrams->add_book(work[i].chapters, 1);
   InterpunctTally interpunct;
+  ResidueTally residue;
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work) {
     interpunct += w.unit ? w.unit->interpunct : w.interpunct;
+    residue += w.unit ? w.unit->residue : w.residue;
     const auto& c = w.unit ? w.unit->counts : w.counts;
     counts.insert(counts.end(), c.begin(), c.end());
   }
@@ -256,7 +260,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
   auto cleaner = Cleaner::create(config.clean, config_name);
   if (!cleaner) return cleaner.status();
-  cleaner->learn(bigrams, interpunct);
+  cleaner->learn(bigrams, interpunct, residue);
 
   // A unit made under another plan, or whose cleaning the book's evidence now answers
   // differently, is made again.
@@ -313,6 +317,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         auto& pairs = merged.interpunct_pairs;
         pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
         merged.interpunct_lost |= p.interpunct_lost;
+        auto& keys = merged.residue_lines;
+        keys.insert(keys.end(), p.residue_lines.begin(), p.residue_lines.end());
       }
       answers[i] = cleaner->answers(merged);
     }
@@ -329,7 +335,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         }));
   }
   bigrams.reset();
-  cleaner->learn(std::make_shared<BigramCounts>(), interpunct);
+  cleaner->learn(std::make_shared<BigramCounts>(), interpunct, residue);
 
   parallel_for(tasks.size(), jobs, [&](size_t k) {
     auto [i, j] = tasks[k];
@@ -346,9 +352,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
-      FileUnit unit{w.encoding,   std::move(w.chapters),     std::move(w.counts),
-                    w.interpunct, std::move(file_probes[i]), std::move(answers[i]),
-                    signature};
+      FileUnit unit{w.encoding, std::move(w.chapters),     std::move(w.counts),   w.interpunct,
+                    w.residue,  std::move(file_probes[i]), std::move(answers[i]), signature};
       stored->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);
     });

@@ -1,0 +1,292 @@
+#include "rule_site_residue.h"
+
+#include <algorithm>
+
+#include "cjk_text.h"
+#include "site_text.h"
+
+namespace novelbind {
+namespace {
+
+constexpr int kRecurring = 3;         // occurrences that make a candidate line residue
+constexpr std::size_t kShort = 60;    // code points: a line short enough to be a notice
+constexpr std::size_t kNotice = 150;  // code points: the longest line judged by vocabulary
+
+bool has_ascii_letter(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; });
+}
+
+bool has_non_ascii(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
+// Whether a line whose folded key is `key` could be residue at all: the question the learned
+// evidence answers. Dialogue and long lines are story whatever they repeat.
+bool is_candidate(std::string_view line, std::string_view key) {
+  if (key.size() < 2 || utf8::length(line) > kShort || has_quotation(line)) return false;
+  return SiteWords::builtin().weight(key) >= 1 || (has_ascii_letter(key) && has_non_ascii(key));
+}
+
+char32_t closing_of(char32_t open) {
+  switch (open) {
+    case U'[':
+      return U']';
+    case U'【':
+      return U'】';
+    case U'(':
+      return U')';
+    case U'（':
+      return U'）';
+    case U'〔':
+      return U'〕';
+    case U'［':
+      return U'］';
+    case U'{':
+      return U'}';
+    case U'〖':
+      return U'〗';
+    default:
+      return 0;
+  }
+}
+
+bool is_closing_bracket(char32_t cp) {
+  return std::u32string_view(U"]】)）〕］}〗").find(cp) != std::u32string_view::npos;
+}
+
+// A bracketed span outside quotation marks: [open, end) in bytes; `closed` false for an
+// opening bracket never closed on the line (then `end` is the line's end).
+struct Group {
+  std::size_t open = 0, end = 0;
+  bool closed = true;
+};
+
+std::vector<Group> bracket_groups(std::string_view s) {
+  std::vector<Group> groups;
+  std::vector<std::pair<std::size_t, char32_t>> stack;  // opening byte, expected closer
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    if (char32_t close = closing_of(cp)) {
+      if (stack.empty() && inside_quotes(s, i)) continue;
+      stack.emplace_back(i, close);
+    } else if (!stack.empty() && cp == stack.back().second) {
+      std::size_t open = stack.back().first;
+      stack.pop_back();
+      if (stack.empty()) groups.push_back({open, i + n, true});
+    }
+  }
+  if (!stack.empty()) groups.push_back({stack.front().first, s.size(), false});
+  return groups;
+}
+
+// Marks between single ideographs (爪*机丶书*屋, 最-快-更-新): a site name spelled to dodge
+// filters.
+int obfuscation_marks(std::string_view s) {
+  int marks = 0;
+  char32_t before = 0;
+  std::size_t i = 0, n = 0;
+  while (i < s.size()) {
+    char32_t cp = utf8::decode(s, i, &n);
+    i += n;
+    if ((cp == '*' || cp == U'丶' || cp == '-' || cp == U'＊' || cp == U'×') &&
+        is_ideograph(before) && i < s.size() && is_ideograph(utf8::decode(s, i, &n)))
+      ++marks;
+    before = cp;
+  }
+  return marks;
+}
+
+std::size_t skip_spaces_forward(std::string_view s, std::size_t i) {
+  while (i < s.size()) {
+    std::size_t n = 0;
+    if (!is_space(utf8::decode(s, i, &n))) break;
+    i += n;
+  }
+  return i;
+}
+
+// Only punctuation, brackets and spaces from `i` to the end of `s`.
+bool only_marks_after(std::string_view s, std::size_t i) {
+  return !has_word_character(s.substr(i));
+}
+
+bool is_frame_line(std::string_view s) {
+  s = trim_spaces(s);
+  if (utf8::length(s) < 3) return false;
+  std::size_t n = 0;
+  char32_t first = utf8::decode(s, 0, &n);
+  if (std::u32string_view(U"=＝☆★━─-－#＃").find(first) == std::u32string_view::npos) return false;
+  for (std::size_t i = 0; i < s.size(); i += n)
+    if (utf8::decode(s, i, &n) != first) return false;
+  return true;
+}
+
+}  // namespace
+
+void ResidueTally::add(const std::vector<Chapter>& chapters) {
+  for (const Chapter& c : chapters) {
+    for (const Paragraph& p : c.paragraphs) {
+      if (p.scene_break) continue;
+      std::string_view line = trim_spaces(p.text);
+      if (utf8::length(line) > kShort) continue;
+      std::string key = residue_fold(line);
+      if (is_candidate(line, key)) ++lines[key];
+    }
+  }
+}
+
+ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
+  for (const auto& [key, n] : other.lines) lines[key] += n;
+  return *this;
+}
+
+void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
+  ResidueTally tally;
+  tally.add(chapters);
+  learn(tally);
+}
+
+void SiteResidueRule::learn(const ResidueTally& tally) {
+  auto recurring = std::make_shared<std::set<std::string>>();
+  for (const auto& [key, n] : tally.lines)
+    if (n >= kRecurring) recurring->insert(key);
+  recurring_ = std::move(recurring);
+}
+
+void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
+  for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
+}
+
+std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) const {
+  std::string_view line = trim_spaces(text);
+  const SiteWords& words = SiteWords::builtin();
+  std::size_t length = utf8::length(line);
+  std::vector<UrlSpan> urls = find_urls(line);
+  std::erase_if(urls, [&](const UrlSpan& u) { return inside_quotes(line, u.start); });
+
+  // A line recurring in the book.
+  if (length <= kShort && !has_quotation(line)) {
+    std::string key = residue_fold(line);
+    if (is_candidate(line, key)) {
+      if (probes) probes->residue_lines.push_back(key);
+      if (recurring_->count(key)) return "";
+    }
+  }
+
+  // Fragments, as byte ranges to cut.
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;
+  std::vector<Group> groups = bracket_groups(line);
+  auto ad_group = [&](const Group& g) {
+    std::string_view inside = line.substr(g.open, g.end - g.open);
+    int weight = words.weight(residue_fold(inside));
+    bool has_url = std::any_of(urls.begin(), urls.end(), [&](const UrlSpan& u) {
+      return u.start >= g.open && u.end <= g.end;
+    });
+    if (!g.closed) {
+      for (const UrlSpan& u : urls)
+        if (u.start >= g.open) return utf8::length(line.substr(g.open, u.start - g.open)) <= 12;
+      return false;
+    }
+    return has_url || weight >= 2 || (weight >= 1 && obfuscation_marks(inside) >= 2);
+  };
+  for (const Group& g : groups) {
+    if (!ad_group(g)) continue;
+    std::size_t end = g.end;
+    if (!g.closed) {
+      // "(爪讥书屋 wWw.zhuaJi.org每一个…": the ad runs to the end of its URL.
+      for (const UrlSpan& u : urls)
+        if (u.start >= g.open) {
+          end = u.end;
+          break;
+        }
+    } else {
+      // "[*爪丶机*书屋*] wwW.ZhuaJi.oRg": the URL after the bracket belongs to it.
+      std::size_t next = skip_spaces_forward(line, end);
+      for (const UrlSpan& u : urls)
+        if (u.start == next) end = u.end;
+    }
+    cuts.emplace_back(g.open, end);
+  }
+  for (const UrlSpan& u : urls) {
+    bool covered = std::any_of(cuts.begin(), cuts.end(), [&](const auto& c) {
+      return u.start >= c.first && u.end <= c.second;
+    });
+    if (covered) continue;
+    // A URL ending the line (before nothing but marks) after a break: "…离去。 WWW丶ZHUAJI丶ORG".
+    if (!only_marks_after(line, u.end)) continue;
+    std::size_t before = u.start;
+    if (before > 0) {
+      std::size_t start = utf8::previous_start(line, before);
+      std::size_t n = 0;
+      char32_t cp = utf8::decode(line, start, &n);
+      if (is_word_character(cp)) continue;  // inside a word: "在www.x.com" is story
+    }
+    std::size_t end = u.end;
+    while (end < line.size()) {
+      std::size_t n = 0;
+      char32_t cp = utf8::decode(line, end, &n);
+      if (!is_closing_bracket(cp) && !is_space(cp)) break;
+      end += n;
+    }
+    cuts.emplace_back(u.start, end);
+  }
+  std::string out;
+  std::sort(cuts.begin(), cuts.end());
+  std::size_t at = 0;
+  for (auto [a, b] : cuts) {
+    if (a > at) out.append(line.substr(at, a - at));
+    at = std::max(at, b);
+  }
+  out.append(line.substr(at));
+  std::string_view rest = trim_spaces(out);
+  // What the cuts left: nothing to read, or a label ("A:") of what was cut.
+  std::string key = residue_fold(rest);
+  if (!cuts.empty() && key.size() <= 2) return "";
+
+  // The whole line (what is left of it), judged by its vocabulary and URLs.
+  std::size_t rest_length = utf8::length(rest);
+  if (rest_length <= kNotice && !has_quotation(rest)) {
+    int weight = words.weight(key);
+    if ((weight >= 3 && rest_length <= kShort) || weight >= 4) return "";
+    std::size_t url_chars = 0;
+    for (const UrlSpan& u : find_urls(rest))
+      if (!inside_quotes(rest, u.start))
+        url_chars += utf8::length(rest.substr(u.start, u.end - u.start));
+    if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
+  }
+  return std::string(rest);
+}
+
+void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
+                            RepairLog& log) const {
+  std::vector<bool> dropped(paragraphs.size(), false);
+  bool any = false;
+  for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+    Paragraph& p = paragraphs[i];
+    if (p.scene_break) continue;
+    std::string after = strip(p.text, context.probes);
+    if (after == trim_spaces(p.text)) continue;
+    log.record(p.line, p.text, after);
+    dropped[i] = after.empty();
+    any |= after.empty();
+    p.text = std::move(after);
+  }
+  if (!any) return;
+  // The frames around what was dropped (a download site's ==== and ☆☆☆ blocks).
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+      Paragraph& p = paragraphs[i];
+      if (dropped[i] || p.scene_break || !is_frame_line(p.text)) continue;
+      bool beside = (i > 0 && dropped[i - 1]) || (i + 1 < paragraphs.size() && dropped[i + 1]);
+      if (!beside) continue;
+      log.record(p.line, p.text, "");
+      p.text.clear();
+      dropped[i] = true;
+    }
+  }
+  drop_emptied(paragraphs);
+}
+
+}  // namespace novelbind

@@ -24,7 +24,7 @@ namespace {
 // anything that reads punctuation, because a reversed line's punctuation is backwards; scene_breaks
 // before punctuation turns ——— runs into ——; quotes before punctuation so that the spaces around
 // resolved straight quotes are judged as CJK.
-std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads) {
+std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads, bool normalize = false) {
   return {std::make_shared<WhitespaceRule>(),
           std::make_shared<SiteResidueRule>(),
           std::make_shared<SiteAdsRule>(std::move(site_ads)),
@@ -33,7 +33,7 @@ std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads) {
           std::make_shared<LostInterpunctRule>(),
           std::make_shared<ConversionErrataRule>(),
           std::make_shared<QuotesRule>(),
-          std::make_shared<PunctuationRule>()};
+          std::make_shared<PunctuationRule>(normalize)};
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& name) {
@@ -76,7 +76,7 @@ Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& co
   if (!site_ads) return site_ads.status();
 
   Cleaner c;
-  for (auto& rule : make_rules(std::move(*site_ads)))
+  for (auto& rule : make_rules(std::move(*site_ads), config.punctuation == "normalize"))
     if (enabled(std::string(rule->name()))) c.rules_.push_back(std::move(rule));
   return c;
 }
@@ -112,7 +112,7 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
   std::size_t first_repair = chapter.repairs.size();
   for (const auto& rule : rules_) {
-    RepairLog log(std::string(rule->name()), file, &chapter.repairs);
+    RepairLog log(std::string(rule->name()), file, &chapter.repairs, &chapter.warnings);
     rule->apply(chapter.paragraphs, context, log);
   }
   // Whatever the enabled rules, the renderer gets no empty paragraph.

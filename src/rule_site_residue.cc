@@ -123,57 +123,12 @@ bool is_frame_line(std::string_view s) {
   return true;
 }
 
-}  // namespace
-
-void ResidueTally::add(const std::vector<Chapter>& chapters) {
-  for (const Chapter& c : chapters) {
-    for (const Paragraph& p : c.paragraphs) {
-      if (p.scene_break) continue;
-      std::string_view line = trim_spaces(p.text);
-      if (utf8::length(line) > kShort) continue;
-      std::string key = residue_fold(line);
-      if (is_candidate(line, key)) ++lines[key];
-    }
-  }
-}
-
-ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
-  for (const auto& [key, n] : other.lines) lines[key] += n;
-  return *this;
-}
-
-void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
-  ResidueTally tally;
-  tally.add(chapters);
-  learn(tally);
-}
-
-void SiteResidueRule::learn(const ResidueTally& tally) {
-  auto recurring = std::make_shared<std::set<std::string>>();
-  for (const auto& [key, n] : tally.lines)
-    if (n >= kRecurring) recurring->insert(key);
-  recurring_ = std::move(recurring);
-}
-
-void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
-  for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
-}
-
-std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) const {
-  std::string_view line = trim_spaces(text);
+// `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
+// brackets or ending the line), trimmed; *cut tells whether anything was cut.
+std::string cut_fragments(std::string_view line, bool* cut) {
   const SiteWords& words = SiteWords::builtin();
-  std::size_t length = utf8::length(line);
   std::vector<UrlSpan> urls = find_urls(line);
   std::erase_if(urls, [&](const UrlSpan& u) { return inside_quotes(line, u.start); });
-
-  // A line recurring in the book.
-  if (length <= kShort && !has_quotation(line)) {
-    std::string key = residue_fold(line);
-    if (is_candidate(line, key)) {
-      if (probes) probes->residue_lines.push_back(key);
-      if (recurring_->count(key)) return "";
-    }
-  }
 
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
@@ -240,10 +195,62 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) c
     at = std::max(at, b);
   }
   out.append(line.substr(at));
-  std::string_view rest = trim_spaces(out);
+  *cut = !cuts.empty();
+  return std::string(trim_spaces(out));
+}
+
+}  // namespace
+
+void ResidueTally::add(const std::vector<Chapter>& chapters) {
+  for (const Chapter& c : chapters) {
+    for (const Paragraph& p : c.paragraphs) {
+      if (p.scene_break) continue;
+      std::string_view line = trim_spaces(p.text);
+      if (utf8::length(line) > kNotice) continue;
+      bool cut = false;
+      std::string rest = cut_fragments(line, &cut);
+      std::string key = residue_fold(rest);
+      if (is_candidate(rest, key)) ++lines[key];
+    }
+  }
+}
+
+ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
+  for (const auto& [key, n] : other.lines) lines[key] += n;
+  return *this;
+}
+
+void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
+  ResidueTally tally;
+  tally.add(chapters);
+  learn(tally);
+}
+
+void SiteResidueRule::learn(const ResidueTally& tally) {
+  auto recurring = std::make_shared<std::set<std::string>>();
+  for (const auto& [key, n] : tally.lines)
+    if (n >= kRecurring) recurring->insert(key);
+  recurring_ = std::move(recurring);
+}
+
+void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
+  for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
+}
+
+std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) const {
+  const SiteWords& words = SiteWords::builtin();
+  bool cut = false;
+  std::string rest = cut_fragments(trim_spaces(text), &cut);
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);
-  if (!cuts.empty() && key.size() <= 2) return "";
+  if (cut && key.size() <= 2) return "";
+
+  // A line recurring in the book (judged without its fragments: a story line that ends with
+  // the same ad every time is still story).
+  if (utf8::length(rest) <= kShort && !has_quotation(rest) && is_candidate(rest, key)) {
+    if (probes) probes->residue_lines.push_back(key);
+    if (recurring_->count(key)) return "";
+  }
 
   // The whole line (what is left of it), judged by its vocabulary and URLs.
   std::size_t rest_length = utf8::length(rest);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "rule_conversion_errata.h"
+#include "rule_html.h"
 #include "rule_lost_interpunct.h"
 #include "rule_punctuation.h"
 #include "rule_quotes.h"
@@ -17,23 +18,20 @@ namespace novelbind {
 namespace {
 
 // Every rule, in the fixed order they run, and why that order: whitespace first so every rule
-// sees trimmed lines; ads (the residue found from the text, then the listed patterns, which
-// could otherwise cut the URL off a notice and leave its words) go before any rule that
-// repairs text, so that an ad is removed whole, never polished; and before
-// reversed_lines so that they neither feed nor look like reversed text; reversed_lines before
-// anything that reads punctuation, because a reversed line's punctuation is backwards; scene_breaks
-// before punctuation turns ——— runs into ——; quotes before punctuation so that the spaces around
-// resolved straight quotes are judged as CJK.
+// sees trimmed lines; html next, so that every later rule reads characters, not markup; ads (the
+// residue found from the text, then the listed patterns, which could otherwise cut the URL off a
+// notice and leave its words) go before any rule that repairs text, so that an ad is removed whole,
+// never polished; and before reversed_lines so that they neither feed nor look like reversed text;
+// reversed_lines before anything that reads punctuation, because a reversed line's punctuation is
+// backwards; scene_breaks before punctuation turns ——— runs into ——; quotes before punctuation so
+// that the spaces around resolved straight quotes are judged as CJK.
 std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads, bool normalize = false) {
-  return {std::make_shared<WhitespaceRule>(),
-          std::make_shared<SiteResidueRule>(),
-          std::make_shared<SiteAdsRule>(std::move(site_ads)),
-          std::make_shared<ReversedLinesRule>(),
-          std::make_shared<SceneBreaksRule>(),
-          std::make_shared<LostInterpunctRule>(),
-          std::make_shared<ConversionErrataRule>(),
-          std::make_shared<QuotesRule>(),
-          std::make_shared<PunctuationRule>(normalize)};
+  return {
+      std::make_shared<WhitespaceRule>(),     std::make_shared<HtmlRule>(),
+      std::make_shared<SiteResidueRule>(),    std::make_shared<SiteAdsRule>(std::move(site_ads)),
+      std::make_shared<ReversedLinesRule>(),  std::make_shared<SceneBreaksRule>(),
+      std::make_shared<LostInterpunctRule>(), std::make_shared<ConversionErrataRule>(),
+      std::make_shared<QuotesRule>(),         std::make_shared<PunctuationRule>(normalize)};
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& name) {

@@ -39,7 +39,7 @@ class Cleaner {
   // cleaned the same while the answers are equal.
   std::string answers(const CleanProbes& probes) const;
 
-  // The rules in the order they run (whitespace, site_residue, site_ads, reversed_lines,
+  // The rules in the order they run (whitespace, html, site_residue, site_ads, reversed_lines,
   // scene_breaks, lost_interpunct, conversion_errata, quotes, punctuation), without the disabled
   // ones.
   std::vector<std::string> rule_names() const;

@@ -43,9 +43,9 @@ const std::vector<std::string> kLines = {
 
 TEST(Cleaner, RunsTheRulesInTheirFixedOrder) {
   EXPECT_EQ(make().rule_names(),
-            (std::vector<std::string>{"whitespace", "site_residue", "site_ads", "reversed_lines",
-                                      "scene_breaks", "lost_interpunct", "conversion_errata",
-                                      "quotes", "punctuation"}));
+            (std::vector<std::string>{"whitespace", "html", "site_residue", "site_ads",
+                                      "reversed_lines", "scene_breaks", "lost_interpunct",
+                                      "conversion_errata", "quotes", "punctuation"}));
 }
 
 TEST(Cleaner, CornerQuotes) {
@@ -111,7 +111,7 @@ TEST(Cleaner, UnknownDisableNameIsAnError) {
   auto c = Cleaner::create(config, "my/book.toml");
   ASSERT_FALSE(c);
   EXPECT_EQ(c.message().rfind("my/book.toml: [clean] disable: unknown rule or pattern 'quotez'; "
-                              "expected one of whitespace, site_residue, site_ads,",
+                              "expected one of whitespace, html, site_residue, site_ads,",
                               0),
             0u)
       << c.message();

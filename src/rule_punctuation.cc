@@ -146,6 +146,14 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
   auto at = [&](std::size_t i) -> char32_t { return i < s.size() ? s[i] : 0; };
+  // A line spaced out by damage has several gaps between lone ideographs ("他 走 了"); one
+  // gap is the author's spacing (尾 声, 目　錄 in a heading).
+  int lone_gaps = 0;
+  for (std::size_t i = 1; i + 1 < s.size(); ++i)
+    if ((s[i] == ' ' || s[i] == 0xA0) && is_ideograph(s[i - 1]) && is_ideograph(s[i + 1]) &&
+        ideograph_run_before(s, i) == 1 && ideograph_run(s, i + 1) == 1)
+      ++lone_gaps;
+  bool spaced_out = lone_gaps >= 2;
 
   std::u32string r;
   r.reserve(s.size());
@@ -230,7 +238,7 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
       if (!normalize_) {
         // Only spacing that shows damage: between lone ideographs, or the chapter's habit of
         // a space after a closing quote.
-        stray = (is_ideograph(before) && is_ideograph(after)) ||
+        stray = (spaced_out && s[i] != 0x3000 && is_ideograph(before) && is_ideograph(after)) ||
                 (quote_space_habit && j - i == 1 && s[i] == ' ' && is_closing_quote(before) &&
                  is_ideograph(after));
       }

@@ -78,6 +78,8 @@ TEST(Punctuation, SpacingIsKeptUnlessItShowsDamage) {
   EXPECT_EQ(run_line(rule, "你别走， 我还有话"), "你别走， 我还有话");
   EXPECT_EQ(run_line(rule, "去。  \u3000\u3000原来"), "去。  \u3000\u3000原来");
   EXPECT_EQ(run_line(rule, "他 走 了。"), "他走了。");
+  EXPECT_EQ(run_line(rule, "尾 声"), "尾 声");
+  EXPECT_EQ(run_line(rule, "目\u3000錄"), "目\u3000錄");
   // One space after a closing quote is the author's; a chapter that does it twice has the habit.
   EXPECT_EQ(run_line(rule, "“回鶻……” 這兩個字"), "“回鶻……” 這兩個字");
   auto habit = run_rule(rule, {"“回鶻……” 這兩個字", "「傳令……」 他的聲音"});

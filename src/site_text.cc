@@ -192,8 +192,19 @@ bool inside_quotes(std::string_view s, std::size_t pos) {
 }
 
 bool has_quotation(std::string_view s) {
-  for (std::string_view q : {"“", "”", "「", "」", "『", "』", "\"", "＂"})
-    if (s.find(q) != std::string_view::npos) return true;
+  bool opened = false;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    bool open = cp == U'“' || cp == U'「' || cp == U'『';
+    bool close = cp == U'”' || cp == U'」' || cp == U'』';
+    if (open && i == 0) return true;
+    if (close && opened) return true;
+    opened |= open;
+    if (cp == '"' || cp == U'＂') {
+      if (i == 0 || opened) return true;
+      opened = true;
+    }
+  }
   return false;
 }
 

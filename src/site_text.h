@@ -33,7 +33,8 @@ std::vector<UrlSpan> find_urls(std::string_view s);
 // this line: a URL there is something a character says or types, not an ad.
 bool inside_quotes(std::string_view s, std::size_t pos);
 
-// True when `s` contains a quotation mark: a line of dialogue, which reads as story.
+// True when `s` reads as dialogue, which is story: it opens with a quotation mark, or holds
+// a quotation opened and closed ("t(xＴ小说“//天,堂/" holds a stray “ and is no dialogue).
 bool has_quotation(std::string_view s);
 
 // Site vocabulary, weighed (data/site_words.txt).

@@ -123,6 +123,49 @@ bool is_frame_line(std::string_view s) {
   return true;
 }
 
+// Short bracketed fragments anywhere in `s`, in quotes too (an ad pasted into dialogue:
+// “凑合着吃吧。（八九好看的言情小说 ）”), that could be a site's watermark: no sentence inside,
+// and site vocabulary, 小说, or Latin letters beside ideographs. Each as [open, end) and key.
+struct Fragment {
+  std::size_t open = 0, end = 0;
+  std::string key;  // kFragmentMark + residue_fold of the inside
+};
+constexpr char kFragmentMark = '(';  // residue_fold never makes '(': fragment keys stay apart
+constexpr int kRecurringFragment = 5;
+
+std::vector<Fragment> watermark_fragments(std::string_view s) {
+  std::vector<Fragment> out;
+  if (s.find('(') == std::string_view::npos && s.find("\xEF\xBC\x88") == std::string_view::npos &&
+      s.find("\xE3\x80\x90") == std::string_view::npos && s.find('[') == std::string_view::npos)
+    return out;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t close = closing_of(utf8::decode(s, i, &n));
+    if (!close) continue;
+    std::string close_text;
+    utf8::append(&close_text, close);
+    std::size_t c = s.find(close_text, i + n);
+    if (c == std::string_view::npos) continue;
+    std::string_view inside = s.substr(i + n, c - i - n);
+    std::size_t length = utf8::length(inside);
+    if (length < 2 || length > 20) continue;
+    bool sentence = false;
+    for (std::size_t j = 0, m = 0; j < inside.size(); j += m) {
+      char32_t cp = utf8::decode(inside, j, &m);
+      sentence |= closing_of(cp) != 0 || std::u32string_view(U"。，！？；：、“”「」").find(cp) !=
+                                             std::u32string_view::npos;
+    }
+    if (sentence) continue;
+    std::string key = residue_fold(inside);
+    bool likely = SiteWords::builtin().weight(key) >= 1 || key.find("小说") != std::string::npos ||
+                  key.find("小說") != std::string::npos ||
+                  (has_ascii_letter(key) && has_non_ascii(key));
+    if (!likely || key.size() < 4) continue;
+    out.push_back({i, c + close_text.size(), kFragmentMark + key});
+    n = c + close_text.size() - i;
+  }
+  return out;
+}
+
 // `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
 // brackets or ending the line), trimmed; *cut tells whether anything was cut.
 std::string cut_fragments(std::string_view line, bool* cut) {
@@ -206,6 +249,7 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
+      for (const Fragment& f : watermark_fragments(line)) ++lines[f.key];
       if (utf8::length(line) > kNotice) continue;
       bool cut = false;
       std::string rest = cut_fragments(line, &cut);
@@ -229,7 +273,7 @@ void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
 void SiteResidueRule::learn(const ResidueTally& tally) {
   auto recurring = std::make_shared<std::set<std::string>>();
   for (const auto& [key, n] : tally.lines)
-    if (n >= kRecurring) recurring->insert(key);
+    if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
   recurring_ = std::move(recurring);
 }
 
@@ -241,6 +285,21 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) c
   const SiteWords& words = SiteWords::builtin();
   bool cut = false;
   std::string rest = cut_fragments(trim_spaces(text), &cut);
+  // Watermarks the book repeats in brackets, wherever they stand.
+  std::vector<Fragment> fragments = watermark_fragments(rest);
+  for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
+    if (probes) probes->residue_lines.push_back(f->key);
+    if (!recurring_->count(f->key)) continue;
+    std::size_t start = f->open;
+    while (start > 0) {  // the spaces before it go too
+      std::size_t before = utf8::previous_start(rest, start), n = 0;
+      if (!is_space(utf8::decode(rest, before, &n))) break;
+      start = before;
+    }
+    rest.erase(start, f->end - start);
+    cut = true;
+  }
+  rest = std::string(trim_spaces(rest));
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);
   if (cut && key.size() <= 2) return "";

@@ -38,6 +38,7 @@ TEST(SiteResidue, DropsNoticesAndStandaloneUrls) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "wＷw．xiＡoshＵotxt.cＯm"), "<dropped>");
   EXPECT_EQ(run_line(rule, "www/xiaoshuotxt/c o m"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "wＷw。xiaoshuo txt.coＭ"), "<dropped>");
   EXPECT_EQ(run_line(rule, "更多精校小说尽在互联书屋：http://www.zvzee.com/"), "<dropped>");
   EXPECT_EQ(run_line(rule, "更新时间：2012-03-04 12:00 本章字数：3012"), "<dropped>");
   EXPECT_EQ(run_line(rule, "本书来自www.wmtxt.com免费txt小说下载站"), "<dropped>");

@@ -142,18 +142,17 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
     }
     if (spaces == 0 || tokens.empty() || tokens.back().first != token_start)
       tokens.emplace_back(token_start, end);
-    bool found = false;
-    for (auto [a, b] : tokens) {
+    // The whole run first: "wＷw。xiaoshuo txt.coＭ" is one address with a space put in it.
+    if (tokens.size() > 1) {
       bool had_space = false;
-      if (reads_as_url(labels_of(s.substr(a, b - a), &had_space), false)) {
-        out.push_back({a, b});
-        found = true;
+      if (reads_as_url(labels_of(s.substr(start, end - start), &had_space), true)) {
+        out.push_back({start, end});
+        tokens.clear();
       }
     }
-    if (!found && tokens.size() > 1) {
+    for (auto [a, b] : tokens) {
       bool had_space = false;
-      if (reads_as_url(labels_of(s.substr(start, end - start), &had_space), true))
-        out.push_back({start, end});
+      if (reads_as_url(labels_of(s.substr(a, b - a), &had_space), false)) out.push_back({a, b});
     }
     i = std::max(end, i + n);
   }

@@ -71,9 +71,12 @@ std::size_t ideograph_run_before(const std::u32string& s, std::size_t end) {
 // A space after a closing quote, before an ideograph: "回鶻……」 這兩個字".
 int quote_spaces(std::string_view text) {
   int n = 0;
-  for (std::string_view q : {"” ", "」 ", "』 ", "’ "})
-    for (std::size_t at = text.find(q); at != std::string_view::npos; at = text.find(q, at + 1))
-      ++n;
+  // Spaces are rare in Chinese text: find them, then look at what ends before each.
+  for (std::size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+    if (at < 3) continue;
+    std::string_view before = text.substr(at - 3, 3);
+    n += before == "”" || before == "」" || before == "』" || before == "’";
+  }
   return n;
 }
 
@@ -114,6 +117,14 @@ bool may_need(std::string_view s) {
          s.find("\xEF\xBC\x8E") != std::string_view::npos;                // ．
 }
 
+// The same for the default mode, which touches only ASCII punctuation and ASCII spaces: one
+// pass over the bytes, no search for the runs only normalisation rewrites.
+bool may_need_repair(std::string_view s) {
+  for (unsigned char c : s)
+    if (c == ',' || c == '!' || c == '?' || c == ':' || c == ';' || c == ' ') return true;
+  return false;
+}
+
 }  // namespace
 
 void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
@@ -142,7 +153,7 @@ void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
 
 bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std::string* out,
                               std::vector<std::size_t>* lost) const {
-  if (!may_need(text)) return false;
+  if (!(normalize_ ? may_need(text) : may_need_repair(text))) return false;
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
   auto at = [&](std::size_t i) -> char32_t { return i < s.size() ? s[i] : 0; };

@@ -44,11 +44,24 @@ struct Style {
 constexpr Style kCorner = {{U'「', U'『'}, {U'」', U'』'}};
 constexpr Style kCurly = {{U'“', U'‘'}, {U'”', U'’'}};
 
-bool has_quote_character(std::string_view s) {
-  // Every quote character but the straight ones starts with 0xE2 (“”‘’) or 0xE3 (「」『』〝〞),
-  // or is ＂ (0xEF 0xBC 0x82).
-  for (unsigned char c : s)
-    if (c == '"' || c == 0xE2 || c == 0xE3 || c == 0xEF) return true;
+// Typed quotes keep their level and direction, so only straight quotes and quotes of the
+// other style can change: one pass over the bytes, decoding only the three-byte characters
+// that quotes start with (E2 “”‘’, E3 「」『』〝〞〟, EF ＂).
+bool may_change(std::string_view s, const std::string& quotes) {
+  bool corner = quotes == "corner", curly = quotes == "curly";
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c == '"') return true;
+    if ((c != 0xE2 && c != 0xE3 && c != 0xEF) || i + 2 >= s.size()) continue;
+    std::size_t n = 0;
+    char32_t cp = utf8::decode(s, i, &n);
+    if (cp == U'＂') return true;
+    bool corner_quote = cp == U'「' || cp == U'」' || cp == U'『' || cp == U'』';
+    bool curly_quote = cp == U'“' || cp == U'”' || cp == U'‘' || cp == U'’';
+    bool other = cp == U'〝' || cp == U'〞' || cp == U'〟';
+    if ((curly && (corner_quote || other)) || (corner && (curly_quote || other))) return true;
+    i += n - 1;
+  }
   return false;
 }
 
@@ -56,7 +69,7 @@ bool has_quote_character(std::string_view s) {
 
 bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
                          std::string* out) const {
-  if (!has_quote_character(text)) return false;
+  if (!may_change(text, context.quotes)) return false;
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
 

@@ -1,6 +1,9 @@
 #include "rule_site_residue.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
 
 #include "cjk_text.h"
 #include "site_text.h"
@@ -22,11 +25,11 @@ bool has_non_ascii(std::string_view s) {
                      [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 }
 
-// Whether a line whose folded key is `key` could be residue at all: the question the learned
-// evidence answers. Dialogue and long lines are story whatever they repeat.
-bool is_candidate(std::string_view line, std::string_view key) {
-  if (key.size() < 2 || utf8::length(line) > kShort || has_quotation(line)) return false;
-  return SiteWords::builtin().weight(key) >= 1 || (has_ascii_letter(key) && has_non_ascii(key));
+// Whether a line (not dialogue) of `length` code points, folded to `key` with site words of
+// `weight`, could be residue at all: the question the learned evidence answers.
+bool is_candidate(std::size_t length, std::string_view key, int weight) {
+  if (key.size() < 2 || length > kShort) return false;
+  return weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key));
 }
 
 char32_t closing_of(char32_t open) {
@@ -62,6 +65,67 @@ struct Group {
   std::size_t open = 0, end = 0;
   bool closed = true;
 };
+
+// Whether `s` holds an opening bracket at all (one pass over the bytes: most lines do not).
+// What a line holds that residue needs, in one pass over its bytes (most lines hold neither):
+// a Latin letter (ASCII or full-width), an opening bracket.
+struct Traits {
+  bool latin = false, brackets = false;
+};
+
+Traits traits_of(std::string_view s) {
+  // What each byte may start: 1 a Latin letter, 2 a bracket, 3 a three-byte sequence to look
+  // at (EF: （ ［ Ａ ａ; E3: 【〔〖). Continuation bytes and other lead bytes are 0.
+  static const std::array<unsigned char, 256> kKind = [] {
+    std::array<unsigned char, 256> k{};
+    for (int c = 'a'; c <= 'z'; ++c) k[c] = k[c - 32] = 1;
+    k['['] = k['('] = k['{'] = 2;
+    k[0xEF] = k[0xE3] = 3;
+    return k;
+  }();
+  Traits t;
+  // Eight bytes at a time while they are all non-ASCII and none is EF or E3: the bulk of a
+  // Chinese line (ideographs are E4-E9 and continuation bytes) is skipped so.
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  auto has_byte = [](std::uint64_t w, std::uint64_t b) {
+    std::uint64_t x = w ^ (kOnes * b);
+    return ((x - kOnes) & ~x & kHigh) != 0;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (i % 8 == 0) {
+      while (i + 8 <= s.size()) {
+        std::uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        if ((w & kHigh) != kHigh || has_byte(w, 0xEF) || has_byte(w, 0xE3)) break;
+        i += 8;
+      }
+      if (i >= s.size()) break;
+    }
+    auto c = static_cast<unsigned char>(s[i]);
+    switch (kKind[c]) {
+      case 0:
+        continue;
+      case 1:
+        t.latin = true;
+        break;
+      case 2:
+        t.brackets = true;
+        break;
+      default:
+        if (i + 2 < s.size()) {
+          auto b = static_cast<unsigned char>(s[i + 1]), d = static_cast<unsigned char>(s[i + 2]);
+          t.brackets |=
+              (c == 0xEF && b == 0xBC && (d == 0x88 || d == 0xBB)) ||             // （ ［
+              (c == 0xE3 && b == 0x80 && (d == 0x90 || d == 0x94 || d == 0x96));  // 【〔〖
+          t.latin |= c == 0xEF && ((b == 0xBC && d >= 0xA1 && d <= 0xBA) ||
+                                   (b == 0xBD && d >= 0x81 && d <= 0x9A));  // Ａ-Ｚ ａ-ｚ
+        }
+        break;
+    }
+    if (t.latin && t.brackets) break;
+  }
+  return t;
+}
 
 std::vector<Group> bracket_groups(std::string_view s) {
   std::vector<Group> groups;
@@ -133,11 +197,9 @@ struct Fragment {
 constexpr char kFragmentMark = '(';  // residue_fold never makes '(': fragment keys stay apart
 constexpr int kRecurringFragment = 5;
 
-std::vector<Fragment> watermark_fragments(std::string_view s) {
+std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
   std::vector<Fragment> out;
-  if (s.find('(') == std::string_view::npos && s.find("\xEF\xBC\x88") == std::string_view::npos &&
-      s.find("\xE3\x80\x90") == std::string_view::npos && s.find('[') == std::string_view::npos)
-    return out;
+  if (!brackets) return out;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t close = closing_of(utf8::decode(s, i, &n));
     if (!close) continue;
@@ -168,14 +230,17 @@ std::vector<Fragment> watermark_fragments(std::string_view s) {
 
 // `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
 // brackets or ending the line), trimmed; *cut tells whether anything was cut.
-std::string cut_fragments(std::string_view line, bool* cut) {
+std::string cut_fragments(std::string_view line, Traits traits, bool* cut) {
+  *cut = false;
+  if (!traits.brackets && !traits.latin) return std::string(line);
+  bool brackets = traits.brackets;
   const SiteWords& words = SiteWords::builtin();
   std::vector<UrlSpan> urls = find_urls(line);
   std::erase_if(urls, [&](const UrlSpan& u) { return inside_quotes(line, u.start); });
 
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
-  std::vector<Group> groups = bracket_groups(line);
+  std::vector<Group> groups = brackets ? bracket_groups(line) : std::vector<Group>();
   auto ad_group = [&](const Group& g) {
     std::string_view inside = line.substr(g.open, g.end - g.open);
     int weight = words.weight(residue_fold(inside));
@@ -249,12 +314,15 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
-      for (const Fragment& f : watermark_fragments(line)) ++lines[f.key];
-      if (utf8::length(line) > kNotice) continue;
+      Traits traits = traits_of(line);
+      for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
+      if (utf8::length(line) > kNotice || has_quotation(line)) continue;
       bool cut = false;
-      std::string rest = cut_fragments(line, &cut);
+      std::string rest = cut_fragments(line, traits, &cut);
+      std::size_t length = utf8::length(rest);
+      if (length > kShort || has_quotation(rest)) continue;
       std::string key = residue_fold(rest);
-      if (is_candidate(rest, key)) ++lines[key];
+      if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
     }
   }
 }
@@ -283,10 +351,14 @@ void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const 
 
 std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) const {
   const SiteWords& words = SiteWords::builtin();
+  std::string_view line = trim_spaces(text);
+  Traits traits = traits_of(line);
+  // A long paragraph with neither is story: nothing in it to cut or judge.
+  if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
   bool cut = false;
-  std::string rest = cut_fragments(trim_spaces(text), &cut);
+  std::string rest = cut_fragments(line, traits, &cut);
   // Watermarks the book repeats in brackets, wherever they stand.
-  std::vector<Fragment> fragments = watermark_fragments(rest);
+  std::vector<Fragment> fragments = watermark_fragments(rest, traits.brackets);
   for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
     if (probes) probes->residue_lines.push_back(f->key);
     if (!recurring_->count(f->key)) continue;
@@ -300,29 +372,32 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) c
     cut = true;
   }
   rest = std::string(trim_spaces(rest));
+  // Dialogue and long paragraphs are story: only what was cut from them is judged.
+  std::size_t rest_length = utf8::length(rest);
+  bool judged = rest_length <= kNotice && !has_quotation(rest);
+  if (!cut && !judged) return rest;
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);
   if (cut && key.size() <= 2) return "";
+  if (!judged) return rest;
 
   // A line recurring in the book (judged without its fragments: a story line that ends with
   // the same ad every time is still story).
-  if (utf8::length(rest) <= kShort && !has_quotation(rest) && is_candidate(rest, key)) {
+  int weight = words.weight(key);
+  if (is_candidate(rest_length, key, weight)) {
     if (probes) probes->residue_lines.push_back(key);
     if (recurring_->count(key)) return "";
   }
 
   // The whole line (what is left of it), judged by its vocabulary and URLs.
-  std::size_t rest_length = utf8::length(rest);
-  if (rest_length <= kNotice && !has_quotation(rest)) {
-    int weight = words.weight(key);
-    if ((weight >= 3 && rest_length <= kShort) || weight >= 4) return "";
-    std::size_t url_chars = 0;
+  if ((weight >= 3 && rest_length <= kShort) || weight >= 4) return "";
+  std::size_t url_chars = 0;
+  if (traits.latin)
     for (const UrlSpan& u : find_urls(rest))
       if (!inside_quotes(rest, u.start))
-        url_chars += utf8::length(rest.substr(u.start, u.end - u.start));
-    if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
-  }
-  return std::string(rest);
+        url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
+  if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
+  return rest;
 }
 
 void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,

@@ -92,6 +92,25 @@ std::vector<std::string> labels_of(std::string_view s, bool* had_space) {
 
 }  // namespace
 
+bool has_latin_letter(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') return true;
+      ++i;
+      continue;
+    }
+    // Full-width Ａ-Ｚ (EF BC A1-BA) and ａ-ｚ (EF BD 81-9A).
+    if (c == 0xEF && i + 2 < s.size()) {
+      auto b = static_cast<unsigned char>(s[i + 1]), d = static_cast<unsigned char>(s[i + 2]);
+      if ((b == 0xBC && d >= 0xA1 && d <= 0xBA) || (b == 0xBD && d >= 0x81 && d <= 0x9A))
+        return true;
+    }
+    i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+  }
+  return false;
+}
+
 std::string residue_fold(std::string_view s) {
   std::string out;
   out.reserve(s.size());
@@ -108,10 +127,7 @@ std::string residue_fold(std::string_view s) {
 std::vector<UrlSpan> find_urls(std::string_view s) {
   std::vector<UrlSpan> out;
   // Most lines hold no Latin letter at all.
-  bool latin = false;
-  for (std::size_t i = 0; i < s.size() && !latin; ++i)
-    latin = ((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z') || s[i] == '\xEF';
-  if (!latin) return out;
+  if (!has_latin_letter(s)) return out;
   std::size_t i = 0;
   while (i < s.size()) {
     std::size_t n = 0;
@@ -191,6 +207,18 @@ bool inside_quotes(std::string_view s, std::size_t pos) {
 }
 
 bool has_quotation(std::string_view s) {
+  // Most lines hold no quotation mark: “” (E2 80 9C/9D), 「」『』 (E3 80 8C-8F), ＂ (EF BC 82), ".
+  bool any = false;
+  for (std::size_t i = 0; i < s.size() && !any; ++i) {
+    char c = s[i];
+    if (c == '"') any = true;
+    if (i + 2 >= s.size()) continue;
+    auto b = static_cast<unsigned char>(s[i + 1]), d = static_cast<unsigned char>(s[i + 2]);
+    any |= (c == '\xE2' && b == 0x80 && (d == 0x9C || d == 0x9D)) ||
+           (c == '\xE3' && b == 0x80 && d >= 0x8C && d <= 0x8F) ||
+           (c == '\xEF' && b == 0xBC && d == 0x82);
+  }
+  if (!any) return false;
   bool opened = false;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);

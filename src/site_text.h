@@ -18,6 +18,9 @@ namespace novelbind {
 // "t,xt,小,说天,堂", "＿t＿xt，小说天堂" and "/tＸt|?小说天堂" all fold to "txt小说天堂".
 std::string residue_fold(std::string_view s);
 
+// True when `s` holds a Latin letter, ASCII or full-width: the cheap test before any URL search.
+bool has_latin_letter(std::string_view s);
+
 // A URL or domain in a line: bytes [start, end).
 struct UrlSpan {
   std::size_t start = 0, end = 0;

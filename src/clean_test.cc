@@ -178,3 +178,23 @@ TEST(RepairLog, KeepsHunksOfLongLines) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+
+TEST(Cleaner, PunctuationNormalizesOnlyWhenAsked) {
+  for (const char* mode : {"repair", "normalize"}) {
+    CleanConfig config;
+    config.punctuation = mode;
+    auto cleaner = Cleaner::create(config);
+    ASSERT_TRUE(cleaner) << cleaner.message();
+    Chapter c;
+    c.sources = {"1.txt"};
+    c.paragraphs = {{"他走了...", 1, false}, {"过大年!!!", 2, false}};
+    cleaner->clean(c, "curly");
+    bool normalize = std::string(mode) == "normalize";
+    EXPECT_EQ(c.paragraphs[0].text, normalize ? "他走了……" : "他走了...") << mode;
+    EXPECT_EQ(c.paragraphs[1].text, normalize ? "过大年！！！" : "过大年!!!") << mode;
+  }
+}
+
+}  // namespace novelbind

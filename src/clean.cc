@@ -107,6 +107,7 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   CleanContext context;
   context.quotes = quotes;
   context.probes = probes;
+  context.front_matter = chapter.front_matter;
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
   std::size_t first_repair = chapter.repairs.size();
   for (const auto& rule : rules_) {

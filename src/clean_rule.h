@@ -23,6 +23,7 @@ struct CleanProbes {
 
 struct CleanContext {
   std::string quotes = "keep";    // "corner", "curly" or "keep"
+  bool front_matter = false;      // the text before a file's first heading
   CleanProbes* probes = nullptr;  // when set, rules that learn note what they asked
 };
 

@@ -29,7 +29,14 @@ bool has_non_ascii(std::string_view s) {
 // `weight`, could be residue at all: the question the learned evidence answers.
 bool is_candidate(std::size_t length, std::string_view key, int weight) {
   if (key.size() < 2 || length > kShort) return false;
-  return weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key));
+  if (weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key))) return true;
+  // A page number (第00页, - 00 -, P00). Not a year or a date: 2009年 may head a section.
+  std::string label;
+  for (char c : key)
+    if (c != '0') label += c;
+  bool label_is_page = label.empty() || label == "第页" || label == "第頁" || label == "页" ||
+                       label == "頁" || label == "p" || label == "page";
+  return key.size() - label.size() >= 2 && label_is_page;
 }
 
 char32_t closing_of(char32_t open) {
@@ -349,7 +356,8 @@ void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const 
   for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
 }
 
-std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) const {
+std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
+                                   bool front_matter) const {
   const SiteWords& words = SiteWords::builtin();
   std::string_view line = trim_spaces(text);
   Traits traits = traits_of(line);
@@ -389,8 +397,9 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes) c
     if (recurring_->count(key)) return "";
   }
 
-  // The whole line (what is left of it), judged by its vocabulary and URLs.
-  if ((weight >= 3 && rest_length <= kShort) || weight >= 4) return "";
+  // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first
+  // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
+  if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
   std::size_t url_chars = 0;
   if (traits.latin)
     for (const UrlSpan& u : find_urls(rest))
@@ -407,7 +416,7 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
-    std::string after = strip(p.text, context.probes);
+    std::string after = strip(p.text, context.probes, context.front_matter);
     if (after == trim_spaces(p.text)) continue;
     log.record(p.line, p.text, after);
     dropped[i] = after.empty();

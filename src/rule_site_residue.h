@@ -29,7 +29,9 @@ struct ResidueTally {
 //   residue (above): "t,xt,小,说天,堂" and "＿t＿xt，小说天堂" are one line spelled two ways;
 // - it holds a URL outside quotation marks and site vocabulary, or little else;
 // - it is no dialogue and its site vocabulary weighs 3 or more in a short line (喜欢本书请收藏
-//   本站，更新最快。), 4 or more in a longer one (a 免责声明 paragraph);
+//   本站，更新最快。; 2 before the first heading: 本书由…整理), 4 or more in a longer one (a
+//   免责声明 paragraph);
+// - it is a page number (第12页, - 12 -, P12) and such lines recur in the book;
 // - it is a frame line (====, ☆☆☆) next to a line the rule dropped.
 // Inside a line, outside quotation marks, a bracketed fragment with site vocabulary
 // ([*爪丶机*书屋*], 【最新章节免费阅读】) is cut, with a URL that follows it; so is a URL in
@@ -47,7 +49,9 @@ class SiteResidueRule : public CleanRule {
 
   // What is left of one line: itself, the story with the fragments cut, or "" when it is
   // all residue. Notes the recurring keys it asked about in `probes`.
-  std::string strip(std::string_view line, CleanProbes* probes = nullptr) const;
+  // In `front_matter` (before a file's first heading) less site vocabulary makes a notice.
+  std::string strip(std::string_view line, CleanProbes* probes = nullptr,
+                    bool front_matter = false) const;
 
  private:
   std::shared_ptr<const std::set<std::string>> recurring_ =

@@ -83,6 +83,23 @@ TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   EXPECT_EQ(run.repairs[0].line, 2);
 }
 
+TEST(SiteResidue, LearnsPageNumbersButNotYears) {
+  std::vector<Chapter> book(1);
+  book[0].paragraphs = {{"- 12 -", 1, false}, {"- 13 -", 2, false}, {"- 14 -", 3, false},
+                        {"2009年", 4, false}, {"2010年", 5, false}, {"2011年", 6, false}};
+  SiteResidueRule rule;
+  rule.learn(book);
+  auto run = run_rule(rule, {"- 15 -", "2012年", "他走了。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"2012年", "他走了。"}));
+}
+
+TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {
+  SiteResidueRule rule;
+  EXPECT_EQ(rule.strip("本书由书香门第整理"), "本书由书香门第整理");
+  EXPECT_EQ(rule.strip("本书由书香门第整理", nullptr, true), "");
+  EXPECT_EQ(rule.strip("她整理好衣服。", nullptr, true), "她整理好衣服。");
+}
+
 TEST(SiteResidue, DropsTheFramesAroundANotice) {
   SiteResidueRule rule;
   auto run = run_rule(

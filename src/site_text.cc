@@ -116,7 +116,9 @@ std::string residue_fold(std::string_view s) {
   out.reserve(s.size());
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = narrow(utf8::decode(s, i, &n));
-    if (is_ascii_alnum(cp))
+    if (cp >= '0' && cp <= '9')
+      out += '0';
+    else if (is_ascii_alnum(cp))
       out += static_cast<char>(cp >= 'A' && cp <= 'Z' ? cp + 32 : cp);
     else if (is_ideograph(cp))
       out.append(s.substr(i, n));

@@ -14,8 +14,9 @@
 namespace novelbind {
 
 // `s` reduced to what a reader reads: ideographs and ASCII letters and digits (full-width
-// ones made ASCII, letters lower-cased); spaces, punctuation and symbols dropped. So
-// "t,xt,小,说天,堂", "＿t＿xt，小说天堂" and "/tＸt|?小说天堂" all fold to "txt小说天堂".
+// ones made ASCII, letters lower-cased, every digit 0); spaces, punctuation and symbols
+// dropped. So "t,xt,小,说天,堂", "＿t＿xt，小说天堂" and "/tＸt|?小说天堂" all fold to
+// "txt小说天堂", and "第12页" and "第13页" to "第00页".
 std::string residue_fold(std::string_view s);
 
 // True when `s` holds a Latin letter, ASCII or full-width: the cheap test before any URL search.

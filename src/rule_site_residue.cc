@@ -237,7 +237,8 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
 
 // `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
 // brackets or ending the line), trimmed; *cut tells whether anything was cut.
-std::string cut_fragments(std::string_view line, Traits traits, bool* cut) {
+std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
+                          bool* cut_url = nullptr) {
   *cut = false;
   if (!traits.brackets && !traits.latin) return std::string(line);
   bool brackets = traits.brackets;
@@ -311,7 +312,16 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut) {
   }
   out.append(line.substr(at));
   *cut = !cuts.empty();
+  if (cut_url)
+    for (const UrlSpan& u : urls)
+      for (auto [a, b] : cuts) *cut_url |= u.start >= a && u.end <= b;
   return std::string(trim_spaces(out));
+}
+
+// Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".
+bool introduces_url(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.remove_suffix(1);
+  return s.ends_with(":") || s.ends_with("：");
 }
 
 }  // namespace
@@ -363,8 +373,8 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
-  bool cut = false;
-  std::string rest = cut_fragments(line, traits, &cut);
+  bool cut = false, cut_url = false;
+  std::string rest = cut_fragments(line, traits, &cut, &cut_url);
   // Watermarks the book repeats in brackets, wherever they stand.
   std::vector<Fragment> fragments = watermark_fragments(rest, traits.brackets);
   for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
@@ -406,6 +416,9 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
       if (!inside_quotes(rest, u.start))
         url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
   if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
+  // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
+  // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.
+  if (cut_url && (weight >= 1 || introduces_url(rest))) return "";
   return rest;
 }
 

@@ -42,6 +42,11 @@ TEST(SiteResidue, DropsNoticesAndStandaloneUrls) {
   EXPECT_EQ(run_line(rule, "更多精校小说尽在互联书屋：http://www.zvzee.com/"), "<dropped>");
   EXPECT_EQ(run_line(rule, "更新时间：2012-03-04 12:00 本章字数：3012"), "<dropped>");
   EXPECT_EQ(run_line(rule, "本书来自www.wmtxt.com免费txt小说下载站"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "本书更新地址：  http://www.zhuaji.org/read/435/"), "<dropped>");
+  EXPECT_EQ(
+      run_line(rule, "B: 如果发现未完....登录（爪机书屋）www.zhuaji.org 提供24小时循环更新!!"),
+      "<dropped>");
+  EXPECT_EQ(run_line(rule, "他走了。www.example.com"), "他走了。");
 }
 
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {

@@ -333,7 +333,9 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
       std::string_view line = trim_spaces(p.text);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
-      if (utf8::length(line) > kNotice || has_quotation(line)) continue;
+      // (More than four bytes a character: more characters than kNotice, without counting.)
+      if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line))
+        continue;
       bool cut = false;
       std::string rest = cut_fragments(line, traits, &cut);
       std::size_t length = utf8::length(rest);
@@ -373,6 +375,7 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
+
   bool cut = false, cut_url = false;
   std::string rest = cut_fragments(line, traits, &cut, &cut_url);
   // Watermarks the book repeats in brackets, wherever they stand.
@@ -429,6 +432,11 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
+    // A long paragraph with no Latin letter and no bracket is story: not even copied.
+    if (p.text.size() > 4 * kNotice) {
+      Traits traits = traits_of(p.text);
+      if (!traits.latin && !traits.brackets) continue;
+    }
     std::string after = strip(p.text, context.probes, context.front_matter);
     if (after == trim_spaces(p.text)) continue;
     log.record(p.line, p.text, after);

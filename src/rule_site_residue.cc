@@ -30,6 +30,8 @@ bool has_non_ascii(std::string_view s) {
 bool is_candidate(std::size_t length, std::string_view key, int weight) {
   if (key.size() < 2 || length > kShort) return false;
   if (weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key))) return true;
+  // A Latin line with a number in a Chinese book: a stamp (Last Updated: …, 1996).
+  if (has_ascii_letter(key) && key.find('0') != std::string_view::npos) return true;
   // A page number (第00页, - 00 -, P00). Not a year or a date: 2009年 may head a section.
   std::string label;
   for (char c : key)

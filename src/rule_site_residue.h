@@ -26,7 +26,8 @@ struct ResidueTally {
 
 // A line is dropped when
 // - its folded key (site_text.h) recurs three times or more in the book and it could be
-//   residue (above): "t,xt,小,说天,堂" and "＿t＿xt，小说天堂" are one line spelled two ways;
+//   residue (above; also a Latin line with a number, such as "Last Updated: …, 1996"):
+//   "t,xt,小,说天,堂" and "＿t＿xt，小说天堂" are one line spelled two ways;
 // - it holds a URL outside quotation marks and site vocabulary, or little else;
 // - it is no dialogue and its site vocabulary weighs 3 or more in a short line (喜欢本书请收藏
 //   本站，更新最快。; 2 before the first heading: 本书由…整理), 4 or more in a longer one (a

@@ -98,6 +98,18 @@ TEST(SiteResidue, LearnsPageNumbersButNotYears) {
   EXPECT_EQ(run.lines, (std::vector<std::string>{"2012年", "他走了。"}));
 }
 
+TEST(SiteResidue, LearnsStampsAndNavigationLines) {
+  std::vector<Chapter> book(3);
+  for (Chapter& c : book)
+    c.paragraphs = {{"返回目录", 1, false},
+                    {"他走了。", 2, false},
+                    {"Last Updated: Saturday, November 16, 1996", 3, false}};
+  SiteResidueRule rule;
+  rule.learn(book);
+  auto run = run_rule(rule, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+}
+
 TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {
   SiteResidueRule rule;
   EXPECT_EQ(rule.strip("本书由书香门第整理"), "本书由书香门第整理");

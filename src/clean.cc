@@ -4,29 +4,34 @@
 #include <set>
 
 #include "rule_conversion_errata.h"
+#include "rule_html.h"
 #include "rule_lost_interpunct.h"
 #include "rule_punctuation.h"
 #include "rule_quotes.h"
 #include "rule_reversed_lines.h"
 #include "rule_scene_breaks.h"
 #include "rule_site_ads.h"
+#include "rule_site_residue.h"
 #include "rule_whitespace.h"
 
 namespace novelbind {
 namespace {
 
 // Every rule, in the fixed order they run, and why that order: whitespace first so every rule
-// sees trimmed lines; ads go before reversed_lines so that they neither feed nor look like
-// reversed text; reversed_lines before anything that reads punctuation, because a reversed
-// line's punctuation is backwards; scene_breaks before punctuation turns ——— runs into ——;
-// quotes before punctuation so that the spaces around resolved straight quotes are judged as
-// CJK.
-std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads) {
+// sees trimmed lines; html next, so that every later rule reads characters, not markup; ads (the
+// residue found from the text, then the listed patterns, which could otherwise cut the URL off a
+// notice and leave its words) go before any rule that repairs text, so that an ad is removed whole,
+// never polished; and before reversed_lines so that they neither feed nor look like reversed text;
+// reversed_lines before anything that reads punctuation, because a reversed line's punctuation is
+// backwards; scene_breaks before punctuation turns ——— runs into ——; quotes before punctuation so
+// that the spaces around resolved straight quotes are judged as CJK.
+std::vector<std::shared_ptr<CleanRule>> make_rules(SiteAdsRule site_ads, bool normalize = false) {
   return {
-      std::make_shared<WhitespaceRule>(),     std::make_shared<SiteAdsRule>(std::move(site_ads)),
+      std::make_shared<WhitespaceRule>(),     std::make_shared<HtmlRule>(),
+      std::make_shared<SiteResidueRule>(),    std::make_shared<SiteAdsRule>(std::move(site_ads)),
       std::make_shared<ReversedLinesRule>(),  std::make_shared<SceneBreaksRule>(),
       std::make_shared<LostInterpunctRule>(), std::make_shared<ConversionErrataRule>(),
-      std::make_shared<QuotesRule>(),         std::make_shared<PunctuationRule>()};
+      std::make_shared<QuotesRule>(),         std::make_shared<PunctuationRule>(normalize)};
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& name) {
@@ -69,7 +74,7 @@ Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& co
   if (!site_ads) return site_ads.status();
 
   Cleaner c;
-  for (auto& rule : make_rules(std::move(*site_ads)))
+  for (auto& rule : make_rules(std::move(*site_ads), config.punctuation == "normalize"))
     if (enabled(std::string(rule->name()))) c.rules_.push_back(std::move(rule));
   return c;
 }
@@ -78,9 +83,10 @@ void Cleaner::learn(const std::vector<Chapter>& chapters) {
   for (const auto& rule : rules_) rule->learn(chapters);
 }
 
-void Cleaner::learn(std::shared_ptr<const BigramCounts> bigrams,
-                    const InterpunctTally& interpunct) {
+void Cleaner::learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct,
+                    const ResidueTally& residue) {
   for (const auto& rule : rules_) {
+    if (auto* site = dynamic_cast<SiteResidueRule*>(rule.get())) site->learn(residue);
     if (auto* reversed = dynamic_cast<ReversedLinesRule*>(rule.get())) reversed->learn(bigrams);
     if (auto* lost = dynamic_cast<LostInterpunctRule*>(rule.get())) lost->learn(interpunct);
   }
@@ -101,10 +107,11 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   CleanContext context;
   context.quotes = quotes;
   context.probes = probes;
+  context.front_matter = chapter.front_matter;
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
   std::size_t first_repair = chapter.repairs.size();
   for (const auto& rule : rules_) {
-    RepairLog log(std::string(rule->name()), file, &chapter.repairs);
+    RepairLog log(std::string(rule->name()), file, &chapter.repairs, &chapter.warnings);
     rule->apply(chapter.paragraphs, context, log);
   }
   // Whatever the enabled rules, the renderer gets no empty paragraph.

@@ -10,6 +10,7 @@
 #include "config.h"
 #include "rule_lost_interpunct.h"
 #include "rule_reversed_lines.h"
+#include "rule_site_residue.h"
 #include "status.h"
 
 namespace novelbind {
@@ -25,8 +26,9 @@ class Cleaner {
   // cleaned. Optional; call once.
   void learn(const std::vector<Chapter>& chapters);
   // The same evidence gathered file by file (as the build cache keeps it): the bigram model
-  // of reversed_lines and the tally of lost_interpunct.
-  void learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct);
+  // of reversed_lines, the tally of lost_interpunct and the recurring lines of site_residue.
+  void learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct,
+             const ResidueTally& residue);
 
   // Cleans one chapter in place, recording every change in chapter.repairs. Thread-safe.
   // `quotes` is the resolved quote style: "corner", "curly" or "keep".
@@ -37,8 +39,9 @@ class Cleaner {
   // cleaned the same while the answers are equal.
   std::string answers(const CleanProbes& probes) const;
 
-  // The rules in the order they run (whitespace, site_ads, reversed_lines, scene_breaks,
-  // lost_interpunct, conversion_errata, quotes, punctuation), without the disabled ones.
+  // The rules in the order they run (whitespace, html, site_residue, site_ads, reversed_lines,
+  // scene_breaks, lost_interpunct, conversion_errata, quotes, punctuation), without the disabled
+  // ones.
   std::vector<std::string> rule_names() const;
 
  private:

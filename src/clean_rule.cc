@@ -109,6 +109,10 @@ std::string hunks(std::string_view s, const std::vector<Change>& changes, bool o
 
 }  // namespace
 
+void RepairLog::warn(int line, std::string message) {
+  if (warnings_) warnings_->push_back({rule_, file_, line, std::move(message)});
+}
+
 void RepairLog::record(int line, std::string_view before, std::string_view after) {
   std::size_t prefix = 0, suffix = 0;
   if (!after.empty()) {

@@ -18,27 +18,33 @@ struct CleanProbes {
   std::vector<std::string> reversed_lines;  // lines reversed_lines judged by the bigram model
   std::vector<std::pair<char32_t, char32_t>> interpunct_pairs;  // X?Y lost_interpunct judged
   bool interpunct_lost = false;  // a lost interpunct was restored: the book's dot was used
+  std::vector<std::string> residue_lines;  // folded lines site_residue looked up
 };
 
 struct CleanContext {
   std::string quotes = "keep";    // "corner", "curly" or "keep"
+  bool front_matter = false;      // the text before a file's first heading
   CleanProbes* probes = nullptr;  // when set, rules that learn note what they asked
 };
 
 // Where a rule writes down each change it makes to a chapter.
 class RepairLog {
  public:
-  RepairLog(std::string rule, std::string file, std::vector<Repair>* out)
-      : rule_(std::move(rule)), file_(std::move(file)), out_(out) {}
+  RepairLog(std::string rule, std::string file, std::vector<Repair>* out,
+            std::vector<Diagnostic>* warnings = nullptr)
+      : rule_(std::move(rule)), file_(std::move(file)), out_(out), warnings_(warnings) {}
   // `after` is empty when the line was dropped. A change inside a long line is kept as a
   // hunk: the changed span with some context on each side ("…" marks a cut), so that a book
   // whose every line is repaired (quotes, for a script change) does not hold its text twice.
   void record(int line, std::string_view before, std::string_view after);
+  // Something the rule saw and left alone because it cannot show what the text should be.
+  void warn(int line, std::string message);
 
  private:
   std::string rule_;
   std::string file_;
   std::vector<Repair>* out_;
+  std::vector<Diagnostic>* warnings_;
 };
 
 class CleanRule {

@@ -42,10 +42,10 @@ const std::vector<std::string> kLines = {
 }  // namespace
 
 TEST(Cleaner, RunsTheRulesInTheirFixedOrder) {
-  EXPECT_EQ(
-      make().rule_names(),
-      (std::vector<std::string>{"whitespace", "site_ads", "reversed_lines", "scene_breaks",
-                                "lost_interpunct", "conversion_errata", "quotes", "punctuation"}));
+  EXPECT_EQ(make().rule_names(),
+            (std::vector<std::string>{"whitespace", "html", "site_residue", "site_ads",
+                                      "reversed_lines", "scene_breaks", "lost_interpunct",
+                                      "conversion_errata", "quotes", "punctuation"}));
 }
 
 TEST(Cleaner, CornerQuotes) {
@@ -56,8 +56,8 @@ TEST(Cleaner, CornerQuotes) {
   EXPECT_EQ(texts(c),
             (std::vector<std::string>{
                 "毗伽·那仁滾鞍下馬，聲音帶著哭腔：「啟稟葉護！娑葛·答摩……那個卑鄙小人！」",
-                "「回鶻……」這兩個字如同最後一根稻草，狠狠壓在了莫賀的心頭。",
-                "他說：「她說『走』了。」早已失去鬥志的士兵們紛紛掉頭。",
+                "「回鶻……」 這兩個字如同最後一根稻草，狠狠壓在了莫賀的心頭。",
+                "他說：「她說「走」了。」早已失去鬥志的士兵們紛紛掉頭。",
                 "<hr>",
                 "莫賀率領的軍隊，徹底退出了華夏歷史的舞臺。",
             }));
@@ -71,8 +71,9 @@ TEST(Cleaner, CurlyQuotes) {
   std::vector<std::string> t = texts(c);
   ASSERT_EQ(t.size(), 5u);
   EXPECT_EQ(t[0], "毗伽·那仁滾鞍下馬，聲音帶著哭腔：“啟稟葉護！娑葛·答摩……那個卑鄙小人！”");
-  EXPECT_EQ(t[1], "“回鶻……”這兩個字如同最後一根稻草，狠狠壓在了莫賀的心頭。");
-  EXPECT_EQ(t[2], "他說：“她說‘走’了。”早已失去鬥志的士兵們紛紛掉頭。");
+  // Do no harm: one space after a quote, and nesting written with one kind, are the author's.
+  EXPECT_EQ(t[1], "“回鶻……” 這兩個字如同最後一根稻草，狠狠壓在了莫賀的心頭。");
+  EXPECT_EQ(t[2], "他說：“她說“走”了。”早已失去鬥志的士兵們紛紛掉頭。");
 }
 
 TEST(Cleaner, RecordsEveryChangeInLineOrder) {
@@ -110,7 +111,7 @@ TEST(Cleaner, UnknownDisableNameIsAnError) {
   auto c = Cleaner::create(config, "my/book.toml");
   ASSERT_FALSE(c);
   EXPECT_EQ(c.message().rfind("my/book.toml: [clean] disable: unknown rule or pattern 'quotez'; "
-                              "expected one of whitespace, site_ads,",
+                              "expected one of whitespace, html, site_residue, site_ads,",
                               0),
             0u)
       << c.message();
@@ -176,4 +177,24 @@ TEST(RepairLog, KeepsHunksOfLongLines) {
 }
 
 }  // namespace
+}  // namespace novelbind
+
+namespace novelbind {
+
+TEST(Cleaner, PunctuationNormalizesOnlyWhenAsked) {
+  for (const char* mode : {"repair", "normalize"}) {
+    CleanConfig config;
+    config.punctuation = mode;
+    auto cleaner = Cleaner::create(config);
+    ASSERT_TRUE(cleaner) << cleaner.message();
+    Chapter c;
+    c.sources = {"1.txt"};
+    c.paragraphs = {{"他走了...", 1, false}, {"过大年!!!", 2, false}};
+    cleaner->clean(c, "curly");
+    bool normalize = std::string(mode) == "normalize";
+    EXPECT_EQ(c.paragraphs[0].text, normalize ? "他走了……" : "他走了...") << mode;
+    EXPECT_EQ(c.paragraphs[1].text, normalize ? "过大年！！！" : "过大年!!!") << mode;
+  }
+}
+
 }  // namespace novelbind

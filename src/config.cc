@@ -164,6 +164,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
        {{"drop", text_list(&c.clean.drop)},
         {"disable", text_list(&c.clean.disable)},
         {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
+        {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
         {"encoding", text(&c.clean.encoding)},
         {"lenient", flag(&c.clean.lenient)}}},
       {"convert",
@@ -237,7 +238,8 @@ std::string config_fingerprint(const Config& c) {
   list(c.chapters.titles);
   list(c.clean.drop);
   list(c.clean.disable);
-  o << c.clean.quotes << '\x1e' << c.clean.encoding << '\x1e' << c.clean.lenient << '\x1e';
+  o << c.clean.quotes << '\x1e' << c.clean.punctuation << '\x1e' << c.clean.encoding << '\x1e'
+    << c.clean.lenient << '\x1e';
   o << c.convert.script << '\x1e' << c.convert.localize_phrases << '\x1e' << c.convert.phrases
     << '\x1e';
   o << c.style.writing_mode << '\x1e' << c.style.css << '\x1e' << c.style.templates << '\x1e';

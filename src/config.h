@@ -21,11 +21,12 @@ struct ChaptersConfig {
 };
 
 struct CleanConfig {
-  std::vector<std::string> drop;     // extra boilerplate patterns (ECMAScript regex)
-  std::vector<std::string> disable;  // rule names or built-in pattern ids to switch off
-  std::string quotes = "auto";       // "auto" | "corner" | "curly" | "keep"
-  std::string encoding;              // force an input encoding (iconv name); empty = detect
-  bool lenient = false;              // undecodable bytes become U+FFFD with a warning
+  std::vector<std::string> drop;       // extra boilerplate patterns (ECMAScript regex)
+  std::vector<std::string> disable;    // rule names or built-in pattern ids to switch off
+  std::string quotes = "auto";         // "auto" | "corner" | "curly" | "keep"
+  std::string punctuation = "repair";  // "repair" (only damage) | "normalize" (also width, runs)
+  std::string encoding;                // force an input encoding (iconv name); empty = detect
+  bool lenient = false;                // undecodable bytes become U+FFFD with a warning
 };
 
 struct ConvertConfig {

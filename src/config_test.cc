@@ -72,3 +72,20 @@ TEST(Config, ResolvesPathsAgainstProjectFolder) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+TEST(Config, PunctuationRepairsByDefaultAndNormalizesWhenAsked) {
+  auto d = parse_config("", "book.toml");
+  ASSERT_TRUE(d) << d.message();
+  EXPECT_EQ(d->clean.punctuation, "repair");
+  auto c = parse_config("[clean]\npunctuation = \"normalize\"\n", "book.toml");
+  ASSERT_TRUE(c) << c.message();
+  EXPECT_EQ(c->clean.punctuation, "normalize");
+  auto bad = parse_config("[clean]\npunctuation = \"tidy\"\n", "book.toml");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.message(),
+            "book.toml:2: [clean] punctuation: expected one of \"repair\", \"normalize\"");
+}
+
+}  // namespace novelbind

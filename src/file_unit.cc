@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-2";
+constexpr std::string_view kMagic = "novelbind-unit-3";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -130,6 +130,12 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint32_t>(b);
   }
   w.put<std::uint8_t>(unit.probes.interpunct_lost);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.residue.lines.size()));
+  for (const auto& [key, n] : unit.residue.lines) {
+    w.put(key);
+    w.put<std::int32_t>(n);
+  }
+  w.put(unit.probes.residue_lines);
   w.put(unit.structure);
   w.put<std::uint64_t>(unit.candidates.chars);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.lines.size()));
@@ -171,6 +177,11 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
   }
   unit.probes.interpunct_lost = r.get<std::uint8_t>();
+  for (std::size_t i = 0, n = r.count(8); i < n && r.ok(); ++i) {
+    std::string key = r.str();
+    unit.residue.lines[key] = r.get<std::int32_t>();
+  }
+  unit.probes.residue_lines = r.strings();
   unit.structure = r.str();
   unit.candidates.chars = r.get<std::uint64_t>();
   for (std::size_t i = 0, n = r.count(20); i < n && r.ok(); ++i) {

@@ -14,6 +14,7 @@
 #include "clean_rule.h"
 #include "heading_scheme.h"
 #include "rule_lost_interpunct.h"
+#include "rule_site_residue.h"
 #include "script_detect.h"
 
 namespace novelbind {
@@ -23,6 +24,7 @@ struct FileUnit {
   std::vector<Chapter> chapters;     // cleaned and converted, with their fingerprints
   std::vector<ScriptCounts> counts;  // per chapter, measured before cleaning
   InterpunctTally interpunct;        // what lost_interpunct learns from the file
+  ResidueTally residue;              // what site_residue learns from the file
   CleanProbes probes;                // what cleaning the file asked of the book's evidence
   std::string answers;               // what the evidence answered then (Cleaner::answers)
   std::string plan;                  // the script plan and quote style it was made under

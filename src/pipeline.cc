@@ -104,6 +104,7 @@ struct FileWork {
   std::vector<Chapter> chapters;
   std::vector<ScriptCounts> counts;
   InterpunctTally interpunct;
+  ResidueTally residue;
 };
 
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
@@ -245,6 +246,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       }
       w.counts = std::move(*counts);
       w.interpunct.add(w.chapters);
+      w.residue.add(w.chapters);
     });
     for (Status& s : errors)
       if (!s) return s;
@@ -286,9 +288,11 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     if (!counted(i) && work[i].source) bigrams->add_text(work[i].source->text, 1);
   for (FileWork& w : work) w.source.reset();
   InterpunctTally interpunct;
+  ResidueTally residue;
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work) {
     interpunct += w.unit ? w.unit->interpunct : w.interpunct;
+    residue += w.unit ? w.unit->residue : w.residue;
     const auto& c = w.unit ? w.unit->counts : w.counts;
     counts.insert(counts.end(), c.begin(), c.end());
   }
@@ -304,7 +308,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
   auto cleaner = Cleaner::create(config.clean, config_name);
   if (!cleaner) return cleaner.status();
-  cleaner->learn(bigrams, interpunct);
+  cleaner->learn(bigrams, interpunct, residue);
 
   // A unit made under another plan, or whose cleaning the book's evidence now answers
   // differently, is made again.
@@ -362,6 +366,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         auto& pairs = merged.interpunct_pairs;
         pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
         merged.interpunct_lost |= p.interpunct_lost;
+        auto& keys = merged.residue_lines;
+        keys.insert(keys.end(), p.residue_lines.begin(), p.residue_lines.end());
       }
       answers[i] = cleaner->answers(merged);
     }
@@ -378,7 +384,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         }));
   }
   bigrams.reset();
-  cleaner->learn(std::make_shared<BigramCounts>(), interpunct);
+  cleaner->learn(std::make_shared<BigramCounts>(), interpunct, residue);
 
   parallel_for(tasks.size(), jobs, [&](size_t k) {
     auto [i, j] = tasks[k];
@@ -399,6 +405,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
                     std::move(w.chapters),
                     std::move(w.counts),
                     w.interpunct,
+                    w.residue,
                     std::move(file_probes[i]),
                     std::move(answers[i]),
                     signature,

@@ -16,6 +16,13 @@ bool is_lost(char32_t cp) {
 }
 
 // Sentence-final particles that make what precedes a '?' a question.
+// Characters that begin or end a clause far more often than they stand in a transliterated
+// name: 不, 也, 是, 了, 的, 就, 说, 道, …
+bool is_function_character(char32_t cp) {
+  return std::u32string_view(U"不也是了的就都又还還便却卻说說道曰而与與把被将將很太没沒已吗嗎呢吧")
+             .find(cp) != std::u32string_view::npos;
+}
+
 bool is_question_particle(char32_t cp) {
   return std::u32string_view(U"嗎吗呢麼么吧啊呀哇嘛").find(cp) != std::u32string_view::npos;
 }
@@ -142,7 +149,10 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       if (context.probes) context.probes->interpunct_pairs.push_back(pair);
       bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
       bool question = is_question_particle(s[i - 1]) || clause_asks(s, i);
-      name = repeated(pair) || (guess && !question);
+      // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
+      // '?' stands for some other lost character, and stays (the punctuation rule reports it).
+      bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);
+      name = repeated(pair) || (guess && !question && !in_sentence);
     }
     if (name) {
       s[i] = evidence_->dot;

@@ -56,4 +56,10 @@ TEST(LostInterpunct, UsesTheBooksOwnDot) {
   EXPECT_EQ(run_line(rule, "毗伽?那仁"), "毗伽‧那仁");
 }
 
+TEST(LostInterpunct, AFunctionWordBesideTheMarkIsNoName) {
+  LostInterpunctRule rule;
+  EXPECT_EQ(test::run_line(rule, "劉?不信，又問道。"), "劉?不信，又問道。");
+  EXPECT_EQ(test::run_line(rule, "娑葛?答摩那個卑鄙小人"), "娑葛·答摩那個卑鄙小人");
+}
+
 }  // namespace novelbind

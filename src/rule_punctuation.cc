@@ -43,15 +43,40 @@ bool takes_full_width(char32_t cp, char32_t before, char32_t after) {
   return is_ideograph(before) || is_closing(before);
 }
 
+bool is_question_particle(char32_t cp) {
+  return std::u32string_view(U"吗嗎呢么麼吧啊呀嘛").find(cp) != std::u32string_view::npos;
+}
+
+bool is_word(char32_t cp) {
+  return is_ideograph(cp) || is_ascii_alnum(cp) || (cp >= U'０' && cp <= U'９');
+}
+
+bool is_closing_quote(char32_t cp) {
+  return cp == U'”' || cp == U'」' || cp == U'』' || cp == U'’';
+}
+
+// Words run on through digits and Latin letters: "第162章" is one word, not a lone 章.
 std::size_t ideograph_run(const std::u32string& s, std::size_t from) {
   std::size_t n = 0;
-  while (from + n < s.size() && is_ideograph(s[from + n])) ++n;
+  while (from + n < s.size() && is_word(s[from + n])) ++n;
   return n;
 }
 
 std::size_t ideograph_run_before(const std::u32string& s, std::size_t end) {
   std::size_t n = 0;
-  while (n < end && is_ideograph(s[end - 1 - n])) ++n;
+  while (n < end && is_word(s[end - 1 - n])) ++n;
+  return n;
+}
+
+// A space after a closing quote, before an ideograph: "回鶻……」 這兩個字".
+int quote_spaces(std::string_view text) {
+  int n = 0;
+  // Spaces are rare in Chinese text: find them, then look at what ends before each.
+  for (std::size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+    if (at < 3) continue;
+    std::string_view before = text.substr(at - 3, 3);
+    n += before == "”" || before == "」" || before == "』" || before == "’";
+  }
   return n;
 }
 
@@ -92,19 +117,89 @@ bool may_need(std::string_view s) {
          s.find("\xEF\xBC\x8E") != std::string_view::npos;                // ．
 }
 
+// The same for the default mode, which touches only ASCII punctuation and ASCII spaces: one
+// pass over the bytes, no search for the runs only normalisation rewrites.
+bool may_need_repair(std::string_view s) {
+  for (unsigned char c : s)
+    if (c == ',' || c == '!' || c == '?' || c == ':' || c == ';' || c == ' ') return true;
+  return false;
+}
+
 }  // namespace
 
-bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
-  if (!may_need(text)) return false;
+void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
+                            RepairLog& log) const {
+  int habit = 0;
+  for (const Paragraph& p : paragraphs)
+    if (!p.scene_break) habit += quote_spaces(p.text);
+  std::string out;
+  std::vector<std::size_t> lost;
+  for (Paragraph& p : paragraphs) {
+    if (p.scene_break) continue;
+    out.clear();
+    lost.clear();
+    bool changed = rewrite(p.text, habit >= 2, &out, &lost);
+    for (std::size_t at : lost) {
+      (void)at;
+      log.warn(p.line,
+               "'?' between two characters stands for a character lost in decoding; "
+               "left as it is: restore it by hand");
+    }
+    if (!changed) continue;
+    log.record(p.line, p.text, out);
+    p.text.assign(out);
+  }
+}
+
+bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std::string* out,
+                              std::vector<std::size_t>* lost) const {
+  if (!(normalize_ ? may_need(text) : may_need_repair(text))) return false;
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
   auto at = [&](std::size_t i) -> char32_t { return i < s.size() ? s[i] : 0; };
+  // A line spaced out by damage has several gaps between lone ideographs ("他 走 了"); one
+  // gap is the author's spacing (尾 声, 目　錄 in a heading).
+  int lone_gaps = 0;
+  for (std::size_t i = 1; i + 1 < s.size(); ++i)
+    if ((s[i] == ' ' || s[i] == 0xA0) && is_ideograph(s[i - 1]) && is_ideograph(s[i + 1]) &&
+        ideograph_run_before(s, i) == 1 && ideograph_run(s, i + 1) == 1)
+      ++lone_gaps;
+  bool spaced_out = lone_gaps >= 2;
 
   std::u32string r;
   r.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
     char32_t cp = s[i];
     char32_t before = r.empty() ? 0 : r.back();
+    // Runs of the same mark are the author's expression (!!!, ???, ~~~): kept as written
+    // unless asked to normalize.
+    if (cp == '!' || cp == '?' || cp == U'！' || cp == U'？') {
+      std::size_t j = i;
+      while (j < s.size() && (s[j] == '!' || s[j] == '?' || s[j] == U'！' || s[j] == U'？')) ++j;
+      if (j - i >= 2) {
+        bool cjk_context = is_cjk(before) || is_cjk(at(j)) || at(j) == 0;
+        for (std::size_t k = i; k < j; ++k)
+          r += normalize_ && cjk_context ? (s[k] == '!'   ? U'！'
+                                            : s[k] == '?' ? U'？'
+                                                          : s[k])
+                                         : s[k];
+        i = j;
+        continue;
+      }
+      if (cp == '?' && is_ideograph(before) && is_ideograph(at(i + 1)) &&
+          !is_question_particle(before)) {
+        // 劉?不信: a character lost to '?', not a question.
+        if (lost) lost->push_back(i);
+        r += cp;
+        ++i;
+        continue;
+      }
+    }
+    if (!normalize_ && (cp == U'。' || is_ellipsis_dot(cp) || is_dash(cp))) {
+      r += cp;
+      ++i;
+      continue;
+    }
     if (cp == U'。') {
       std::size_t j = i;
       while (j < s.size() && s[j] == U'。') ++j;
@@ -151,6 +246,13 @@ bool PunctuationRule::rewrite(std::string_view text, const CleanContext&, std::s
       while (j < s.size() && is_space(s[j])) ++j;
       char32_t after = at(j);
       bool stray = is_cjk(before) && is_cjk(after);
+      if (!normalize_) {
+        // Only spacing that shows damage: between lone ideographs, or the chapter's habit of
+        // a space after a closing quote.
+        stray = (spaced_out && s[i] != 0x3000 && is_ideograph(before) && is_ideograph(after)) ||
+                (quote_space_habit && j - i == 1 && s[i] == ' ' && is_closing_quote(before) &&
+                 is_ideograph(after));
+      }
       if (stray && is_ideograph(before) && is_ideograph(after)) {
         // Between words, a space can be a separator (药方 "人参二钱 白术二钱", "第1章 甄士隐");
         // between single characters it is spacing-out damage ("他 走 了").

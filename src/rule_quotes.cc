@@ -44,11 +44,24 @@ struct Style {
 constexpr Style kCorner = {{U'「', U'『'}, {U'」', U'』'}};
 constexpr Style kCurly = {{U'“', U'‘'}, {U'”', U'’'}};
 
-bool has_quote_character(std::string_view s) {
-  // Every quote character but the straight ones starts with 0xE2 (“”‘’) or 0xE3 (「」『』〝〞),
-  // or is ＂ (0xEF 0xBC 0x82).
-  for (unsigned char c : s)
-    if (c == '"' || c == 0xE2 || c == 0xE3 || c == 0xEF) return true;
+// Typed quotes keep their level and direction, so only straight quotes and quotes of the
+// other style can change: one pass over the bytes, decoding only the three-byte characters
+// that quotes start with (E2 “”‘’, E3 「」『』〝〞〟, EF ＂).
+bool may_change(std::string_view s, const std::string& quotes) {
+  bool corner = quotes == "corner", curly = quotes == "curly";
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c == '"') return true;
+    if ((c != 0xE2 && c != 0xE3 && c != 0xEF) || i + 2 >= s.size()) continue;
+    std::size_t n = 0;
+    char32_t cp = utf8::decode(s, i, &n);
+    if (cp == U'＂') return true;
+    bool corner_quote = cp == U'「' || cp == U'」' || cp == U'『' || cp == U'』';
+    bool curly_quote = cp == U'“' || cp == U'”' || cp == U'‘' || cp == U'’';
+    bool other = cp == U'〝' || cp == U'〞' || cp == U'〟';
+    if ((curly && (corner_quote || other)) || (corner && (curly_quote || other))) return true;
+    i += n - 1;
+  }
   return false;
 }
 
@@ -56,7 +69,7 @@ bool has_quote_character(std::string_view s) {
 
 bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
                          std::string* out) const {
-  if (!has_quote_character(text)) return false;
+  if (!may_change(text, context.quotes)) return false;
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
 
@@ -81,54 +94,52 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   };
   std::vector<Quote> quotes;
   std::vector<bool> straight_open;  // per open quotation: opened by a straight quote?
-  bool balanced = true;
   // An odd number of straight quotes cannot pair among themselves: then one closes whatever
   // quotation is open (“不要五！＂ is “不要五！” typed with the wrong key).
   std::size_t straights =
       std::count(s.begin(), s.end(), U'"') + std::count(s.begin(), s.end(), U'＂');
   bool odd_straights = straights % 2 == 1;
+  bool typed = std::any_of(s.begin(), s.end(), [](char32_t cp) {
+    Kind k = kind_of(cp);
+    return k == Kind::kOpen || k == Kind::kClose;
+  });
+  if (typed) odd_straights = std::count(s.begin(), s.end(), U'"') % 2 == 1;
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);
     if (kind == Kind::kNone) continue;
+    // A full-width straight quote among typed ones is the author's glyph, not a missing pair.
+    if (s[i] == U'＂' && typed) continue;
     bool single = s[i] == U'‘' || s[i] == U'’';
     if (single &&
         ((i > 0 && is_latin_letter(s[i - 1])) || (i + 1 < s.size() && is_latin_letter(s[i + 1]))))
       continue;  // an apostrophe: don’t, l’amour
     bool straight = kind == Kind::kStraight;
     bool opens = straight ? straight_open.empty() || (!odd_straights && !straight_open.back())
-                          : kind == Kind::kOpen && !(i + 1 == s.size() && !straight_open.empty());
+                          : kind == Kind::kOpen;
     int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');
     quotes.push_back({i, opens, level});
     if (opens) {
       straight_open.push_back(straight);
-    } else if (straight_open.empty()) {
-      balanced = false;
-    } else {
+    } else if (!straight_open.empty()) {
       straight_open.pop_back();
     }
   }
-  balanced = balanced && straight_open.empty();
 
-  // Pass 2: the level each quote is written at. The author's level stands (a paragraph may sit
-  // inside a quotation opened paragraphs before, so ‘…’ at the top of a line can be right),
-  // except where a quotation opens inside one of its own level in a line whose quotes all
-  // pair up: that is nesting written with one kind, 「「」」, and the inner pair changes level.
-  // In a line that does not pair up, a second “ is more likely a missing ” than nesting.
+  // Pass 2: the level each quote is written at. The author's level stands, always: a paragraph
+  // may sit inside a quotation opened paragraphs before, nesting written with one kind
+  // (“…“…”…”) is a style, and a mismatched pair cannot show which of its two quotes is wrong.
+  // Only a straight quote takes the level its place calls for.
   std::vector<int> open_levels;
   bool changed = false;
   for (const Quote& q : quotes) {
     int level = q.level;
     if (q.opens) {
       int around = open_levels.empty() ? -1 : open_levels.back();
-      if (level < 0)
-        level = around < 0 ? 0 : 1 - around;
-      else if (balanced && level == around)
-        level = 1 - level;
+      if (level < 0) level = around < 0 ? 0 : 1 - around;
       open_levels.push_back(level);
     } else if (!open_levels.empty()) {
-      // A closer matches its opener, except in a line that does not pair up, where the
-      // pairing is a guess and the author's own level is kept.
-      if (balanced || level < 0) level = open_levels.back();
+      // A straight closer matches its opener; a typed one keeps the author's level.
+      if (level < 0) level = open_levels.back();
       open_levels.pop_back();
     }
     if (level < 0) level = 0;

@@ -12,15 +12,17 @@ using test::run_rule;
 TEST(Quotes, CornerStyleNestsByLevel) {
   QuotesRule rule;
   EXPECT_EQ(run_line(rule, "他說：“她說‘走’了。”", "corner"), "他說：「她說『走』了。」");
-  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "corner"), "他說：「她說『走』了。」");
+  // Do no harm: nesting written with one kind is the author's style, converted only in style.
+  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "corner"), "他說：「她說「走」了。」");
   EXPECT_EQ(run_line(rule, "“一‘二“三”二’一”", "corner"), "「一『二「三」二』一」");
+  EXPECT_EQ(run_line(rule, "「她說『走』了。」", "corner"), "「她說『走』了。」");
   EXPECT_EQ(run_line(rule, "「已經是直角引號」", "corner"), "「已經是直角引號」");
 }
 
 TEST(Quotes, CurlyStyleNestsByLevel) {
   QuotesRule rule;
   EXPECT_EQ(run_line(rule, "他說：「她說『走』了。」", "curly"), "他說：“她說‘走’了。”");
-  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "curly"), "他說：“她說‘走’了。”");
+  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "curly"), "他說：“她說“走”了。”");
 }
 
 TEST(Quotes, StraightQuotesArePaired) {
@@ -32,8 +34,11 @@ TEST(Quotes, StraightQuotesArePaired) {
 }
 
 TEST(Quotes, AnUnpairedStraightQuoteClosesTheOpenQuotation) {
-  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。", "curly"),
+  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！\"那骰子轉出一個五來。", "curly"),
             "鴛鴦叫道：“不要五！”那骰子轉出一個五來。");
+  // A full-width ＂ among typed quotes is the author's glyph (红楼梦 writes it so).
+  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。", "curly"),
+            "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。");
 }
 
 TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {
@@ -45,9 +50,10 @@ TEST(Quotes, KeepLeavesTypographicQuotesAlone) {
   EXPECT_EQ(run_line(QuotesRule(), "“她說「走」了。”", "keep"), "“她說「走」了。”");
 }
 
-TEST(Quotes, LineFinalOpeningQuoteInsideAQuotationCloses) {
+TEST(Quotes, LineFinalOpeningQuoteStaysAsWritten) {
+  // Do no harm: which of the two quotes is wrong cannot be shown from the line.
   EXPECT_EQ(run_line(QuotesRule(), "袭人笑道：“晚上我亲自过来。“", "curly"),
-            "袭人笑道：“晚上我亲自过来。”");
+            "袭人笑道：“晚上我亲自过来。“");
 }
 
 TEST(Quotes, AMissingCloserIsNotNesting) {

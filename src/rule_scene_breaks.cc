@@ -149,6 +149,14 @@ void SceneBreaksRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     std::size_t tail_start = trailing_run(p.text, &tail);
     bool cut_head = head.is_glued_decoration() && head_end < p.text.size();
     bool cut_tail = tail.is_glued_decoration() && tail_start > head_end;
+    if (cut_tail) {
+      // Do no harm: a run glued to a word (卧槽~~~~, 叮——————) is the author's expression; only
+      // one after a finished sentence is a scene break glued to the line.
+      std::string_view story = trim_spaces(std::string_view(p.text).substr(0, tail_start));
+      std::size_t last = utf8::previous_start(story, story.size()), n = 0;
+      char32_t cp = story.empty() ? 0 : utf8::decode(story, last, &n);
+      cut_tail = std::u32string_view(U"。！？」”』!?）)").find(cp) != std::u32string_view::npos;
+    }
     if (!cut_head && !cut_tail) {
       out.push_back(std::move(p));
       continue;

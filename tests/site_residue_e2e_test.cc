@@ -1,0 +1,47 @@
+// End to end: a made-up book with recurring ads, obfuscated URLs and expressive punctuation,
+// built by the real binary; the EPUB's text has no ad left and every story line as written.
+#include <gtest/gtest.h>
+
+#include "test_util.h"
+
+namespace novelbind {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string all_chapter_text(const fs::path& epub) {
+  std::string text;
+  for (const auto& [name, data] : test::read_epub(epub))
+    if (name.rfind("EPUB/text/ch", 0) == 0) text += data;
+  return text;
+}
+
+TEST(SiteResidueBook, AdsGoAndStoryStaysAsWritten) {
+  test::TempDir dir;
+  const char* watermarks[] = {"t,xt,小,说天,堂", "＿t＿xt，小说天堂", "/tＸt|?小说天堂"};
+  std::string book = "TXT小说天堂  http://www.xiaoshuotxt.com，免费txt小说下载站\n";
+  for (int i = 1; i <= 3; ++i) {
+    book += "第" + std::to_string(i) + "章 妈\n";
+    book += "卧槽~~~~~~~~~~\n";
+    book += "叮——————————————\n";
+    book += std::string(watermarks[i - 1]) + "\n";
+    book += "过大年!!!\n";
+    book += "他走了……[*爪丶机*书屋*] wwW.ZhuaJi.oRg\n";
+    book += "wＷw．xiＡoshＵotxt.cＯm\n";
+    book += "“www.cassell.edu”，卡塞尔学院的网站。\n";
+    book += "她读的是武侠小说。\n";
+  }
+  test::write_file(dir / "book.txt", book);
+  auto built = test::run_novelbind("-q build '" + (dir / "book.txt").string() +
+                                   "' --script keep -o '" + (dir / "b.epub").string() + "'");
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  std::string text = all_chapter_text(dir / "b.epub");
+  for (const char* ad : {"小说天堂", "xiaoshuotxt", "ｘｉ", "xiＡ", "爪", "ZhuaJi", "Ｕotxt"})
+    EXPECT_EQ(text.find(ad), std::string::npos) << ad;
+  for (const char* story : {"卧槽~~~~~~~~~~", "叮——————————————", "过大年!!!", "他走了……<",
+                            "www.cassell.edu", "她读的是武侠小说。"})
+    EXPECT_NE(text.find(story), std::string::npos) << story;
+}
+
+}  // namespace
+}  // namespace novelbind

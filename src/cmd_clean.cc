@@ -55,7 +55,9 @@ int run_clean_command(const CleanOptions& o) {
     spdlog::error("{}", plan.message());
     return 1;
   }
-  auto cleaned = run_clean_stages(*plan, *config, &timings);
+  CleanStageOptions stages;
+  stages.convert = true;  // --script auto's conversions are repairs too
+  auto cleaned = run_clean_stages(*plan, *config, &timings, stages);
   if (!cleaned) {
     spdlog::error("{}", cleaned.message());
     return 1;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "clean_rule.h"
 #include "errata.h"
 #include "opencc_converter.h"
 #include "parallel.h"
@@ -91,20 +92,78 @@ Result<std::vector<Phrase>> errata_phrases(const std::string& target) {
   return out;
 }
 
+// The forms the book writes, from `own` (the counts of its chapters in its own script).
+BookForms book_forms(const ScriptCounts& own, bool traditional, bool leftovers) {
+  BookForms forms;
+  const Result<ScriptDetector>& detector = script_detector("auto");
+  if (!detector) return forms;
+  if (traditional) {
+    // The region the book follows: each group it writes votes for the region(s) of the form
+    // it writes most. A group it never writes takes that region's form (為/著 in a book
+    // suggest 裡 over 裏).
+    long taiwan = 0, not_taiwan = 0, hong_kong = 0, not_hong_kong = 0;
+    for (const ScriptDetector::VariantGroup& g : detector->variant_groups()) {
+      char32_t most = 0;
+      std::uint32_t n = 0;
+      for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
+        if (own.used(m) > n) n = own.used(m), most = m;
+      }
+      if (n == 0) continue;
+      if (g.taiwan != g.standard) (most == g.taiwan ? taiwan : not_taiwan) += 1;
+      if (g.hong_kong != g.standard) (most == g.hong_kong ? hong_kong : not_hong_kong) += 1;
+    }
+    for (const ScriptDetector::VariantGroup& g : detector->variant_groups()) {
+      char32_t pick = g.taiwan != g.standard && taiwan > not_taiwan && taiwan >= hong_kong
+                          ? g.taiwan
+                      : g.hong_kong != g.standard && hong_kong > not_hong_kong ? g.hong_kong
+                                                                               : g.standard;
+      std::uint32_t most = 0;
+      for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
+        if (own.used(m) > most) most = own.used(m), pick = m;
+      }
+      for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
+        if (m != pick) forms.variants[m] = pick;
+      }
+    }
+  }
+  if (leftovers) {
+    for (const auto& [cp, n] : own.usage) {
+      const std::vector<char32_t>* others = detector->other_forms(cp, traditional);
+      if (!others) continue;
+      std::uint32_t elsewhere = 0;
+      for (char32_t o : *others) elsewhere += own.used(o);
+      if (n > elsewhere) forms.leftovers.insert(cp);
+    }
+  }
+  std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
+  std::sort(sorted.begin(), sorted.end());
+  for (const auto& [from, to] : sorted) {
+    utf8::append(&forms.signature, from);
+    utf8::append(&forms.signature, to);
+  }
+  forms.signature += '|';
+  forms.leftovers.for_each([&](char32_t cp) { utf8::append(&forms.signature, cp); });
+  return forms;
+}
+
 }  // namespace
 
 Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
                                                   const ConvertConfig& config, int jobs) {
   // An explicit target is known before measuring, and decides what counts as Simplified.
   bool explicit_target = config.script != "auto" && config.script != "keep";
-  const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script : "");
+  bool automatic = config.script == "auto";
+  const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script
+                                                           : automatic     ? "auto"
+                                                                           : "");
   if (!detector) return detector.status();
   std::vector<ScriptCounts> counts(chapters.size());
   parallel_for(chapters.size(), jobs, [&](size_t i) {
     Chapter& c = chapters[i];
     detector->count(c.title, &counts[i]);
     for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i]);
-    c.script = classify_script(counts[i]);
+    // auto converts by what each paragraph holds, so a chapter is only ever in one script
+    c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });
   return counts;
 }
@@ -150,6 +209,40 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
   plan.quotes = written == "zh-Hans" ? "curly" : "corner";
 
   size_t m = counts.size();
+  if (config.script == "auto" && !plan.target.empty()) {
+    plan.repair_only = true;
+    bool trad = plan.target == "zh-Hant";
+    ScriptCounts own;
+    size_t other_chapters = 0;
+    for (const ScriptCounts& c : counts) {
+      std::string d = dominant_script(c);
+      if (d.empty() || d == plan.source)
+        own += c;
+      else
+        ++other_chapters;
+    }
+    size_t foreign = trad ? own.simplified_only : own.traditional_only;
+    size_t native = trad ? own.traditional_only : own.simplified_only;
+    plan.leftovers = foreign > 0 && foreign * 100 >= (foreign + native) * kLeftoverPercent;
+    plan.forms = std::make_shared<const BookForms>(book_forms(own, trad, plan.leftovers));
+    std::string other = script_word(trad ? "zh-Hans" : "zh-Hant");
+    std::string what = other_chapters == 0 ? std::string("no chapter is written in ") + other
+                                           : "converting the " + std::to_string(other_chapters) +
+                                                 " chapter(s) written in " + other;
+    if (plan.leftovers) {
+      what += "; " + other + " characters make " +
+              std::to_string(foreign * 100 / (foreign + native)) +
+              "% of the rest (left over from an incomplete conversion): converting them";
+    } else {
+      what += "; " + other +
+              " paragraphs of the other chapters are converted, the characters "
+              "of the book's own text kept";
+    }
+    spdlog::info("script: auto kept {} ({}): {} of {} chapters are mostly {}; {}",
+                 script_word(plan.target), plan.target,
+                 trad ? mostly_traditional : mostly_simplified, m, script_word(plan.target), what);
+    return plan;
+  }
   std::string found = std::to_string(traditional) + " Traditional, " + std::to_string(simplified) +
                       " Simplified, " + std::to_string(mixed) + " mixed chapter(s)";
   if (config.script == "auto" && !plan.target.empty()) {
@@ -199,7 +292,20 @@ Result<Converter> Converter::create(const ConvertConfig& config, const ScriptPla
   Converter c;
   c.plan_ = plan;
   if (plan.target.empty()) return c;  // keep: nothing is converted, not even user phrases
-  const Result<ScriptDetector>& detector = script_detector(plan.target);
+  if (plan.repair_only && plan.leftovers) {
+    bool trad = is_traditional(plan.target);
+    auto reverse = load_opencc(trad ? "t2s" : "s2t");
+    if (!reverse) return reverse.status();
+    std::string dict = trad ? "STPhrases.ocd2" : "TSPhrases.ocd2";
+    auto phrases = OpenccConverter::shared(
+        R"({"name":"phrases","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" +
+            dict + R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + dict + R"("}}]})",
+        trad ? "s2t phrases" : "t2s phrases");
+    if (!phrases) return phrases.status();
+    c.reverse_ = *reverse;
+    c.phrases_only_ = *phrases;
+  }
+  const Result<ScriptDetector>& detector = script_detector(plan.repair_only ? "auto" : plan.target);
   if (!detector) return detector.status();
   c.detector_ = &detector.value();
 
@@ -269,6 +375,7 @@ std::string Converter::apply(const Route& route, std::string_view text,
 
 void Converter::convert(Chapter& chapter) const {
   if (plan_.target.empty()) return;
+  if (plan_.repair_only) return repair_script(chapter);
   if (!chapter.volume.empty()) chapter.volume = convert_text(chapter.volume);
   const Route& route = route_for(chapter.script);
   const Route& cross = is_traditional(plan_.target) ? from_simplified_ : from_traditional_;
@@ -337,10 +444,159 @@ void Converter::convert(Chapter& chapter) const {
 }
 
 std::string Converter::convert_text(const std::string& text) const {
-  if (plan_.target.empty() || text.empty()) return text;
+  if (plan_.target.empty() || plan_.repair_only || text.empty()) return text;
   std::string script = detector_ ? classify_script(detector_->count(text)) : "";
   bool used = false;
   return apply(route_for(script), text, &used);
+}
+
+namespace {
+
+std::u32string decode(std::string_view text) {
+  std::u32string out;
+  out.reserve(text.size() / 3 + 1);
+  for (std::size_t i = 0, len = 0; i < text.size(); i += len)
+    out += utf8::decode_strict(text, i, &len);
+  return out;
+}
+
+// Splits the conversion of "a\nb\n...\n" back into its lines.
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace
+
+std::string Converter::keep_book_forms(std::string_view text, std::string_view converted,
+                                       std::string_view phrase_converted, bool whole) const {
+  bool trad = is_traditional(plan_.target);
+  std::u32string before = decode(text), after = decode(converted);
+  std::u32string phrased = whole ? std::u32string() : decode(phrase_converted);
+  // s2t and t2s keep every character's place; a user phrase that did not is taken whole when
+  // the whole text is converted, else left out.
+  if (after.size() != before.size() || (!whole && phrased.size() != before.size()))
+    return whole ? std::string(converted) : std::string(text);
+  std::string out;
+  out.reserve(converted.size());
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    char32_t b = before[i], a = after[i];
+    if (!whole && b != a) {
+      bool other_script = trad ? detector_->simplified_only(b) : detector_->traditional_only(b);
+      // A leftover that is also a character of the book's script (后, 于, 范, 里) changes only
+      // inside a phrase OpenCC knows (之后, 于是, 这里), never by its default (范遙 stays).
+      if (!other_script) a = plan_.forms && plan_.forms->leftovers.contains(b) ? phrased[i] : b;
+    }
+    // Text converted as a whole takes the book's forms also where OpenCC changes nothing
+    // (着 is Simplified and OpenCC's Traditional; the book may write 著).
+    if ((a != b || whole) && plan_.forms) {
+      auto v = plan_.forms->variants.find(a);
+      if (v != plan_.forms->variants.end()) a = v->second;
+    }
+    // Outside the BMP is where most readers' fonts end (綝 -> 𬘭, 濬 -> 𪻺): the source's
+    // character is better than a blank box.
+    if (a > 0xFFFF || a == utf8::kInvalid || b == utf8::kInvalid) a = b;
+    utf8::append(&out, a);
+  }
+  return out;
+}
+
+void Converter::repair_script(Chapter& chapter) const {
+  if (!detector_) return;
+  bool trad = is_traditional(plan_.target);
+  const Route& cross = trad ? from_simplified_ : from_traditional_;
+  bool other_chapter = !chapter.script.empty() && chapter.script != plan_.source;
+
+  // The fields to convert: the volume and chapter titles and the paragraphs, each as a whole
+  // (written in the other script) or for its leftover characters only.
+  struct Field {
+    std::string* text;
+    int line;
+  };
+  std::vector<Field> whole, leftover;
+  auto consider = [&](std::string& text, int line) {
+    if (text.empty()) return;
+    ScriptCounts c = detector_->count(text);
+    std::size_t foreign = trad ? c.simplified_only : c.traditional_only;
+    std::size_t native = trad ? c.traditional_only : c.simplified_only;
+    if (other_chapter || (foreign >= kOtherScriptParagraph && foreign > native)) {
+      whole.push_back({&text, line});
+      return;
+    }
+    if (!plan_.leftovers || !plan_.forms || !reverse_) return;
+    bool some = foreign > 0;
+    for (const auto& [cp, n] : c.usage) some = some || plan_.forms->leftovers.contains(cp);
+    if (some) leftover.push_back({&text, line});
+  };
+  consider(chapter.volume, 0);
+  consider(chapter.title, chapter.heading_line);
+  for (Paragraph& p : chapter.paragraphs) consider(p.text, p.line);
+  if (whole.empty() && leftover.empty()) return;
+
+  RepairLog log("script", chapter.sources.empty() ? std::string() : chapter.sources.front(),
+                &chapter.repairs);
+  std::size_t changed = 0;
+  bool used_user_phrases = false;
+  // One OpenCC call per pass for all fields (its cost per call is far above its cost per
+  // character); no dictionary key holds a line end, so the lines come back as they went.
+  auto run = [&](const std::vector<Field>& fields, bool is_whole) {
+    if (fields.empty()) return;
+    std::string joined;
+    for (const Field& f : fields) (joined += *f.text) += '\n';
+    std::string converted, phrased;
+    if (is_whole) {
+      converted = apply(cross, joined, &used_user_phrases);
+    } else {
+      // Leftovers are converted as if the whole text were in the other script, so that
+      // OpenCC sees their phrases: 這里 is read as 这里 -> 這裡, 後面 stays 後面.
+      std::string view = reverse_->convert(joined);
+      converted = apply(cross, view, &used_user_phrases);
+      phrased = phrases_only_->convert(view);
+    }
+    std::vector<std::string_view> lines = split_lines(converted),
+                                  phrase_lines = split_lines(phrased);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      std::string& text = *fields[i].text;
+      std::string after;
+      if (lines.size() == fields.size() && (is_whole || phrase_lines.size() == fields.size()))
+        after = keep_book_forms(text, lines[i], is_whole ? "" : phrase_lines[i], is_whole);
+      else
+        after = text;  // a line end inside a phrase: cannot happen with OpenCC's dictionaries
+      if (after == text) continue;
+      log.record(fields[i].line, text, after);
+      text = std::move(after);
+      ++changed;
+    }
+  };
+  run(whole, true);
+  run(leftover, false);
+  if (changed > 0) {
+    chapter.conversion = cross.name + " for " + std::to_string(changed) + " of " +
+                         std::to_string(chapter.paragraphs.size() + 1) + " lines in " +
+                         script_word(trad ? "zh-Hans" : "zh-Hant");
+  }
+}
+
+void log_script_repairs(const std::vector<Chapter>& chapters, const ScriptPlan& plan) {
+  if (!plan.repair_only) return;
+  std::size_t lines = 0, in_chapters = 0;
+  for (const Chapter& c : chapters) {
+    std::size_t n = 0;
+    for (const Repair& r : c.repairs) n += r.rule == "script";
+    lines += n;
+    in_chapters += n > 0;
+  }
+  if (lines == 0)
+    spdlog::info("script: nothing was converted: the text is as written");
+  else
+    spdlog::info("script: converted {} line(s) in {} chapter(s) (rule \"script\" in the report)",
+                 lines, in_chapters);
 }
 
 }  // namespace novelbind

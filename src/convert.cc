@@ -93,7 +93,7 @@ Result<std::vector<Phrase>> errata_phrases(const std::string& target) {
 }
 
 // The forms the book writes, from `own` (the counts of its chapters in its own script).
-BookForms book_forms(const ScriptCounts& own, bool traditional, bool leftovers) {
+BookForms book_forms(const ScriptCounts& own, bool traditional) {
   BookForms forms;
   const Result<ScriptDetector>& detector = script_detector("auto");
   if (!detector) return forms;
@@ -110,13 +110,14 @@ BookForms book_forms(const ScriptCounts& own, bool traditional, bool leftovers) 
       }
       if (n == 0) continue;
       if (g.taiwan != g.standard) (most == g.taiwan ? taiwan : not_taiwan) += 1;
-      if (g.hong_kong != g.standard) (most == g.hong_kong ? hong_kong : not_hong_kong) += 1;
+      // Hong Kong's own forms only: 為 is Taiwan's and Hong Kong's, and says nothing of 温.
+      if (g.hong_kong != g.standard && g.hong_kong != g.taiwan)
+        (most == g.hong_kong ? hong_kong : not_hong_kong) += 1;
     }
     for (const ScriptDetector::VariantGroup& g : detector->variant_groups()) {
-      char32_t pick = g.taiwan != g.standard && taiwan > not_taiwan && taiwan >= hong_kong
-                          ? g.taiwan
-                      : g.hong_kong != g.standard && hong_kong > not_hong_kong ? g.hong_kong
-                                                                               : g.standard;
+      char32_t pick = taiwan > not_taiwan         ? g.taiwan
+                      : hong_kong > not_hong_kong ? g.hong_kong
+                                                  : g.standard;
       std::uint32_t most = 0;
       for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
         if (own.used(m) > most) most = own.used(m), pick = m;
@@ -126,23 +127,13 @@ BookForms book_forms(const ScriptCounts& own, bool traditional, bool leftovers) 
       }
     }
   }
-  if (leftovers) {
-    for (const auto& [cp, n] : own.usage) {
-      const std::vector<char32_t>* others = detector->other_forms(cp, traditional);
-      if (!others) continue;
-      std::uint32_t elsewhere = 0;
-      for (char32_t o : *others) elsewhere += own.used(o);
-      if (n > elsewhere) forms.leftovers.insert(cp);
-    }
-  }
   std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
   std::sort(sorted.begin(), sorted.end());
   for (const auto& [from, to] : sorted) {
     utf8::append(&forms.signature, from);
     utf8::append(&forms.signature, to);
   }
-  forms.signature += '|';
-  forms.leftovers.for_each([&](char32_t cp) { utf8::append(&forms.signature, cp); });
+
   return forms;
 }
 
@@ -221,18 +212,21 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
       else
         ++other_chapters;
     }
-    size_t foreign = trad ? own.simplified_only : own.traditional_only;
-    size_t native = trad ? own.traditional_only : own.simplified_only;
+    // Measured over the whole book: a book with chapters in the other script went through a
+    // partial conversion, and the other script's characters in its own chapters are left over
+    // from it (the seeds' 003 writes 怎么 among 麼).
+    size_t foreign = trad ? total.simplified_only : total.traditional_only;
+    size_t native = trad ? total.traditional_only : total.simplified_only;
     plan.leftovers = foreign > 0 && foreign * 100 >= (foreign + native) * kLeftoverPercent;
-    plan.forms = std::make_shared<const BookForms>(book_forms(own, trad, plan.leftovers));
+    plan.forms = std::make_shared<const BookForms>(book_forms(own, trad));
     std::string other = script_word(trad ? "zh-Hans" : "zh-Hant");
     std::string what = other_chapters == 0 ? std::string("no chapter is written in ") + other
                                            : "converting the " + std::to_string(other_chapters) +
                                                  " chapter(s) written in " + other;
     if (plan.leftovers) {
-      what += "; " + other + " characters make " +
-              std::to_string(foreign * 100 / (foreign + native)) +
-              "% of the rest (left over from an incomplete conversion): converting them";
+      what +=
+          "; " + other + " characters make " + std::to_string(foreign * 100 / (foreign + native)) +
+          "% of the book: converting those left in its " + script_word(plan.target) + " text too";
     } else {
       what += "; " + other +
               " paragraphs of the other chapters are converted, the characters "
@@ -489,9 +483,9 @@ std::string Converter::keep_book_forms(std::string_view text, std::string_view c
     char32_t b = before[i], a = after[i];
     if (!whole && b != a) {
       bool other_script = trad ? detector_->simplified_only(b) : detector_->traditional_only(b);
-      // A leftover that is also a character of the book's script (后, 于, 范, 里) changes only
-      // inside a phrase OpenCC knows (之后, 于是, 这里), never by its default (范遙 stays).
-      if (!other_script) a = plan_.forms && plan_.forms->leftovers.contains(b) ? phrased[i] : b;
+      // A character of both scripts (后, 于, 范, 里) changes only inside a phrase OpenCC
+      // knows (之后, 于是, 这里), never by its default (范遙 stays).
+      if (!other_script) a = detector_->other_forms(b, trad) ? phrased[i] : b;
     }
     // Text converted as a whole takes the book's forms also where OpenCC changes nothing
     // (着 is Simplified and OpenCC's Traditional; the book may write 著).
@@ -529,10 +523,8 @@ void Converter::repair_script(Chapter& chapter) const {
       whole.push_back({&text, line});
       return;
     }
-    if (!plan_.leftovers || !plan_.forms || !reverse_) return;
-    bool some = foreign > 0;
-    for (const auto& [cp, n] : c.usage) some = some || plan_.forms->leftovers.contains(cp);
-    if (some) leftover.push_back({&text, line});
+    // A paragraph left unconverted shows it by a character of the other script.
+    if (plan_.leftovers && reverse_ && foreign > 0) leftover.push_back({&text, line});
   };
   consider(chapter.volume, 0);
   consider(chapter.title, chapter.heading_line);

@@ -38,11 +38,7 @@ struct BookForms {
   // A form a conversion may produce -> the form of the same character the book writes
   // (爲 -> 為 in a book written with 為; when the book writes none, its usual region's).
   std::unordered_map<char32_t, char32_t> variants;
-  // Characters the book writes where its script has several (后 for 後 and 后), and never
-  // (or less often) the others: left over from an incomplete conversion. With
-  // ScriptPlan::leftovers they are converted in context, like the other script's characters.
-  CodepointSet leftovers;
-  std::string signature;  // all of the above, for the build cache
+  std::string signature;  // `variants`, for the build cache
 };
 
 // What the book will be written in, decided once from all chapters before any is converted.
@@ -53,20 +49,23 @@ struct ScriptPlan {
   std::string source;    // script most chapters were written in ("zh-Hans", "zh-Hant", "")
   // --script auto: only text in the other script is converted: chapters written mostly in
   // it, paragraphs written mostly in it (at least kOtherScriptParagraph characters), and,
-  // when `leftovers`, each character of it left in the book's own text. Metadata is kept.
+  // when `leftovers`, the characters of it left in paragraphs of the book's script, with
+  // the characters of both scripts there (后 in 之后) where an OpenCC phrase says how.
+  // Metadata is kept as typed.
   bool repair_only = false;
-  // The book's own chapters hold at least kLeftoverPercent of characters of the other script:
-  // an incomplete conversion (Traditional text with 么/听/气/后 left over), repaired
-  // character by character. Below that they are the author's (sanguo's 綝, a 1990s
-  // Simplified edition's 後) and stay.
+  // At least kLeftoverPercent of the book's telling characters are in the other script: the
+  // book is not in one script (a chapter in the other one, or an incomplete conversion such
+  // as Traditional text with 么/听/气/后 left over), and the other script's characters in its
+  // own chapters are repaired one by one. Below that they are the author's (sanguo's 綝, a
+  // 1990s Simplified edition's 後, a Big5 classic's 雇) and stay.
   bool leftovers = false;
   std::shared_ptr<const BookForms> forms;  // with repair_only
 };
 
-// Share (percent) of the telling characters of a book's own chapters that must be in the other
-// script for them to count as left over. Books written in one script measure 0.0 to 0.7
-// (sdxl_wmtxt_toc, a 1996 Simplified edition writing 後 1462 times); the incompletely converted
-// ytlj_mixed_script about 6.
+// Share (percent) of the telling characters of a book that must be in the other script for
+// it to count as not written in one. Books in one script measure 0.02 to 0.7 (pga_big5hkscs,
+// fsljj_big5, sanguo, sdxl_wmtxt_toc: a 1996 Simplified edition writing 後 1462 times); the
+// incompletely converted ytlj_mixed_script 6, the seeds (one Simplified chapter in five) 22.
 inline constexpr std::size_t kLeftoverPercent = 3;
 // A paragraph of a chapter in the book's script is converted as a whole when at least this
 // many of its characters, and more than those of the book's script, belong to the other.

@@ -49,8 +49,11 @@ TEST(PlanScript, AutoPicksTheScriptOfMostChaptersAndMeasuresEach) {
   EXPECT_EQ(p.quotes, "corner");
   EXPECT_EQ(book[0].script, "zh-Hant");
   EXPECT_EQ(book[1].script, "zh-Hant");
-  EXPECT_EQ(book[2].script, "mixed");
+  // auto converts by what each paragraph holds: a chapter is only ever in one script.
+  EXPECT_EQ(book[2].script, "zh-Hant");
   EXPECT_EQ(book[3].script, "zh-Hans");
+  EXPECT_TRUE(p.repair_only);
+  EXPECT_TRUE(p.leftovers);  // 第四章 is Simplified: not a book in one script
 }
 
 TEST(PlanScript, MixedChaptersGetAWarningNamingThem) {

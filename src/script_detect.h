@@ -21,6 +21,10 @@ namespace novelbind {
 class OpenccConverter;
 
 struct ScriptCounts {
+  ScriptCounts() = default;
+  ScriptCounts(std::size_t simplified, std::size_t traditional)
+      : simplified_only(simplified), traditional_only(traditional) {}
+
   std::size_t simplified_only = 0;
   std::size_t traditional_only = 0;
   // How often the text writes each character whose form a conversion has to choose (see

@@ -217,7 +217,8 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
     // from it (the seeds' 003 writes 怎么 among 麼).
     size_t foreign = trad ? total.simplified_only : total.traditional_only;
     size_t native = trad ? total.traditional_only : total.simplified_only;
-    plan.leftovers = foreign > 0 && foreign * 100 >= (foreign + native) * kLeftoverPercent;
+    plan.leftovers =
+        foreign >= kLeftoverMinimum && foreign * 100 >= (foreign + native) * kLeftoverPercent;
     plan.forms = std::make_shared<const BookForms>(book_forms(own, trad));
     std::string other = script_word(trad ? "zh-Hans" : "zh-Hant");
     std::string what = other_chapters == 0 ? std::string("no chapter is written in ") + other

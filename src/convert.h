@@ -67,6 +67,9 @@ struct ScriptPlan {
 // fsljj_big5, sanguo, sdxl_wmtxt_toc: a 1996 Simplified edition writing 後 1462 times); the
 // incompletely converted ytlj_mixed_script 6, the seeds (one Simplified chapter in five) 22.
 inline constexpr std::size_t kLeftoverPercent = 3;
+// ... and at least this many of them: a short book's two or three old forms (雇, 後) are no
+// sign of a conversion left half done.
+inline constexpr std::size_t kLeftoverMinimum = 20;
 // A paragraph of a chapter in the book's script is converted as a whole when at least this
 // many of its characters, and more than those of the book's script, belong to the other.
 inline constexpr std::size_t kOtherScriptParagraph = 2;

@@ -151,8 +151,9 @@ Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters
   std::vector<ScriptCounts> counts(chapters.size());
   parallel_for(chapters.size(), jobs, [&](size_t i) {
     Chapter& c = chapters[i];
-    detector->count(c.title, &counts[i]);
-    for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i]);
+    // Only auto learns the book's forms from its characters.
+    detector->count(c.title, &counts[i], automatic);
+    for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i], automatic);
     // auto converts by what each paragraph holds, so a chapter is only ever in one script
     c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });

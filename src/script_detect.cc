@@ -160,7 +160,7 @@ Result<ScriptDetector> ScriptDetector::load() {
   return d;
 }
 
-void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
+void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usage) const {
   std::size_t len = 0;
   for (std::size_t i = 0; i < text.size(); i += len) {
     // ASCII says nothing about the script; skip it without decoding.
@@ -173,7 +173,7 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts) const {
       ++counts->simplified_only;
     else if (traditional_only_.contains(cp))
       ++counts->traditional_only;
-    if (tracked_.contains(cp)) counts->add_use(cp);
+    if (usage && tracked_.contains(cp)) counts->add_use(cp);
   }
 }
 

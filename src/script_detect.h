@@ -43,11 +43,13 @@ class ScriptDetector {
   // Loads STCharacters and TSCharacters from OpenCC's data folder.
   static Result<ScriptDetector> load();
 
-  // Adds the Simplified-only and Traditional-only characters of `text` to *counts.
-  void count(std::string_view text, ScriptCounts* counts) const;
+  // Adds the Simplified-only and Traditional-only characters of `text` to *counts, and, with
+  // `usage`, the uses of the tracked characters.
+  void count(std::string_view text, ScriptCounts* counts, bool usage = true) const;
+  // The two counts only.
   ScriptCounts count(std::string_view text) const {
     ScriptCounts c;
-    count(text, &c);
+    count(text, &c, false);
     return c;
   }
 

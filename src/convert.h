@@ -89,6 +89,11 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
 void warn_mixed_script(std::vector<Chapter>& chapters, const std::vector<ScriptCounts>& counts,
                        const ScriptPlan& plan);
 
+// The forms a book writes, learned from `own` (the counts of its chapters in its own
+// script): for a Traditional book, the variant of each group it writes most, else the one of
+// the region it mostly follows.
+BookForms learn_book_forms(const ScriptCounts& own, bool traditional);
+
 // --script auto: logs how many lines the conversion changed (the repairs of rule "script"), so
 // that the log says what the report lists.
 void log_script_repairs(const std::vector<Chapter>& chapters, const ScriptPlan& plan);

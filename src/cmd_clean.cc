@@ -25,8 +25,10 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
+  std::vector<std::string> rules = clean_rule_names();
+  rules.push_back("script");  // --script auto's conversions
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
-      ->check(CLI::IsMember(clean_rule_names()));
+      ->check(CLI::IsMember(rules));
   return cmd;
 }
 
@@ -55,7 +57,9 @@ int run_clean_command(const CleanOptions& o) {
     spdlog::error("{}", plan.message());
     return 1;
   }
-  auto cleaned = run_clean_stages(*plan, *config, &timings);
+  CleanStageOptions stages;
+  stages.convert = true;  // --script auto's conversions are repairs too
+  auto cleaned = run_clean_stages(*plan, *config, &timings, stages);
   if (!cleaned) {
     spdlog::error("{}", cleaned.message());
     return 1;

@@ -97,14 +97,19 @@ Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters
                                                   const ConvertConfig& config, int jobs) {
   // An explicit target is known before measuring, and decides what counts as Simplified.
   bool explicit_target = config.script != "auto" && config.script != "keep";
-  const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script : "");
+  bool automatic = config.script == "auto";
+  const Result<ScriptDetector>& detector = script_detector(explicit_target ? config.script
+                                                           : automatic     ? "auto"
+                                                                           : "");
   if (!detector) return detector.status();
   std::vector<ScriptCounts> counts(chapters.size());
   parallel_for(chapters.size(), jobs, [&](size_t i) {
     Chapter& c = chapters[i];
-    detector->count(c.title, &counts[i]);
-    for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i]);
-    c.script = classify_script(counts[i]);
+    // Only auto learns the book's forms from its characters.
+    detector->count(c.title, &counts[i], automatic);
+    for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i], automatic);
+    // auto converts by what each paragraph holds, so a chapter is only ever in one script
+    c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });
   return counts;
 }
@@ -150,6 +155,44 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
   plan.quotes = written == "zh-Hans" ? "curly" : "corner";
 
   size_t m = counts.size();
+  if (config.script == "auto" && !plan.target.empty()) {
+    plan.repair_only = true;
+    bool trad = plan.target == "zh-Hant";
+    ScriptCounts own;
+    size_t other_chapters = 0;
+    for (const ScriptCounts& c : counts) {
+      std::string d = dominant_script(c);
+      if (d.empty() || d == plan.source)
+        own += c;
+      else
+        ++other_chapters;
+    }
+    // Measured over the whole book: a book with chapters in the other script went through a
+    // partial conversion, and the other script's characters in its own chapters are left over
+    // from it (the seeds' 003 writes 怎么 among 麼).
+    size_t foreign = trad ? total.simplified_only : total.traditional_only;
+    size_t native = trad ? total.traditional_only : total.simplified_only;
+    plan.leftovers =
+        foreign >= kLeftoverMinimum && foreign * 100 >= (foreign + native) * kLeftoverPercent;
+    plan.forms = std::make_shared<const BookForms>(learn_book_forms(own, trad));
+    std::string other = script_word(trad ? "zh-Hans" : "zh-Hant");
+    std::string what = other_chapters == 0 ? std::string("no chapter is written in ") + other
+                                           : "converting the " + std::to_string(other_chapters) +
+                                                 " chapter(s) written in " + other;
+    if (plan.leftovers) {
+      what +=
+          "; " + other + " characters make " + std::to_string(foreign * 100 / (foreign + native)) +
+          "% of the book: converting those left in its " + script_word(plan.target) + " text too";
+    } else {
+      what += "; " + other +
+              " paragraphs of the other chapters are converted, the characters "
+              "of the book's own text kept";
+    }
+    spdlog::info("script: auto kept {} ({}): {} of {} chapters are mostly {}; {}",
+                 script_word(plan.target), plan.target,
+                 trad ? mostly_traditional : mostly_simplified, m, script_word(plan.target), what);
+    return plan;
+  }
   std::string found = std::to_string(traditional) + " Traditional, " + std::to_string(simplified) +
                       " Simplified, " + std::to_string(mixed) + " mixed chapter(s)";
   if (config.script == "auto" && !plan.target.empty()) {
@@ -199,7 +242,20 @@ Result<Converter> Converter::create(const ConvertConfig& config, const ScriptPla
   Converter c;
   c.plan_ = plan;
   if (plan.target.empty()) return c;  // keep: nothing is converted, not even user phrases
-  const Result<ScriptDetector>& detector = script_detector(plan.target);
+  if (plan.repair_only && plan.leftovers) {
+    bool trad = is_traditional(plan.target);
+    auto reverse = load_opencc(trad ? "t2s" : "s2t");
+    if (!reverse) return reverse.status();
+    std::string dict = trad ? "STPhrases.ocd2" : "TSPhrases.ocd2";
+    auto phrases = OpenccConverter::shared(
+        R"({"name":"phrases","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" +
+            dict + R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + dict + R"("}}]})",
+        trad ? "s2t phrases" : "t2s phrases");
+    if (!phrases) return phrases.status();
+    c.reverse_ = *reverse;
+    c.phrases_only_ = *phrases;
+  }
+  const Result<ScriptDetector>& detector = script_detector(plan.repair_only ? "auto" : plan.target);
   if (!detector) return detector.status();
   c.detector_ = &detector.value();
 
@@ -269,6 +325,7 @@ std::string Converter::apply(const Route& route, std::string_view text,
 
 void Converter::convert(Chapter& chapter) const {
   if (plan_.target.empty()) return;
+  if (plan_.repair_only) return repair_script(chapter);
   if (!chapter.volume.empty()) chapter.volume = convert_text(chapter.volume);
   const Route& route = route_for(chapter.script);
   const Route& cross = is_traditional(plan_.target) ? from_simplified_ : from_traditional_;
@@ -337,7 +394,7 @@ void Converter::convert(Chapter& chapter) const {
 }
 
 std::string Converter::convert_text(const std::string& text) const {
-  if (plan_.target.empty() || text.empty()) return text;
+  if (plan_.target.empty() || plan_.repair_only || text.empty()) return text;
   std::string script = detector_ ? classify_script(detector_->count(text)) : "";
   bool used = false;
   return apply(route_for(script), text, &used);

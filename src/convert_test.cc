@@ -49,8 +49,11 @@ TEST(PlanScript, AutoPicksTheScriptOfMostChaptersAndMeasuresEach) {
   EXPECT_EQ(p.quotes, "corner");
   EXPECT_EQ(book[0].script, "zh-Hant");
   EXPECT_EQ(book[1].script, "zh-Hant");
-  EXPECT_EQ(book[2].script, "mixed");
+  // auto converts by what each paragraph holds: a chapter is only ever in one script.
+  EXPECT_EQ(book[2].script, "zh-Hant");
   EXPECT_EQ(book[3].script, "zh-Hans");
+  EXPECT_TRUE(p.repair_only);
+  EXPECT_FALSE(p.leftovers);  // 8 Simplified characters: too few to be a conversion half done
 }
 
 TEST(PlanScript, MixedChaptersGetAWarningNamingThem) {
@@ -213,6 +216,112 @@ TEST(Converter, VolumeTitlesConvertTheSameWayInEveryChapter) {
   Converter c = converter(plan(book, "zh-TW"));
   for (Chapter& ch : book) c.convert(ch);
   for (const Chapter& ch : book) EXPECT_EQ(ch.volume, "第一卷 風起");
+}
+
+// ---- --script auto: only what is in the other script ---------------------------------
+
+// Plans and converts `book` with --script auto; returns the plan.
+ScriptPlan convert_auto(std::vector<Chapter>& book) {
+  ScriptPlan p = plan(book, "auto");
+  Converter c = converter(p);
+  for (Chapter& ch : book) c.convert(ch);
+  return p;
+}
+
+std::vector<std::string> texts(const std::vector<Chapter>& book) {
+  std::vector<std::string> out;
+  for (const Chapter& c : book) {
+    out.push_back(c.title);
+    for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  }
+  return out;
+}
+
+TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
+  // Traditional (Big5) text that writes 群, 床, 峰, 雇, 余 (I) and 裏; and Simplified text
+  // keeping old forms of names (綝, 儁) and 後.
+  std::vector<Chapter> traditional = {
+      chapter("a.txt", "卷一　閨房記樂",
+              {"余年十三，隨母歸寧，群兒嬉戲於床前。", "雇一小舟，遊於峰下，心裏甚樂。"}),
+      chapter("b.txt", "卷二　閒情記趣", {"余憶童穉時，能張目對日，明察秋毫。"})};
+  std::vector<Chapter> simplified = {
+      chapter("a.txt", "第一回 丁奉定计斩孙綝",
+              {"孙綝闻之大怒，召张布、王儁商议。", "其後众人皆散去。"}),
+      chapter("b.txt", "第二回", {"却说孙綝自此专权，朝中大臣无不畏惧。"})};
+  for (std::vector<Chapter>* book : {&traditional, &simplified}) {
+    std::vector<std::string> before = texts(*book);
+    ScriptPlan p = convert_auto(*book);
+    EXPECT_TRUE(p.repair_only);
+    EXPECT_FALSE(p.leftovers);
+    EXPECT_EQ(texts(*book), before);
+    for (const Chapter& c : *book) {
+      EXPECT_TRUE(c.repairs.empty());
+      EXPECT_EQ(c.conversion, "");
+    }
+  }
+}
+
+TEST(AutoScript, AChapterInTheOtherScriptTakesTheBooksOwnForms) {
+  // The book writes 為, 著 and 裡 (Taiwan's forms); s2t alone would give 爲, 着 and 裏.
+  std::vector<Chapter> book = {
+      chapter("a.txt", "第一章", {"他為了這件事，一直看著窗外，心裡很亂。", "他們為此爭了起來。"}),
+      chapter("b.txt", "第二章", {"他們看著遠處，為難地說：「這裡不能待了。」"}),
+      chapter("c.txt", "第三章", {"他为了这件事，一直看着窗外，心里很乱。"})};
+  ScriptPlan p = convert_auto(book);
+  EXPECT_EQ(p.target, "zh-Hant");
+  EXPECT_EQ(book[2].paragraphs[0].text, "他為了這件事，一直看著窗外，心裡很亂。");
+  ASSERT_EQ(book[2].repairs.size(), 1u);
+  EXPECT_EQ(book[2].repairs[0].rule, "script");
+  EXPECT_EQ(book[2].repairs[0].file, "c.txt");
+  EXPECT_EQ(book[2].repairs[0].line, 1);
+  EXPECT_EQ(book[2].conversion, "s2t for 1 of 2 lines in Simplified");
+  EXPECT_TRUE(book[0].repairs.empty());
+}
+
+TEST(AutoScript, NoConversionLeavesTheBmp) {
+  // A Traditional chapter in a Simplified book: t2s would write 綝 as U+2C62D, which few
+  // readers' fonts have.
+  std::vector<Chapter> book = {chapter("a.txt", "第一回", {"却说孙权闻之大怒，众将皆来劝谏。"}),
+                               chapter("b.txt", "第二回", {"这里的人们说着话，没有什么事情。"}),
+                               chapter("c.txt", "第三回", {"孫綝聞說諸將皆來，遂與張布商議。"})};
+  convert_auto(book);
+  EXPECT_EQ(book[2].paragraphs[0].text, "孙綝闻说诸将皆来，遂与张布商议。");
+}
+
+TEST(AutoScript, LeftoversOfAnIncompleteConversionAreRepairedInPhrasesOnly) {
+  // Traditional text in which a converter left 么, 听, 气 and the characters of both scripts
+  // (后, 里, 范). 后 and 里 change where an OpenCC phrase says how (之后, 这里); the surname
+  // 范 stays.
+  std::vector<Chapter> book = {
+      chapter("a.txt", "第一章",
+              {"范遙聽了這話，怎么也不肯說，之后便走了。", "他們在這里等了很久，听見聲音。"}),
+      chapter("b.txt", "第二章", {"眾人氣憤，說道：「這是什么道理？」范遙笑了笑。"})};
+  // A book long enough to show a conversion left half done (kLeftoverMinimum).
+  for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
+  ScriptPlan p = convert_auto(book);
+  EXPECT_TRUE(p.leftovers);
+  EXPECT_EQ(book[0].paragraphs[0].text, "范遙聽了這話，怎麼也不肯說，之後便走了。");
+  EXPECT_EQ(book[0].paragraphs[1].text, "他們在這裡等了很久，聽見聲音。");
+  EXPECT_EQ(book[1].paragraphs[0].text, "眾人氣憤，說道：「這是什麼道理？」范遙笑了笑。");
+}
+
+TEST(AutoScript, ErrataCatchPhraseLevelDamageOfCharacterConversion) {
+  std::vector<Chapter> book = {
+      chapter("a.txt", "第一章", {"他們說話時，總是看著對方。", "這裡的人都認識他們。"}),
+      chapter("b.txt", "第二章", {"石拔发狠道：再来复国，如果干粮不够，就抢。"})};
+  convert_auto(book);
+  EXPECT_EQ(book[1].paragraphs[0].text, "石拔發狠道：再來復國，如果乾糧不夠，就搶。");
+}
+
+TEST(AutoScript, MetadataIsKeptAsTyped) {
+  std::vector<Chapter> book = {chapter("a.txt", "第一章", {"他们来了，怎么办？"})};
+  ScriptPlan p = plan(book, "auto");
+  EXPECT_EQ(converter(p).convert_text("我的書"), "我的書");
+  std::vector<Chapter> traditional = {chapter("a.txt", "第一章", {"他們來了，怎麼辦？"})};
+  ScriptPlan hant = plan(traditional, "auto");
+  EXPECT_EQ(converter(hant).convert_text("我的书"), "我的书");
+  // Asked for, it is converted.
+  EXPECT_EQ(converter(plan(book, "zh-Hant")).convert_text("我的书"), "我的書");
 }
 
 }  // namespace

@@ -209,6 +209,115 @@ bool utf8_cut_off(std::string_view bytes, size_t i) {
   return true;
 }
 
+// ---- A few damaged bytes -------------------------------------------------------------
+
+// A file that decodes in one encoding except at a few spots is damaged, not written in
+// another encoding: Chinese text read in the wrong one fails within its first few hundred
+// bytes and keeps failing (GB18030 read as UTF-8 or Big5-HKSCS, and the reverse: several
+// bad sequences per kilobyte). One bad sequence per 10 KB, and 64 in all, is two orders of
+// magnitude below that and still above what a damaged download holds (the two real books
+// that need it: 1 spot in 2.4 MB, 40 stray bytes in 1.9 MB). More damage than that, or a
+// short file, still stops the build with the error that names the first bad byte.
+constexpr size_t kBytesPerTolerableSpot = 10 * 1024;
+constexpr size_t kMaxTolerableSpots = 64;
+
+// A run of consecutive undecodable bytes.
+struct DamagedSpot {
+  size_t offset = 0;      // in the bytes decoded
+  size_t length = 0;      // bytes
+  size_t out_offset = 0;  // of the first byte's U+FFFD in the lenient decoding
+};
+
+// 1-based line of each offset in `whole` (sorted offsets); LF, CRLF and a bare CR end lines.
+std::vector<int> lines_of(std::string_view whole, const std::vector<size_t>& offsets) {
+  std::vector<int> lines;
+  int line = 1;
+  size_t i = 0;
+  for (size_t offset : offsets) {
+    for (; i < offset && i < whole.size(); ++i) {
+      if (whole[i] == '\n' || (whole[i] == '\r' && (i + 1 >= whole.size() || whole[i + 1] != '\n')))
+        ++line;
+    }
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// `bytes` (at `base` in `whole`) decoded from `encoding` although a few bytes do not decode,
+// when the damage is tolerable (see above) and, for GB18030 and Big5, the result reads as
+// Chinese. Each spot becomes one U+FFFD, except a lone 0xA0 (a no-break space left from a web
+// page, in no Chinese encoding a character of its own), which is dropped; each gets a warning
+// with its line and offset.
+std::optional<Decoded> decode_despite_damage(std::string_view bytes, size_t base,
+                                             const std::string& encoding, const std::string& file,
+                                             std::string_view whole) {
+  if (whole.size() < kBytesPerTolerableSpot) return std::nullopt;
+  std::string text;
+  std::vector<BadByte> bad;
+  if (encoding == "UTF-8") {
+    text.reserve(bytes.size() + 64);
+    for (size_t i = 0; i < bytes.size();) {
+      size_t len = utf8_sequence_length(bytes, i);
+      if (len == 0) {
+        if (bad.size() > 4 * kMaxTolerableSpots) return std::nullopt;
+        bad.push_back({i, text.size()});
+        text += "\xEF\xBF\xBD";
+        ++i;
+      } else {
+        text.append(bytes, i, len);
+        i += len;
+      }
+    }
+  } else {
+    Conversion c = iconv_decode(bytes, encoding, true);
+    text = std::move(c.text);
+    bad = std::move(c.bad);
+  }
+  std::vector<DamagedSpot> spots;
+  for (const BadByte& b : bad) {
+    if (!spots.empty() && spots.back().offset + spots.back().length == b.offset)
+      ++spots.back().length;
+    else
+      spots.push_back({b.offset, 1, b.out_offset});
+  }
+  if (spots.empty() || spots.size() > kMaxTolerableSpots ||
+      spots.size() * kBytesPerTolerableSpot > whole.size())
+    return std::nullopt;
+
+  std::string out;
+  out.reserve(text.size());
+  size_t done = 0;
+  std::vector<size_t> offsets;
+  for (const DamagedSpot& s : spots) {
+    out.append(text, done, s.out_offset - done);
+    bool stray = s.length == 1 && static_cast<unsigned char>(bytes[s.offset]) == 0xA0;
+    if (!stray) out += "\xEF\xBF\xBD";
+    done = s.out_offset + 3 * s.length;
+    offsets.push_back(base + s.offset);
+  }
+  out.append(text, done);
+  if (is_chinese(encoding) && chinese_score(out).ratio() < 0.5) return std::nullopt;
+
+  std::vector<int> lines = lines_of(whole, offsets);
+  std::vector<Diagnostic> spot_warnings;
+  for (size_t k = 0; k < spots.size(); ++k) {
+    const DamagedSpot& s = spots[k];
+    std::string what;
+    for (size_t i = 0; i < s.length; ++i)
+      what += (i ? " " : "") + hex_byte(static_cast<unsigned char>(bytes[s.offset + i]));
+    bool stray = s.length == 1 && static_cast<unsigned char>(bytes[s.offset]) == 0xA0;
+    std::string message =
+        stray ? "dropped stray byte " + what + " at offset " + std::to_string(offsets[k])
+              : "replaced undecodable byte" + std::string(s.length == 1 ? " " : "s ") + what +
+                    " at offset " + std::to_string(offsets[k]) + " with U+FFFD";
+    message += " (the rest of the file decodes as " + encoding + ")";
+    spot_warnings.push_back({"encoding", file, lines[k], std::move(message)});
+  }
+  Decoded d = finish(std::move(out), encoding, file, 0, 0);
+  d.warnings.insert(d.warnings.begin(), spot_warnings.begin(), spot_warnings.end());
+  return d;
+}
+
 // Decodes `bytes` (which start at `base` in the file) from `encoding`, which iconv knows.
 Result<Decoded> decode_as(std::string_view bytes, size_t base, const std::string& encoding,
                           const std::string& file, bool lenient, bool forced,
@@ -217,6 +326,9 @@ Result<Decoded> decode_as(std::string_view bytes, size_t base, const std::string
     std::string out;
     ScrubResult s = scrub_text(bytes, &out);
     if (s.invalid_at == npos) return finish_scrubbed(std::move(out), s, encoding, file, 0, 0);
+    if (!lenient && !forced) {
+      if (auto d = decode_despite_damage(bytes, base, encoding, file, whole)) return std::move(*d);
+    }
     if (!lenient) {
       return Status::Error(bad_byte_message(file, encoding, whole, base + s.invalid_at,
                                             utf8_cut_off(bytes, s.invalid_at), forced));
@@ -325,6 +437,8 @@ Result<Decoded> detect_and_decode(std::string_view bytes, const std::string& fil
       if (c.strict.first_bad > named->strict.first_bad) named = &c;
   }
   if (!lenient) {
+    if (auto d = decode_despite_damage(bytes, 0, named->encoding, file, bytes))
+      return std::move(*d);
     return Status::Error(bad_byte_message(file, named->encoding, bytes, named->strict.first_bad,
                                           named->strict.cut_off, false));
   }

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-3";
+constexpr std::string_view kMagic = "novelbind-unit-4";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -113,6 +113,11 @@ std::string serialize_unit(const FileUnit& unit) {
     ScriptCounts counts = i < unit.counts.size() ? unit.counts[i] : ScriptCounts{};
     w.put<std::uint64_t>(counts.simplified_only);
     w.put<std::uint64_t>(counts.traditional_only);
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(counts.usage.size()));
+    for (const auto& [cp, n] : counts.usage) {
+      w.put<std::uint32_t>(cp);
+      w.put<std::uint32_t>(n);
+    }
   }
   put_pair_counts(w, unit.interpunct.dotted);
   put_pair_counts(w, unit.interpunct.asked);
@@ -161,6 +166,10 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     ScriptCounts counts;
     counts.simplified_only = r.get<std::uint64_t>();
     counts.traditional_only = r.get<std::uint64_t>();
+    for (std::size_t k = 0, n = r.count(8); k < n; ++k) {
+      char32_t cp = r.get<std::uint32_t>();
+      counts.usage.emplace_back(cp, r.get<std::uint32_t>());
+    }
     unit.counts.push_back(counts);
   }
   unit.interpunct.dotted = get_pair_counts(r);

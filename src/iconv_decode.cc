@@ -73,6 +73,7 @@ Conversion iconv_decode(std::string_view in, const std::string& from, bool lenie
       return c;
     }
     if (out.size() - used < 3) grow();
+    c.bad.push_back({offset, used});
     std::memcpy(out.data() + used, "\xEF\xBF\xBD", 3);
     used += 3;
     ++ip;

@@ -4,14 +4,23 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace novelbind {
+
+// One undecodable byte of a lenient conversion: where it was in the input, and where its
+// U+FFFD is in the output.
+struct BadByte {
+  size_t offset = 0;
+  size_t out_offset = 0;
+};
 
 struct Conversion {
   std::string text;      // UTF-8; when a strict conversion failed, what decoded before the bad byte
   size_t bad_bytes = 0;  // replaced by U+FFFD (lenient), or 1 (strict)
   size_t first_bad = std::string_view::npos;  // offset of the first bad byte
-  bool cut_off = false;  // the first bad byte starts a character that the data ends inside
+  bool cut_off = false;      // the first bad byte starts a character that the data ends inside
+  std::vector<BadByte> bad;  // lenient: every bad byte, in order
   bool ok() const { return bad_bytes == 0; }
 };
 

@@ -109,7 +109,9 @@ struct FileWork {
 
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
 std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
-  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes;
+  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
+         (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "") +
+         (plan.forms ? "|" + plan.forms->signature : "");
 }
 
 }  // namespace
@@ -559,6 +561,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book = std::move(cleaned->book);
 
   const Converter* converter = cleaned->converter.get();
+  log_script_repairs(book.chapters, script);
 
   // order
   order_chapters(book, config.chapters);

@@ -7,8 +7,11 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "codepoint_set.h"
 #include "status.h"
@@ -18,14 +21,21 @@ namespace novelbind {
 class OpenccConverter;
 
 struct ScriptCounts {
+  ScriptCounts() = default;
+  ScriptCounts(std::size_t simplified, std::size_t traditional)
+      : simplified_only(simplified), traditional_only(traditional) {}
+
   std::size_t simplified_only = 0;
   std::size_t traditional_only = 0;
+  // How often the text writes each character whose form a conversion has to choose (see
+  // ScriptDetector::tracked), sorted by code point. From it --script auto learns the book's
+  // own forms: 為 or 爲, 裡 or 裏, and whether 后 stands for 後 here.
+  std::vector<std::pair<char32_t, std::uint32_t>> usage;
 
-  ScriptCounts& operator+=(const ScriptCounts& o) {
-    simplified_only += o.simplified_only;
-    traditional_only += o.traditional_only;
-    return *this;
-  }
+  ScriptCounts& operator+=(const ScriptCounts& o);
+  // The count of `cp` in `usage`.
+  std::uint32_t used(char32_t cp) const;
+  void add_use(char32_t cp, std::uint32_t n = 1);
 };
 
 class ScriptDetector {
@@ -33,11 +43,13 @@ class ScriptDetector {
   // Loads STCharacters and TSCharacters from OpenCC's data folder.
   static Result<ScriptDetector> load();
 
-  // Adds the Simplified-only and Traditional-only characters of `text` to *counts.
-  void count(std::string_view text, ScriptCounts* counts) const;
+  // Adds the Simplified-only and Traditional-only characters of `text` to *counts, and, with
+  // `usage`, the uses of the tracked characters.
+  void count(std::string_view text, ScriptCounts* counts, bool usage = true) const;
+  // The two counts only.
   ScriptCounts count(std::string_view text) const {
     ScriptCounts c;
-    count(text, &c);
+    count(text, &c, false);
     return c;
   }
 
@@ -47,9 +59,28 @@ class ScriptDetector {
   bool simplified_only(char32_t cp) const { return simplified_only_.contains(cp); }
   bool traditional_only(char32_t cp) const { return traditional_only_.contains(cp); }
 
+  // Characters whose use count() records: the members of a variant group (OpenCC's
+  // TWVariants and HKVariants: 爲/為, 裏/裡, 羣/群, ...) and the characters one script writes
+  // for several of the other (后 for 後 and 后, 乾 for 干 and 乾), with those several.
+  bool tracked(char32_t cp) const { return tracked_.contains(cp); }
+  // A character's forms: OpenCC's standard one (爲), Taiwan's (為) and Hong Kong's (爲); a
+  // region without a form of its own has the standard one.
+  struct VariantGroup {
+    char32_t standard = 0, taiwan = 0, hong_kong = 0;
+  };
+  const std::vector<VariantGroup>& variant_groups() const { return groups_; }
+  // For a character that the other script writes in several ways, one of them this very
+  // character (后: 後 or 后), the other ways (後); nullptr otherwise. `to_traditional` picks
+  // the direction (STCharacters or TSCharacters).
+  const std::vector<char32_t>* other_forms(char32_t cp, bool to_traditional) const;
+
  private:
   CodepointSet simplified_only_;
   CodepointSet traditional_only_;
+  CodepointSet tracked_;
+  std::vector<VariantGroup> groups_;
+  std::vector<std::pair<char32_t, std::vector<char32_t>>> to_traditional_forms_,
+      to_simplified_forms_;
 };
 
 // The detector for text bound for `target` ("" for OpenCC's plain sets), loaded on first use
@@ -60,6 +91,9 @@ class ScriptDetector {
 // but Taiwan writes 群 (TWVariants: 羣 -> 群), and Hong Kong writes 温 and 户. Counting them
 // would make a book built for zh-TW look mixed when it is built again, and send it through
 // s2tw a second time.
+//
+// "auto" is the detector for --script auto: it counts neither Simplified-only character that
+// s2tw or s2hk keeps, since a Traditional book may write those (群, 床, 峰, 吃, 温).
 const Result<ScriptDetector>& script_detector(const std::string& target = "");
 
 // A text is mixed when each script has at least this share (in percent) of its telling

@@ -34,6 +34,34 @@ TEST(ScriptDetector, ClassifiesByWhichScriptsOccur) {
   EXPECT_EQ(dominant_script({2, 2}), "");
 }
 
+TEST(ScriptDetector, RecordsTheUseOfCharactersWithSeveralForms) {
+  ScriptCounts c;
+  detector().count("爲了為了，裡面，后來", &c);
+  EXPECT_EQ(c.used(U'爲'), 1u);  // OpenCC's standard form
+  EXPECT_EQ(c.used(U'為'), 1u);  // Taiwan's and Hong Kong's
+  EXPECT_EQ(c.used(U'裡'), 1u);
+  EXPECT_EQ(c.used(U'后'), 1u);  // 後 or 后 in Traditional
+  EXPECT_EQ(c.used(U'，'), 0u);
+  ScriptCounts twice = c;
+  twice += c;
+  EXPECT_EQ(twice.used(U'爲'), 2u);
+  EXPECT_EQ(twice.used(U'后'), 2u);
+  EXPECT_TRUE(detector().count("爲了").usage.empty());  // the two counts only
+  const std::vector<char32_t>* after = detector().other_forms(U'后', true);
+  ASSERT_NE(after, nullptr);
+  EXPECT_EQ(*after, std::vector<char32_t>{U'後'});
+  EXPECT_EQ(detector().other_forms(U'么', true), nullptr);  // Simplified only: one way
+}
+
+TEST(ScriptDetector, AutoDoesNotCountWhatTaiwanOrHongKongWrite) {
+  const Result<ScriptDetector>& automatic = script_detector("auto");
+  ASSERT_TRUE(automatic.ok()) << automatic.message();
+  // OpenCC's s2t writes 羣 牀 峯 喫 温->溫, but Taiwan writes 群 床 峰 吃, Hong Kong 温.
+  EXPECT_GE(detector().count("群床峰吃温").simplified_only, 4u);
+  EXPECT_EQ(automatic->count("群床峰吃温").simplified_only, 0u);
+  EXPECT_EQ(automatic->count("么听气").simplified_only, 3u);
+}
+
 TEST(ScriptDetector, IgnoresBrokenUtf8) {
   ScriptCounts c = detector().count(std::string("\xFF\xE4\xB9") + "么");
   EXPECT_EQ(c.simplified_only, 1u);

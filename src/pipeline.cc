@@ -377,6 +377,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     times.push_back(w.mtime);
   }
   result.modified = modified_time(times);
+  result.metadata = read_book_metadata(book, plan.default_title, n == 1);
   spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n);
   return result;
 }
@@ -505,7 +506,18 @@ Result<BuildResult> run_build(const BuildRequest& request) {
 
   // metadata
   book.meta = config.book;
+  // Flags and book.toml win over what the book says of itself.
+  const BookMetadata& found = cleaned->metadata;
+  for (const MetadataDecision& d : found.log) {
+    bool overridden = (d.field == "title" && !book.meta.title.empty()) ||
+                      (d.field == "author" && !book.meta.author.empty()) ||
+                      (d.field == "description" && !book.meta.description.empty());
+    spdlog::info("metadata: {}{}", d.message, overridden ? " (overridden by the settings)" : "");
+  }
+  if (book.meta.title.empty()) book.meta.title = found.title;
   if (book.meta.title.empty()) book.meta.title = plan->default_title;
+  if (book.meta.author.empty()) book.meta.author = found.author;
+  if (book.meta.description.empty()) book.meta.description = found.description;
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
   book.meta.description = converter->convert_text(book.meta.description);

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <pugixml.hpp>
 
+#include "front_matter.h"
 #include "test_util.h"
 
 namespace novelbind {
@@ -111,6 +112,27 @@ TEST(RenderBook, ChapterHeadingHasNumberAndNameSpans) {
   EXPECT_NE(ch->content.find("<hr class=\"scene-break\"/>"), std::string::npos);
   // (xhtml_text drops the whitespace-only text between the two spans)
   EXPECT_EQ(test::xhtml_text(ch->content), "第一章巳正\n張小敬走進來。\n第2天，12個人。\n");
+}
+
+TEST(RenderBook, SectionsCarryTheAriaRoleOfTheirEpubType) {
+  Book book = sample_book();
+  book.chapters[1].volume = "第一卷 長安";
+  RenderedBook r = render(book, {});
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<section class=\"chapter\" epub:type=\"chapter\" "
+                             "role=\"doc-chapter\""),
+            std::string::npos)
+      << ch->content;
+  bool part = false;
+  for (const Document& d : r.documents)
+    part |= d.content.find("epub:type=\"part\" role=\"doc-part\"") != std::string::npos;
+  EXPECT_TRUE(part);
+  auto templates = Templates::load();
+  auto contents =
+      render_contents_page(book, *templates, {}, {{"第一章 巳正", "text/ch0001.xhtml", {}}});
+  ASSERT_TRUE(contents.ok()) << contents.message();
+  EXPECT_NE(contents->content.find("epub:type=\"toc\" role=\"doc-toc\""), std::string::npos);
 }
 
 TEST(RenderBook, VerticalSetsShortNumbersUpright) {
@@ -221,7 +243,10 @@ TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
   pugi::xml_document doc;
   ASSERT_TRUE(doc.load_string(page->content.c_str()));
   pugi::xml_node body = doc.child("html").child("body");
-  EXPECT_STREQ(body.attribute("epub:type").value(), "cover");
+  // The cover semantics sit on the image, with the matching ARIA role (Ace's
+  // epub-type-has-matching-role; a role on <body> is not allowed).
+  EXPECT_STREQ(body.child("img").attribute("epub:type").value(), "cover");
+  EXPECT_STREQ(body.child("img").attribute("role").value(), "doc-cover");
   // Only an <img> in the body.
   int elements = 0;
   for (pugi::xml_node n : body.children())

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <pugixml.hpp>
 
+#include "cover.h"
 #include "front_matter.h"
 #include "test_util.h"
 
@@ -82,8 +83,8 @@ TEST(RenderBook, PagesCanBeSwitchedOff) {
   ASSERT_EQ(r.landmarks.size(), 1u);
   EXPECT_EQ(r.landmarks[0].type, "bodymatter");
   // The cover image stays, for the reader's library, even without a cover page.
-  ASSERT_NE(find(r, "images/cover.svg"), nullptr);
-  EXPECT_EQ(find(r, "images/cover.svg")->properties, "cover-image");
+  ASSERT_NE(find(r, "images/cover.png"), nullptr);
+  EXPECT_EQ(find(r, "images/cover.png")->properties, "cover-image");
 }
 
 TEST(RenderBook, NoIntroPageWithoutDescription) {
@@ -256,17 +257,25 @@ TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
   EXPECT_STREQ(body.child("img").attribute("alt").value(), "長安十二時辰");
 }
 
-TEST(RenderBook, GeneratedCoverIsAnSvgWithTitleAndAuthor) {
+TEST(RenderBook, GeneratedCoverIsAPngTheSameOnEveryBuild) {
   RenderedBook r = render(sample_book(), {});
-  const Document* svg = find(r, "images/cover.svg");
-  ASSERT_NE(svg, nullptr);
-  EXPECT_EQ(svg->media_type, "image/svg+xml");
-  pugi::xml_document doc;
-  ASSERT_TRUE(doc.load_string(svg->content.c_str()));
-  std::vector<std::string> texts;
-  for (pugi::xpath_node n : doc.select_nodes("//text")) texts.push_back(n.node().text().get());
-  EXPECT_EQ(texts, (std::vector<std::string>{"長安十二時辰", "馬伯庸"}));
-  EXPECT_STREQ(doc.child("svg").attribute("viewBox").value(), "0 0 1200 1800");
+  const Document* png = find(r, "images/cover.png");
+  ASSERT_NE(png, nullptr);
+  EXPECT_EQ(png->media_type, "image/png");
+  EXPECT_EQ(png->properties, "cover-image");
+  auto img = identify_image(png->content, "cover.png");
+  ASSERT_TRUE(img.ok()) << img.message();
+  EXPECT_EQ(img->width, 1600);
+  EXPECT_EQ(img->height, 2560);
+  // No time or text chunk that would make two builds differ.
+  for (const char* chunk : {"tIME", "tEXt", "iTXt", "zTXt"})
+    EXPECT_EQ(png->content.find(chunk), std::string::npos) << chunk;
+  EXPECT_EQ(render(sample_book(), {}).documents.size(), r.documents.size());
+  EXPECT_EQ(find(render(sample_book(), {}), "images/cover.png")->content, png->content);
+  // The title and author are drawn: another author, another picture.
+  Book other = sample_book();
+  other.meta.author = "佚名";
+  EXPECT_NE(find(render(other, {}), "images/cover.png")->content, png->content);
 }
 
 TEST(RenderBook, LargeChapterIsSplitAtParagraphs) {

@@ -151,6 +151,21 @@ TEST(RenderBook, VerticalSetsShortNumbersUpright) {
             std::string::npos);
 }
 
+// The contents title is centred in horizontal books; in a vertical one, centring puts it
+// halfway down its column while the entries start at the top, so it starts at the top too.
+TEST(RenderBook, VerticalContentsTitleStartsAtTheTopOfItsColumn) {
+  RenderOptions o;
+  o.vertical = true;
+  const std::string css = find(render(sample_book(), o), "styles/book.css")->content;
+  size_t centred = css.find("h1, h2 {\n  font-weight: bold;\n  text-align: center;");
+  size_t rule = css.find(".contents-title,\nnav h1 {\n  text-align: start;\n}");
+  ASSERT_NE(centred, std::string::npos);
+  ASSERT_NE(rule, std::string::npos) << css;
+  EXPECT_LT(centred, rule);  // the later rule wins
+  const std::string horizontal = find(render(sample_book(), {}), "styles/book.css")->content;
+  EXPECT_EQ(horizontal.find("text-align: start;"), std::string::npos);
+}
+
 TEST(RenderBook, StylesheetIsBaseThenWritingModeThenExtra) {
   RenderOptions o;
   o.vertical = true;

@@ -205,7 +205,7 @@ NameMetadata metadata_from_name(std::string_view stem) {
   return out;
 }
 
-BookHeader take_book_header(Chapter& chapter, std::string_view name_title) {
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines) {
   BookHeader out;
   unpack_paragraphs(chapter);
   std::vector<Paragraph>& paragraphs = chapter.paragraphs;
@@ -337,6 +337,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title) {
     }
     break;  // the story starts here
   }
+  if (!remove_lines) out.removed = 0;
   if (out.removed == 0) return out;
 
   // The removed lines leave the story; what other rules changed on them goes with them.
@@ -370,7 +371,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title) {
   return out;
 }
 
-BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file) {
+BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
+                                bool remove_header) {
   BookMetadata out;
   NameMetadata by_name = metadata_from_name(input_name);
   std::string name_title = by_name.title.empty() ? std::string(input_name) : by_name.title;
@@ -381,7 +383,7 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     Chapter& first = book.chapters.front();
     if (first.heading.empty() && first.source_index == 0 && first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
-      header = take_book_header(first, name_title);
+      header = take_book_header(first, name_title, remove_header);
       // A chapter left with nothing but the header goes; its repairs are kept with the next.
       if (header.removed > 0 && !has_text(first) && book.chapters.size() > 1) {
         std::vector<Repair> repairs = std::move(first.repairs);

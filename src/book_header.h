@@ -47,7 +47,8 @@ struct BookHeader {
 // no heading of its own: the text before the first heading) and removes it from the text, each
 // removed line a `book_header` repair naming `chapter.sources[0]` and the line. `name_title` is
 // the file's title by its name: a bare first line equal to it is the title line.
-BookHeader take_book_header(Chapter& chapter, std::string_view name_title);
+// With `remove` false (book_header switched off in [clean] disable) the text is left as it is.
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove = true);
 
 // The book's title, author and description where the settings give none, decided from the
 // header of a one-file book (`book.chapters` front; the header is removed, and the chapter too
@@ -63,6 +64,7 @@ struct BookMetadata {
   std::string description;
   std::vector<MetadataDecision> log;
 };
-BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file);
+BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
+                                bool remove_header = true);
 
 }  // namespace novelbind

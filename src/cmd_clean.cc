@@ -7,8 +7,10 @@
 
 #include "clean.h"
 #include "ingest.h"
+#include "order.h"
 #include "pipeline.h"
 #include "report.h"
+#include "strictness.h"
 
 namespace novelbind {
 
@@ -26,7 +28,7 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
-      ->check(CLI::IsMember(clean_rule_names()));
+      ->check(CLI::IsMember(known_rule_names()));
   return cmd;
 }
 
@@ -60,6 +62,9 @@ int run_clean_command(const CleanOptions& o) {
     spdlog::error("{}", cleaned.message());
     return 1;
   }
+  // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
+  // their counts, are those of the book `build` makes from the same input.
+  order_chapters(cleaned->book, config->chapters);
   auto shown = [&](const Repair& r) {
     return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
   };

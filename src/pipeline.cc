@@ -254,7 +254,10 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::string quotes = config.clean.quotes == "auto" ? result.script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
-  auto cleaner = Cleaner::create(config.clean, config_name);
+  // book_header is switched off here, not by the cleaner (read_book_metadata below).
+  CleanConfig clean_config = config.clean;
+  std::erase(clean_config.disable, std::string("book_header"));
+  auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();
   cleaner->learn(bigrams, interpunct);
 
@@ -377,7 +380,9 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     times.push_back(w.mtime);
   }
   result.modified = modified_time(times);
-  result.metadata = read_book_metadata(book, plan.default_title, n == 1);
+  bool take_header = std::find(config.clean.disable.begin(), config.clean.disable.end(),
+                               "book_header") == config.clean.disable.end();
+  result.metadata = read_book_metadata(book, plan.default_title, n == 1, take_header);
   spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n);
   return result;
 }
@@ -500,7 +505,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   const Converter* converter = cleaned->converter.get();
 
   // order
+  std::map<std::string, int> starts = chapter_start_lines(book);
   order_chapters(book, config.chapters);
+  locate_warnings(book, starts);
   spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
   clock.done("order");
 

@@ -15,6 +15,9 @@ constexpr const char* kRule = "book_header";
 // Longer lines are not a title or an author's name.
 constexpr size_t kMaxTitle = 30;
 constexpr size_t kMaxAuthor = 20;
+// A 内容简介 block longer than this is not a blurb.
+constexpr size_t kMaxBlurbLines = 60;
+constexpr size_t kMaxBlurbCharacters = 6000;
 
 std::string trimmed(std::string_view s) {
   return std::string(trim_spaces(s));
@@ -115,10 +118,22 @@ std::optional<std::string> description_label(std::string_view s) {
 }
 
 // A download site's notice: an address, or the words such notices are made of.
+// An address alone is not enough: a story may name a web site. With it must come a word of
+// the notices sites write.
 bool is_site_line(std::string_view s) {
   std::string lower = lower_ascii(s);
+  bool address = false;
   for (std::string_view w : {"http:", "https:", "www.", ".com", ".net", ".org", ".cc/", ".cn"})
-    if (contains(lower, w)) return true;
+    address |= contains(lower, w);
+  if (address) {
+    for (std::string_view w :
+         {"txt",  "下载", "下載", "书屋", "書屋", "小说", "小說", "电子书", "電子書",
+          "网址", "網址", "网站", "網站", "本书", "本書", "整理", "收集",   "免费",
+          "免費", "更多", "查阅", "查閱", "登录", "登錄", "登陆", "登陸",   "访问",
+          "訪問", "关注", "關注", "阅读", "閱讀", "首发", "首發", "来自",   "來自",
+          "提供", "尽在", "盡在", "正文", "书评", "書評"})
+      if (contains(lower, w)) return true;
+  }
   for (std::string_view w :
        {"免责声明",   "本书来自",     "本書來自",     "书友收集",   "書友收集",
         "收集整理",   "版权归",       "版權歸",       "小说下载",   "小說下載",
@@ -299,19 +314,27 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         std::vector<std::string> lines;
         if (!first->empty()) lines.push_back(*first);
         int last_line = p.line;
-        ++i;
+        size_t end = i + 1, characters = utf8::length(*first);
         // The blurb runs on across single blank lines, to a site notice, an ornament or a
         // wider gap (two blank lines or more).
-        while (i < paragraphs.size()) {
-          const Paragraph& q = paragraphs[i];
+        for (; end < paragraphs.size(); ++end) {
+          const Paragraph& q = paragraphs[end];
           std::string t = trimmed(q.text);
           if (is_ornament(q) || is_site_line(t) || is_start_mark(t) ||
               (last_line > 0 && q.line - last_line > 2))
             break;
           lines.push_back(t);
+          characters += utf8::length(t);
           last_line = q.line;
-          mark(i++);
         }
+        // Longer than any blurb: the story itself follows the label with no gap, and stays.
+        if (lines.size() > kMaxBlurbLines || characters > kMaxBlurbCharacters) {
+          remove[i] = false;
+          --out.removed;
+          out.description_line = 0;
+          break;
+        }
+        while (++i < end) mark(i);
         for (size_t k = 0; k < lines.size(); ++k) out.description += (k ? "\n" : "") + lines[k];
         seen_content = true;
         continue;

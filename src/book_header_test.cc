@@ -97,6 +97,28 @@ TEST(BookHeader, AStoryLineIsNeverATitle) {
   EXPECT_EQ(texts(e), std::vector<std::string>{"四大名著"});
 }
 
+TEST(BookHeader, AnAddressInTheStoryIsNotASiteNotice) {
+  Chapter c = chapter_of({"他在浏览器里输入www.example.com，按下回车。", "页面亮了。"}, "x.txt");
+  BookHeader h = take_book_header(c, "x");
+  EXPECT_EQ(h.removed, 0);
+  EXPECT_EQ(c.paragraphs.size(), 2u);
+}
+
+TEST(BookHeader, ABlurbLabelFollowedByTheWholeStoryKeepsTheStory) {
+  std::vector<std::string> lines = {"《长夜》", "内容简介："};
+  for (int i = 0; i < 100; ++i) {
+    lines.push_back("他走了很久，天色渐渐暗了下来，远处的山影像一头伏着的兽。");
+    lines.push_back("");
+  }
+  Chapter c = chapter_of(lines, "长夜.txt");
+  BookHeader h = take_book_header(c, "长夜");
+  EXPECT_EQ(h.title, "长夜");
+  EXPECT_EQ(h.description, "");
+  EXPECT_EQ(h.removed, 1);  // the title line only
+  EXPECT_EQ(c.paragraphs.size(), 101u);
+  EXPECT_EQ(c.paragraphs[0].text, "内容简介：");
+}
+
 TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata a = metadata_from_name("《浮生六記》作者：清.沈復");
   EXPECT_EQ(a.title, "浮生六記");

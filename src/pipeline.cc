@@ -15,6 +15,7 @@
 #include "check.h"
 #include "clean.h"
 #include "convert.h"
+#include "cover_draw.h"
 #include "dedupe.h"
 #include "epub_writer.h"
 #include "epubcheck.h"
@@ -541,6 +542,11 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!templates) return templates.status();
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
+  if (!options->cover) {  // drawn with the title and author, or taken from the cache
+    auto drawn = drawn_cover(book.meta, cache.get());
+    if (!drawn) return drawn.status();
+    options->cover = std::move(*drawn);
+  }
   // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
   // let go: a long book never holds its text, its XHTML and its compressed form at once.
   PageCache pages(cache.get(), chapter_page_context(book, *templates, *options),

@@ -118,8 +118,17 @@ struct Metadata {
   std::int64_t modified = 0;  // dcterms:modified, seconds since the epoch
 };
 
+// The heading scheme the structure stage chose, and its evidence (the log and the report
+// say it): e.g. chapters "第N章", volumes "第N卷".
+struct StructureSummary {
+  std::string chapters;  // "" when no scheme was found
+  std::string volumes;
+  std::string evidence;
+};
+
 struct Book {
   Metadata meta;
+  StructureSummary structure;
   std::vector<Chapter> chapters;     // reading order once the order stage has run
   std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
 };

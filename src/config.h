@@ -17,7 +17,7 @@ struct ChaptersConfig {
   std::vector<std::string> files;   // explicit reading order; overrides everything else
   std::vector<std::string> titles;  // titles for chapters without a heading, in reading order
   std::string heading;              // ECMAScript regex replacing the built-in heading patterns
-  int heading_max_length = 40;      // longer lines are never headings (characters)
+  int heading_max_length = 60;      // longer lines are never headings (characters)
 };
 
 struct CleanConfig {

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-1";
+constexpr std::string_view kMagic = "novelbind-unit-2";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -128,6 +128,15 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint32_t>(b);
   }
   w.put<std::uint8_t>(unit.probes.interpunct_lost);
+  w.put(unit.structure);
+  w.put<std::uint64_t>(unit.candidates.chars);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.lines.size()));
+  for (const HeadingCandidate& c : unit.candidates.lines) {
+    w.put<std::int32_t>(c.line);
+    w.put<std::uint64_t>(c.before);
+    w.put<std::uint32_t>(c.length);
+    w.put(c.text);
+  }
   return w.take();
 }
 
@@ -160,6 +169,16 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
   }
   unit.probes.interpunct_lost = r.get<std::uint8_t>();
+  unit.structure = r.str();
+  unit.candidates.chars = r.get<std::uint64_t>();
+  for (std::size_t i = 0, n = r.count(20); i < n && r.ok(); ++i) {
+    HeadingCandidate c;
+    c.line = r.get<std::int32_t>();
+    c.before = r.get<std::uint64_t>();
+    c.length = r.get<std::uint32_t>();
+    c.text = r.str();
+    unit.candidates.lines.push_back(std::move(c));
+  }
   if (!r.ok() || !r.at_end()) return std::nullopt;
   return unit;
 }

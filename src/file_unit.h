@@ -12,6 +12,7 @@
 
 #include "book.h"
 #include "clean_rule.h"
+#include "heading_scheme.h"
 #include "rule_lost_interpunct.h"
 #include "script_detect.h"
 
@@ -25,6 +26,8 @@ struct FileUnit {
   CleanProbes probes;                // what cleaning the file asked of the book's evidence
   std::string answers;               // what the evidence answered then (Cleaner::answers)
   std::string plan;                  // the script plan and quote style it was made under
+  FileCandidates candidates;         // its heading-shaped lines, for the book's scheme
+  std::string structure;             // FileStructure::digest() of the decisions it was split by
 };
 
 // A compact binary form; parse_unit returns nullopt for bytes that are not a whole unit.

@@ -1,6 +1,8 @@
-// Recognises chapter and volume heading lines: 第一百零三章 風起, 第１２回：歸來, 序章, 番外一
-// 雪夜, Chapter 12, 第二卷 北伐, 卷三. The words come from data/headings.txt; book.toml's
-// `[chapters] heading` replaces them with one regular expression.
+// Recognises one chapter or volume heading line on its own: 第一百零三章 風起, 第１２回：歸來,
+// 序章, 番外一 雪夜, Chapter 12, 第二卷 北伐, 卷三, 一、雪夜 (any shape heading_shape.h knows).
+// Which shapes a book really uses is decided from the whole book (heading_scheme.h); this
+// classifies a line already known to be a heading, and applies book.toml's
+// `[chapters] heading`, which replaces the inference with one regular expression.
 #pragma once
 
 #include <memory>
@@ -10,18 +12,10 @@
 #include <string_view>
 
 #include "config.h"
+#include "heading_shape.h"
 #include "status.h"
 
 namespace novelbind {
-
-enum class HeadingKind { kChapter, kVolume };
-
-// Where a heading goes in reading order relative to the numbered chapters.
-enum class HeadingPlace {
-  kBefore,  // 序章, 楔子, 引子, 前言, ...
-  kBody,    // 第N章 and headings of a user's pattern
-  kAfter,   // 番外, 尾聲, 後記, ...
-};
 
 struct Heading {
   HeadingKind kind = HeadingKind::kChapter;
@@ -31,8 +25,6 @@ struct Heading {
   // of the chapter heading in the line; 0 otherwise.
   size_t chapter_offset = 0;
 };
-
-struct HeadingWords;  // data/headings.txt, parsed
 
 class HeadingRecognizer {
  public:
@@ -51,11 +43,14 @@ class HeadingRecognizer {
   // The title given to text found before a file's first heading (前言).
   const std::string& front_title() const;
 
+  // Whether book.toml's `[chapters] heading` decides the headings (no inference).
+  bool user_pattern() const { return user_ != nullptr; }
+  size_t max_length() const { return max_length_; }
+
  private:
   std::optional<Heading> match_builtin(std::string_view line) const;
   std::optional<Heading> match_user(std::string_view line) const;
 
-  std::shared_ptr<const HeadingWords> words_;
   std::shared_ptr<const std::regex> user_;
   size_t max_length_ = 40;
 };

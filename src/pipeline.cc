@@ -95,8 +95,10 @@ namespace {
 
 // One input file on its way through the per-file stages of one build.
 struct FileWork {
-  std::optional<FileUnit> unit;  // from the cache, for as long as it is valid
-  bool fresh = false;            // read in this build, and cleaned anew
+  std::optional<FileUnit> unit;      // from the cache, for as long as it is valid
+  bool fresh = false;                // read in this build, and cleaned anew
+  std::optional<SourceText> source;  // read, not split yet
+  FileCandidates candidates;         // its heading-shaped lines (with a unit: the unit's)
   std::string encoding;
   std::int64_t mtime = 0;
   std::vector<Chapter> chapters;
@@ -115,6 +117,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
                                      std::vector<StageTiming>* timings,
                                      const CleanStageOptions& options) {
   StageClock clock(timings);
+  CleanedBook result;
   int jobs = resolve_jobs(config.build.jobs);
   const BuildCache* cache = options.convert ? options.cache : nullptr;
   const size_t n = plan.files.size();
@@ -182,9 +185,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
         model.reset();
         break;
       }
-      SourceText old;
-      old.text = std::string(*text);
-      model->counts.add_book(split_chapters(old, *headings), -1);
+      model->counts.add_text(*text, -1);
     }
     if (!model) added.insert(keys.begin(), keys.end());
     clock.done("cache");
@@ -192,7 +193,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   // Whether the model counts file i already (never without a cache: then it counts them all).
   auto counted = [&](size_t i) { return cache && added.count(options.unit_keys[i]) == 0; };
 
-  // ingest and split (and measure the script) of the files without a valid unit
+  // ingest: the files without a valid unit are read and their heading-shaped lines listed
+  const bool several = n > 1;
   auto read = [&](const std::vector<size_t>& which) -> Status {
     std::vector<Status> errors(which.size());
     parallel_for(which.size(), jobs, [&](size_t k) {
@@ -206,14 +208,36 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       w.fresh = true;
       w.encoding = source->encoding;
       w.mtime = source->mtime;
-      w.chapters = split_chapters(*source, *headings);
+      if (!headings->user_pattern()) {
+        w.candidates = collect_candidates(source->text, headings->max_length());
+        if (several)
+          add_file_name(&w.candidates, plan.files[which[k]].path.stem().string(),
+                        headings->max_length());
+      }
+      w.source = std::move(*source);
+    });
+    for (Status& s : errors)
+      if (!s) return s;
+    return Status::Ok();
+  };
+  // split (and measure the script) of the files read, under the book's heading structure
+  BookStructure structure;
+  auto split = [&](const std::vector<size_t>& which) -> Status {
+    std::vector<Status> errors(which.size());
+    parallel_for(which.size(), jobs, [&](size_t k) {
+      FileWork& w = work[which[k]];
+      if (!w.source) return;
+      const SourceText& source = *w.source;
+      w.chapters = headings->user_pattern()
+                       ? split_chapters(source, file_structure(source, *headings))
+                       : split_chapters(source, structure.files[which[k]]);
       if (!w.chapters.empty()) {
         auto& first = w.chapters.front().warnings;
-        first.insert(first.begin(), source->warnings.begin(), source->warnings.end());
+        first.insert(first.begin(), source.warnings.begin(), source.warnings.end());
       }
       // The model needs the text again when the file leaves the book.
       if (cache && !counted(which[k]))
-        texts->add(options.unit_keys[which[k]], text_record(source->text));
+        texts->add(options.unit_keys[which[k]], text_record(source.text));
       auto counts = measure_scripts(w.chapters, config.convert, 1);
       if (!counts) {
         errors[k] = counts.status();
@@ -230,13 +254,43 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   for (size_t i = 0; i < n; ++i)
     if (!work[i].unit || !counted(i)) unread.push_back(i);
   if (Status s = read(unread); !s) return s;
-  spdlog::info("ingest: {} file(s), {} read and split", n, unread.size());
+  spdlog::info("ingest: {} file(s), {} read", n, unread.size());
   clock.done("ingest");
+
+  // structure: the book's heading scheme, from every file's heading-shaped lines; a unit split
+  // under other decisions is read and split again
+  if (!headings->user_pattern()) {
+    std::vector<const FileCandidates*> all(n);
+    for (size_t i = 0; i < n; ++i)
+      all[i] = work[i].unit ? &work[i].unit->candidates : &work[i].candidates;
+    std::vector<std::string> stems;
+    if (several)
+      for (const InputFile& f : plan.files) stems.push_back(f.path.stem().string());
+    structure = infer_structure(all, stems);
+    result.book.structure = {structure.chapters, structure.volumes, structure.evidence};
+    if (structure.chapters.empty()) {
+      spdlog::info("structure: no heading scheme found; {}", structure.evidence);
+    } else {
+      spdlog::info("structure: chapters {}{}; {}", structure.chapters,
+                   structure.volumes.empty() ? "" : ", volumes " + structure.volumes,
+                   structure.evidence);
+    }
+    std::vector<size_t> restructured;
+    for (size_t i = 0; i < n; ++i) {
+      const auto& unit = work[i].unit;
+      if (unit && unit->structure != structure.files[i].digest()) restructured.push_back(i);
+    }
+    if (Status s = read(restructured); !s) return s;
+    unread.insert(unread.end(), restructured.begin(), restructured.end());
+  }
+  if (Status s = split(unread); !s) return s;
+  clock.done("split");
 
   auto bigrams = std::make_shared<BigramCounts>();
   if (model) *bigrams = std::move(model->counts);
   for (size_t i = 0; i < n; ++i)
-    if (!counted(i)) bigrams->add_book(work[i].chapters, 1);
+    if (!counted(i) && work[i].source) bigrams->add_text(work[i].source->text, 1);
+  for (FileWork& w : work) w.source.reset();
   InterpunctTally interpunct;
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work) {
@@ -246,7 +300,6 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   }
 
   // the script plan comes before cleaning: it decides the quote style
-  CleanedBook result;
   result.script = decide_script(counts, config.convert);
   auto converter = Converter::create(config.convert, result.script, config);
   if (!converter) return converter.status();
@@ -272,6 +325,7 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       stale.push_back(i);
   }
   if (Status s = read(stale); !s) return s;
+  if (Status s = split(stale); !s) return s;
   if (cache) {
     size_t reused = 0;
     for (const FileWork& w : work) reused += w.unit.has_value();
@@ -350,9 +404,15 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     parallel_for(n, jobs, [&](size_t i) {
       FileWork& w = work[i];
       if (!w.fresh) return;
-      FileUnit unit{w.encoding,   std::move(w.chapters),     std::move(w.counts),
-                    w.interpunct, std::move(file_probes[i]), std::move(answers[i]),
-                    signature};
+      FileUnit unit{w.encoding,
+                    std::move(w.chapters),
+                    std::move(w.counts),
+                    w.interpunct,
+                    std::move(file_probes[i]),
+                    std::move(answers[i]),
+                    signature,
+                    std::move(w.candidates),
+                    headings->user_pattern() ? "" : structure.files[i].digest()};
       stored->add(options.unit_keys[i], serialize_unit(unit));
       w.chapters = std::move(unit.chapters);
     });

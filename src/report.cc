@@ -120,6 +120,10 @@ void write_report_to(std::ostream& out, const BuildResult& result) {
                    {"language", book.meta.language},
                    {"identifier", book.meta.identifier},
                    {"script", result.script_target}}},
+                 {"structure",
+                  {{"chapters", book.structure.chapters},
+                   {"volumes", book.structure.volumes},
+                   {"evidence", book.structure.evidence}}},
                  {"sources", sources},
                  {"rules", repair_counts(book)},
                  {"chapters", nullptr},
@@ -175,7 +179,7 @@ Status write_report(const std::filesystem::path& path, const BuildResult& result
 }
 
 namespace {
-constexpr std::string_view kFindingsMagic = "novelbind-findings-1";
+constexpr std::string_view kFindingsMagic = "novelbind-findings-2";
 }
 
 std::string findings_record(const BuildResult& result) {
@@ -188,6 +192,9 @@ std::string findings_record(const BuildResult& result) {
   w.put(m.subjects);
   w.put<std::int64_t>(m.modified);
   w.put(result.script_target);
+  const StructureSummary& structure = result.book.structure;
+  for (const std::string* s : {&structure.chapters, &structure.volumes, &structure.evidence})
+    w.put(*s);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(result.sources.size()));
   for (const auto& [path, encoding] : result.sources) {
     w.put(path);
@@ -221,6 +228,9 @@ bool read_findings(std::string_view record, BuildResult* result) {
   m.subjects = r.strings();
   m.modified = r.get<std::int64_t>();
   std::string script_target = r.str();
+  for (std::string* s :
+       {&book.structure.chapters, &book.structure.volumes, &book.structure.evidence})
+    *s = r.str();
   std::vector<std::pair<std::string, std::string>> sources(r.count(8));
   for (auto& [path, encoding] : sources) {
     path = r.str();

@@ -136,6 +136,17 @@ void BigramCounts::add_book(const std::vector<Chapter>& chapters, int sign) {
   }
 }
 
+void BigramCounts::add_text(std::string_view text, int sign) {
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (line.empty() || punctuation_evidence(line) > 0) continue;
+    for_each_pair(trim_spaces(line), [&](char32_t a, char32_t b) { add(a, b, sign); });
+  }
+}
+
 namespace {
 constexpr std::string_view kBigramMagic = "novelbind-bigrams-1";
 }

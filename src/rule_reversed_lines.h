@@ -23,6 +23,9 @@ class BigramCounts {
   // The pairs of `chapters` as learn() counts them (not scene breaks, not lines that look
   // reversed), added with `sign` +1 or taken away with -1.
   void add_book(const std::vector<Chapter>& chapters, int sign);
+  // The same over every non-empty line of a file's text, headings included: what the build
+  // counts, so that a file's pairs do not depend on where the book's headings were found.
+  void add_text(std::string_view text, int sign);
 
   // A flat binary form for the build cache; parse() returns nullopt for damaged bytes.
   std::string serialize() const;

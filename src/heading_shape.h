@@ -1,0 +1,71 @@
+// The shape of a line that may be a heading: what stands around its number (第…章, 【…】,
+// "Chapter …", "一、", "001 ", "☆、"), so that the lines of one heading scheme can be grouped
+// and the scheme a book uses found from its own lines (heading_scheme.h). The words come from
+// data/headings.txt.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace novelbind {
+
+enum class HeadingKind { kChapter, kVolume };
+
+// Where a heading goes in reading order relative to the numbered chapters.
+enum class HeadingPlace {
+  kBefore,  // 序章, 楔子, 引子, 前言, Prologue, ...
+  kBody,    // numbered headings
+  kAfter,   // 番外, 尾聲, 後記, Epilogue, ...
+};
+
+// How a heading writes its number.
+enum class NumeralStyle {
+  kNone,
+  kArabic,      // 12
+  kZeroPadded,  // 012
+  kFullWidth,   // １２
+  kChinese,     // 十二, 一〇三, 廿一
+  kFinancial,   // 拾贰
+  kRoman,       // XII, Ⅻ
+  kEnglish,     // twelve (after an English word only)
+};
+
+struct HeadingShape {
+  // Lines of one scheme share their key: "第|章", "【第|章】", "bare|A|.", "en:chapter",
+  // "word" (序章, 番外...), "ornament|☆、". Number style and title are not part of it.
+  std::string key;
+  HeadingKind kind = HeadingKind::kChapter;
+  HeadingPlace place = HeadingPlace::kBody;
+  // Anchored by 第+marker, a heading word or an English word: a single such line is a heading.
+  // Bare numbers (一、, 12.), ornaments and brackets need the book's evidence.
+  bool strong = false;
+  bool keyword = false;         // 序章, 番外, Prologue: joins whatever scheme the book uses
+  bool contents_label = false;  // 目录: the line heads a table of contents
+  NumeralStyle style = NumeralStyle::kNone;
+  std::optional<long long> number;
+  bool malformed = false;   // a numeral that does not parse (第三五十六章)
+  size_t title_offset = 0;  // byte where the title starts; the line's size when it has none
+  // For a volume line that also opens a chapter ("第一卷 風起 第一章 少年"): the byte offset
+  // of the chapter heading in the line; 0 otherwise.
+  size_t chapter_offset = 0;
+};
+
+// The shape of `line` (trimmed, see utf8::trim), or nullopt when it cannot be a heading:
+// no number or heading word in a heading's place, or a title that reads as story text
+// (ends like a sentence, dialogue glued to 第三章).
+std::optional<HeadingShape> parse_heading_shape(std::string_view line);
+
+// The title of a heading-shaped line, from its title_offset, trimmed; "" when none.
+std::string_view heading_title(std::string_view line, const HeadingShape& shape);
+
+// The value of a Roman numeral (XIV, xiv, Ⅻ), or nullopt.
+std::optional<long long> parse_roman(std::string_view numeral);
+
+// The value of an English number word or hyphenated pair (one, twelve, twenty-one), or nullopt.
+std::optional<long long> parse_english_number(std::string_view word);
+
+// The title given to text found before a file's first heading (前言).
+const std::string& front_section_title();
+
+}  // namespace novelbind

@@ -9,6 +9,7 @@
 #include "pipeline.h"
 #include "progress.h"
 #include "report.h"
+#include "strictness.h"
 
 namespace fs = std::filesystem;
 
@@ -42,7 +43,9 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   cmd->add_flag("--no-cache", o->no_cache, "do not read or write the build cache");
   cmd->add_flag("--strict", o->strict, "fail on any warning or repair");
   cmd->add_option("--fail-on", o->fail_on, "fail on warnings or repairs of these rules")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->check(CLI::Validator(
+          [](std::string& name) { return unknown_rule(name, known_rule_names()); }, "RULE"));
   cmd->add_option("--log-format", o->log_format, "plain | github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"plain", "github"}));
   return cmd;

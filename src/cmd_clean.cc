@@ -7,8 +7,10 @@
 
 #include "clean.h"
 #include "ingest.h"
+#include "order.h"
 #include "pipeline.h"
 #include "report.h"
+#include "strictness.h"
 
 namespace novelbind {
 
@@ -25,10 +27,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
-  std::vector<std::string> rules = clean_rule_names();
-  rules.push_back("script");  // --script auto's conversions
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
-      ->check(CLI::IsMember(rules));
+      ->check(CLI::IsMember(known_rule_names()));
   return cmd;
 }
 
@@ -64,6 +64,9 @@ int run_clean_command(const CleanOptions& o) {
     spdlog::error("{}", cleaned.message());
     return 1;
   }
+  // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
+  // their counts, are those of the book `build` makes from the same input.
+  order_chapters(cleaned->book, config->chapters);
   auto shown = [&](const Repair& r) {
     return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
   };

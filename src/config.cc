@@ -8,6 +8,8 @@
 #include <regex>
 #include <sstream>
 
+#include "strictness.h"
+
 namespace novelbind {
 namespace {
 
@@ -62,10 +64,28 @@ Setter text_list(std::vector<std::string>* out) {
   };
 }
 
-// A string or a number, kept as text (series_index = 2 or "2.5").
+// A list of rule names, each one of `known()` (an unknown name is an error listing them).
+Setter rule_list(std::vector<std::string>* out, std::vector<std::string> (*known)(),
+                 std::string what) {
+  return [=](const toml::node& n) -> std::string {
+    std::string err = text_list(out)(n);
+    if (!err.empty()) return err;
+    std::vector<std::string> names = known();
+    for (const std::string& name : *out)
+      if (std::string unknown = unknown_rule(name, names, what); !unknown.empty()) return unknown;
+    return "";
+  };
+}
+
+// A number, kept as text (series_index = 2, 2.5 or "2.5"): it goes into the package
+// document's group-position, which readers sort by.
 Setter text_or_number(std::string* out) {
   return [out](const toml::node& n) -> std::string {
+    if (n.is_boolean()) return "expected a number like 2 or 2.5";  // value<> would make it 1
     if (auto s = n.value<std::string>()) {
+      static const std::regex number(R"(\d+(\.\d+)?)");
+      if (!std::regex_match(*s, number))
+        return "expected a number like 2 or 2.5, not \"" + *s + "\"";
       *out = *s;
     } else if (auto i = n.value<int64_t>()) {
       *out = std::to_string(*i);
@@ -74,7 +94,7 @@ Setter text_or_number(std::string* out) {
       o << *d;
       *out = o.str();
     } else {
-      return "expected a number or a string";
+      return "expected a number like 2 or 2.5";
     }
     return "";
   };
@@ -162,7 +182,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)}}},
       {"clean",
        {{"drop", text_list(&c.clean.drop)},
-        {"disable", text_list(&c.clean.disable)},
+        {"disable", rule_list(&c.clean.disable, disable_names_with_header, "rule or pattern")},
         {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
         {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
         {"encoding", text(&c.clean.encoding)},
@@ -184,7 +204,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
        {{"cache", text(&c.build.cache)},
         {"jobs", integer(&c.build.jobs, 0, 1024)},
         {"strict", flag(&c.build.strict)},
-        {"fail_on", text_list(&c.build.fail_on)}}},
+        {"fail_on", rule_list(&c.build.fail_on, known_rule_names, "rule")}}},
   };
 
   for (const auto& [section_key, section_node] : root) {

@@ -1,5 +1,5 @@
 // The cover: a JPEG or PNG given by the user, identified from its bytes, or the layout of a
-// generated one (title and author in large type) for templates/cover.svg.
+// generated one (title and author in large type), drawn by cover_draw.h.
 #pragma once
 
 #include <filesystem>

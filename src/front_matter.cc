@@ -1,6 +1,7 @@
 #include "front_matter.h"
 
 #include "cover.h"
+#include "cover_draw.h"
 #include "labels.h"
 #include "typeset.h"
 
@@ -11,18 +12,6 @@ namespace mustache = kainjow::mustache;
 namespace {
 
 constexpr const char* kXhtml = "application/xhtml+xml";
-
-mustache::data cover_lines(const std::vector<CoverLine>& lines) {
-  mustache::data list{mustache::data::type::list};
-  for (const CoverLine& l : lines) {
-    mustache::data item;
-    item.set("text", l.text);
-    item.set("y", std::to_string(l.y));
-    item.set("font_size", std::to_string(l.font_size));
-    list.push_back(item);
-  }
-  return list;
-}
 
 // A href relative to EPUB/ as seen from a document in EPUB/text/.
 std::string from_text_folder(const std::string& href) {
@@ -90,18 +79,10 @@ Result<CoverParts> render_cover(const Book& book, const Templates& templates,
                  "cover-image",
                  false};
   } else {
-    CoverLayout layout = layout_cover(book.meta);
-    mustache::data d = page_data(book, options);
-    d.set("title", book.meta.title);
-    d.set("width", std::to_string(layout.width));
-    d.set("height", std::to_string(layout.height));
-    d.set("title_lines", cover_lines(layout.title));
-    d.set("author", cover_lines(layout.author));
-    d.set("series", cover_lines(layout.series));
-    auto svg = templates.render("cover.svg", d, "generated cover");
-    if (!svg) return svg.status();
-    out.image = {"images/cover.svg", "cover-image", "image/svg+xml",
-                 std::move(*svg),    "cover-image", false};
+    auto drawn = draw_cover(book.meta);
+    if (!drawn) return drawn.status();
+    out.image = {"images/cover.png",      "cover-image", "image/png",
+                 std::move(drawn->bytes), "cover-image", false};
   }
   if (options.cover_page) {
     mustache::data d = page_data(book, options);

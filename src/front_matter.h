@@ -1,7 +1,7 @@
-// The pages around the chapters: cover (a given image or a generated SVG), title page, intro
-// (簡介, from the description), inline contents page and a volume's title page. Each comes
-// from its template (cover.xhtml, cover.svg, title.xhtml, intro.xhtml, toc.xhtml,
-// volume.xhtml) and is checked like a chapter.
+// The pages around the chapters: cover (a given image or one drawn with the title and author,
+// cover_draw.h), title page, intro (簡介, from the description), inline contents page and a
+// volume's title page. Each page comes from its template (cover.xhtml, title.xhtml,
+// intro.xhtml, toc.xhtml, volume.xhtml) and is checked like a chapter.
 #pragma once
 
 #include <optional>
@@ -23,7 +23,7 @@ kainjow::mustache::data page_data(const Book& book, const RenderOptions& options
 void set_heading(kainjow::mustache::data* d, const std::string& title, bool vertical);
 
 struct CoverParts {
-  Document image;                // images/cover.{jpg,png,svg}, with the cover-image property
+  Document image;                // images/cover.{jpg,png}, with the cover-image property
   std::optional<Document> page;  // text/cover.xhtml, unless the cover page is switched off
 };
 Result<CoverParts> render_cover(const Book& book, const Templates& templates,

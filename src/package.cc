@@ -80,6 +80,39 @@ std::string iso8601_utc(std::int64_t seconds) {
   return buf;
 }
 
+// What is true of every book novelbind makes (schema.org accessibility properties, as EPUB
+// Accessibility 1.1 asks): text, with headings, a contents list and the reading order of the
+// story; the only images are covers, with the title as their alternative. No conformance is
+// claimed: nothing here has been evaluated against WCAG by a person.
+void add_accessibility_metadata(pugi::xml_node meta, const RenderedBook& rendered) {
+  auto property = [&](const char* name, const char* value) {
+    pugi::xml_node m = meta.append_child("meta");
+    m.append_attribute("property") = name;
+    m.text().set(value);
+    return m;
+  };
+  bool images = false;
+  for (const Document& d : rendered.documents) images |= d.media_type.rfind("image/", 0) == 0;
+  property("schema:accessMode", "textual");
+  if (images) property("schema:accessMode", "visual");
+  property("schema:accessModeSufficient", "textual");
+  property("schema:accessibilityFeature", "structuralNavigation");
+  property("schema:accessibilityFeature", "tableOfContents");
+  property("schema:accessibilityFeature", "readingOrder");
+  if (images) property("schema:accessibilityFeature", "alternativeText");
+  property("schema:accessibilityHazard", "none");
+  pugi::xml_node summary = property(
+      "schema:accessibilitySummary",
+      images ? "The text of this book is navigable by its headings and a table of contents, "
+               "in its reading order. The cover image has the title and author as its text "
+               "alternative. The book has not been evaluated against an accessibility "
+               "conformance standard."
+             : "The text of this book is navigable by its headings and a table of contents, "
+               "in its reading order. The book has not been evaluated against an "
+               "accessibility conformance standard.");
+  summary.append_attribute("xml:lang") = "en";
+}
+
 std::string make_opf(const Book& book, const RenderedBook& rendered, const Config& config) {
   pugi::xml_document doc;
   pugi::xml_node package = doc.append_child("package");
@@ -112,6 +145,7 @@ std::string make_opf(const Book& book, const RenderedBook& rendered, const Confi
   pugi::xml_node modified = meta.append_child("meta");
   modified.append_attribute("property") = "dcterms:modified";
   modified.text().set(iso8601_utc(book.meta.modified).c_str());
+  add_accessibility_metadata(meta, rendered);
   // EPUB 2 style name/content metas: what Kindle (via calibre/KindleGen), calibre and Kobo
   // read, next to the EPUB 3 properties that say the same.
   auto legacy_meta = [&](const char* name, const std::string& content) {
@@ -199,6 +233,7 @@ std::string make_nav(const Book& book, const RenderedBook& rendered, const Confi
 
   pugi::xml_node toc = body.append_child("nav");
   toc.append_attribute("epub:type") = "toc";
+  toc.append_attribute("role") = "doc-toc";
   toc.append_attribute("id") = "toc";
   add_text(toc, "h1", labels.contents);
   add_nav_list(toc.append_child("ol"), rendered.toc);

@@ -52,6 +52,30 @@ std::unique_ptr<Parsed> parse(const std::string& xml) {
   return p;
 }
 
+TEST(PackageDocument, AccessibilityMetadataTrueOfEveryBookAndNoConformanceClaim) {
+  Book book = book_with_metadata();
+  Config config;
+  auto opf = parse(make_opf(book, render(book, {}), config));
+  EXPECT_EQ(opf->all("//meta[@property='schema:accessMode']"),
+            (std::vector<std::string>{"textual", "visual"}));
+  EXPECT_EQ(opf->all("//meta[@property='schema:accessModeSufficient']"),
+            std::vector<std::string>{"textual"});
+  EXPECT_EQ(opf->all("//meta[@property='schema:accessibilityFeature']"),
+            (std::vector<std::string>{"structuralNavigation", "tableOfContents", "readingOrder",
+                                      "alternativeText"}));
+  EXPECT_EQ(opf->all("//meta[@property='schema:accessibilityHazard']"),
+            std::vector<std::string>{"none"});
+  EXPECT_EQ(opf->attr("//meta[@property='schema:accessibilitySummary']/@xml:lang"), "en");
+  EXPECT_NE(
+      opf->select("//meta[@property='schema:accessibilitySummary']").find("not been evaluated"),
+      std::string::npos);
+  EXPECT_TRUE(opf->all("//meta[@property='dcterms:conformsTo']").empty());
+  EXPECT_TRUE(opf->all("//link[@rel='dcterms:conformsTo']").empty());
+  // The nav's contents list carries the ARIA role matching its epub:type.
+  auto nav = parse(make_nav(book, render(book, {}), config));
+  EXPECT_EQ(nav->attr("//nav[@epub:type='toc']/@role"), "doc-toc");
+}
+
 TEST(PackageDocument, MetadataForEpub3AndCalibre) {
   Book book = book_with_metadata();
   Config config;

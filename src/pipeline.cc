@@ -15,6 +15,7 @@
 #include "check.h"
 #include "clean.h"
 #include "convert.h"
+#include "cover_draw.h"
 #include "dedupe.h"
 #include "epub_writer.h"
 #include "epubcheck.h"
@@ -308,7 +309,10 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   std::string quotes = config.clean.quotes == "auto" ? result.script.quotes : config.clean.quotes;
   if (config.style.writing_mode == "vertical" && config.clean.quotes == "auto") quotes = "corner";
   std::string config_name = config.toml_path.empty() ? "book.toml" : config.toml_path.string();
-  auto cleaner = Cleaner::create(config.clean, config_name);
+  // book_header is switched off here, not by the cleaner (read_book_metadata below).
+  CleanConfig clean_config = config.clean;
+  std::erase(clean_config.disable, std::string("book_header"));
+  auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();
   cleaner->learn(bigrams, interpunct, residue);
 
@@ -441,6 +445,9 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
     times.push_back(w.mtime);
   }
   result.modified = modified_time(times);
+  bool take_header = std::find(config.clean.disable.begin(), config.clean.disable.end(),
+                               "book_header") == config.clean.disable.end();
+  result.metadata = read_book_metadata(book, plan.default_title, n == 1, take_header);
   spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n);
   return result;
 }
@@ -564,13 +571,26 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   log_script_repairs(book.chapters, script);
 
   // order
+  std::map<std::string, int> starts = chapter_start_lines(book);
   order_chapters(book, config.chapters);
+  locate_warnings(book, starts);
   spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
   clock.done("order");
 
   // metadata
   book.meta = config.book;
+  // Flags and book.toml win over what the book says of itself.
+  const BookMetadata& found = cleaned->metadata;
+  for (const MetadataDecision& d : found.log) {
+    bool overridden = (d.field == "title" && !book.meta.title.empty()) ||
+                      (d.field == "author" && !book.meta.author.empty()) ||
+                      (d.field == "description" && !book.meta.description.empty());
+    spdlog::info("metadata: {}{}", d.message, overridden ? " (overridden by the settings)" : "");
+  }
+  if (book.meta.title.empty()) book.meta.title = found.title;
   if (book.meta.title.empty()) book.meta.title = plan->default_title;
+  if (book.meta.author.empty()) book.meta.author = found.author;
+  if (book.meta.description.empty()) book.meta.description = found.description;
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
   book.meta.description = converter->convert_text(book.meta.description);
@@ -587,6 +607,11 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!templates) return templates.status();
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
+  if (!options->cover) {  // drawn with the title and author, or taken from the cache
+    auto drawn = drawn_cover(book.meta, cache.get());
+    if (!drawn) return drawn.status();
+    options->cover = std::move(*drawn);
+  }
   // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
   // let go: a long book never holds its text, its XHTML and its compressed form at once.
   PageCache pages(cache.get(), chapter_page_context(book, *templates, *options),

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "book.h"
+#include "book_header.h"
 #include "build_cache.h"
 #include "config.h"
 #include "convert.h"
@@ -64,6 +65,9 @@ struct CleanedBook {
   std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
   std::int64_t modified = 0;             // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
   int files_reused = 0;                  // files whose unit came from the cache
+  // Title, author and blurb from a one-file book's header (removed from `book`) or the input's
+  // name, for the settings to override.
+  BookMetadata metadata;
   // The cache entries this stage leaves (model, texts, units), still being written on other
   // threads; waiting for them (or destroying them) finishes the writing.
   std::vector<std::future<void>> cache_writes;

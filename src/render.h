@@ -85,7 +85,7 @@ struct RenderOptions {
   bool title_page = true;
   bool intro_page = true;  // only when the book has a description
   bool toc_page = true;
-  std::optional<Image> cover;  // the user's cover; without one a cover is generated (SVG)
+  std::optional<Image> cover;  // the user's cover; without one a cover is drawn (cover_draw.h)
   std::string extra_css;       // [style] css, appended to the default stylesheet
   int jobs = 1;
   std::size_t max_document_bytes = kMaxDocumentBytes;

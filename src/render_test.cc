@@ -5,6 +5,8 @@
 #include <atomic>
 #include <pugixml.hpp>
 
+#include "cover.h"
+#include "front_matter.h"
 #include "test_util.h"
 
 namespace novelbind {
@@ -81,8 +83,8 @@ TEST(RenderBook, PagesCanBeSwitchedOff) {
   ASSERT_EQ(r.landmarks.size(), 1u);
   EXPECT_EQ(r.landmarks[0].type, "bodymatter");
   // The cover image stays, for the reader's library, even without a cover page.
-  ASSERT_NE(find(r, "images/cover.svg"), nullptr);
-  EXPECT_EQ(find(r, "images/cover.svg")->properties, "cover-image");
+  ASSERT_NE(find(r, "images/cover.png"), nullptr);
+  EXPECT_EQ(find(r, "images/cover.png")->properties, "cover-image");
 }
 
 TEST(RenderBook, NoIntroPageWithoutDescription) {
@@ -113,6 +115,27 @@ TEST(RenderBook, ChapterHeadingHasNumberAndNameSpans) {
   EXPECT_EQ(test::xhtml_text(ch->content), "第一章巳正\n張小敬走進來。\n第2天，12個人。\n");
 }
 
+TEST(RenderBook, SectionsCarryTheAriaRoleOfTheirEpubType) {
+  Book book = sample_book();
+  book.chapters[1].volume = "第一卷 長安";
+  RenderedBook r = render(book, {});
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<section class=\"chapter\" epub:type=\"chapter\" "
+                             "role=\"doc-chapter\""),
+            std::string::npos)
+      << ch->content;
+  bool part = false;
+  for (const Document& d : r.documents)
+    part |= d.content.find("epub:type=\"part\" role=\"doc-part\"") != std::string::npos;
+  EXPECT_TRUE(part);
+  auto templates = Templates::load();
+  auto contents =
+      render_contents_page(book, *templates, {}, {{"第一章 巳正", "text/ch0001.xhtml", {}}});
+  ASSERT_TRUE(contents.ok()) << contents.message();
+  EXPECT_NE(contents->content.find("epub:type=\"toc\" role=\"doc-toc\""), std::string::npos);
+}
+
 TEST(RenderBook, VerticalSetsShortNumbersUpright) {
   RenderOptions o;
   o.vertical = true;
@@ -126,6 +149,21 @@ TEST(RenderBook, VerticalSetsShortNumbersUpright) {
   RenderedBook h = render(sample_book(), {});
   EXPECT_NE(find(h, "text/ch0001.xhtml")->content.find("<p>第2天，12個人。</p>"),
             std::string::npos);
+}
+
+// The contents title is centred in horizontal books; in a vertical one, centring puts it
+// halfway down its column while the entries start at the top, so it starts at the top too.
+TEST(RenderBook, VerticalContentsTitleStartsAtTheTopOfItsColumn) {
+  RenderOptions o;
+  o.vertical = true;
+  const std::string css = find(render(sample_book(), o), "styles/book.css")->content;
+  size_t centred = css.find("h1, h2 {\n  font-weight: bold;\n  text-align: center;");
+  size_t rule = css.find(".contents-title,\nnav h1 {\n  text-align: start;\n}");
+  ASSERT_NE(centred, std::string::npos);
+  ASSERT_NE(rule, std::string::npos) << css;
+  EXPECT_LT(centred, rule);  // the later rule wins
+  const std::string horizontal = find(render(sample_book(), {}), "styles/book.css")->content;
+  EXPECT_EQ(horizontal.find("text-align: start;"), std::string::npos);
 }
 
 TEST(RenderBook, StylesheetIsBaseThenWritingModeThenExtra) {
@@ -221,7 +259,10 @@ TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
   pugi::xml_document doc;
   ASSERT_TRUE(doc.load_string(page->content.c_str()));
   pugi::xml_node body = doc.child("html").child("body");
-  EXPECT_STREQ(body.attribute("epub:type").value(), "cover");
+  // The cover semantics sit on the image, with the matching ARIA role (Ace's
+  // epub-type-has-matching-role; a role on <body> is not allowed).
+  EXPECT_STREQ(body.child("img").attribute("epub:type").value(), "cover");
+  EXPECT_STREQ(body.child("img").attribute("role").value(), "doc-cover");
   // Only an <img> in the body.
   int elements = 0;
   for (pugi::xml_node n : body.children())
@@ -231,17 +272,25 @@ TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
   EXPECT_STREQ(body.child("img").attribute("alt").value(), "長安十二時辰");
 }
 
-TEST(RenderBook, GeneratedCoverIsAnSvgWithTitleAndAuthor) {
+TEST(RenderBook, GeneratedCoverIsAPngTheSameOnEveryBuild) {
   RenderedBook r = render(sample_book(), {});
-  const Document* svg = find(r, "images/cover.svg");
-  ASSERT_NE(svg, nullptr);
-  EXPECT_EQ(svg->media_type, "image/svg+xml");
-  pugi::xml_document doc;
-  ASSERT_TRUE(doc.load_string(svg->content.c_str()));
-  std::vector<std::string> texts;
-  for (pugi::xpath_node n : doc.select_nodes("//text")) texts.push_back(n.node().text().get());
-  EXPECT_EQ(texts, (std::vector<std::string>{"長安十二時辰", "馬伯庸"}));
-  EXPECT_STREQ(doc.child("svg").attribute("viewBox").value(), "0 0 1200 1800");
+  const Document* png = find(r, "images/cover.png");
+  ASSERT_NE(png, nullptr);
+  EXPECT_EQ(png->media_type, "image/png");
+  EXPECT_EQ(png->properties, "cover-image");
+  auto img = identify_image(png->content, "cover.png");
+  ASSERT_TRUE(img.ok()) << img.message();
+  EXPECT_EQ(img->width, 1600);
+  EXPECT_EQ(img->height, 2560);
+  // No time or text chunk that would make two builds differ.
+  for (const char* chunk : {"tIME", "tEXt", "iTXt", "zTXt"})
+    EXPECT_EQ(png->content.find(chunk), std::string::npos) << chunk;
+  EXPECT_EQ(render(sample_book(), {}).documents.size(), r.documents.size());
+  EXPECT_EQ(find(render(sample_book(), {}), "images/cover.png")->content, png->content);
+  // The title and author are drawn: another author, another picture.
+  Book other = sample_book();
+  other.meta.author = "佚名";
+  EXPECT_NE(find(render(other, {}), "images/cover.png")->content, png->content);
 }
 
 TEST(RenderBook, LargeChapterIsSplitAtParagraphs) {

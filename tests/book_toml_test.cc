@@ -76,7 +76,7 @@ TEST(BookToml, PagesSwitchedOff) {
   for (const char* page : {"cover", "title", "intro", "toc"})
     EXPECT_FALSE(files.count(std::string("EPUB/text/") + page + ".xhtml")) << page;
   // The library still gets a cover image, and the nav takes the contents page's place.
-  EXPECT_TRUE(files.count("EPUB/images/cover.svg"));
+  EXPECT_TRUE(files.count("EPUB/images/cover.png"));
   EXPECT_NE(files["EPUB/package.opf"].find("<itemref idref=\"nav\" />"), std::string::npos);
 }
 

@@ -292,10 +292,11 @@ TEST(StrictBuild, GithubLogFormatAnnotatesWarningsAndErrors) {
                                "' --log-format github --fail-on duplicate_chapter -o '" +
                                (dir / "s.epub").string() + "'");
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.output.find("::warning file=" + seeds +
-                          "/002_9d3bf61183f9b4f8.txt,title=novelbind duplicate_chapter::this "
-                          "chapter is contained in the longer chapter "),
-            std::string::npos)
+  EXPECT_NE(
+      r.output.find("::warning file=" + seeds +
+                    "/002_9d3bf61183f9b4f8.txt,line=1,title=novelbind duplicate_chapter::this "
+                    "chapter is contained in the longer chapter "),
+      std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("\n::error::--fail-on: 1 warning(s)"), std::string::npos) << r.output;
   auto missing = test::run_novelbind("build --log-format github '" + (dir / "nope").string() + "'");

@@ -195,8 +195,12 @@ TEST(CleanCommand, PrintsTheRepairsAsADiffWithoutBuilding) {
                 "001_cf4c83a871719f1d.txt:43: reversed_lines\n- ！啊臉要不要\n+ 要不要臉啊！\n"),
             std::string::npos)
       << run.output;
-  EXPECT_NE(run.output.find("002_9d3bf61183f9b4f8.txt:34: site_ads (dropped)\n- 《東海屠》\n"),
-            std::string::npos);
+  // 002 is a duplicate of 003 that the build drops: clean shows the repairs of the book the
+  // build makes, so that its counts are the build report's.
+  EXPECT_NE(run.output.find("004_7fce4de2dab04fd3.txt:54: site_ads (dropped)\n- （未完待续）\n"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(run.output.find("002_9d3bf61183f9b4f8.txt:34: site_ads"), std::string::npos);
   EXPECT_EQ(run.output.find("quotes"), std::string::npos);  // filtered out
   EXPECT_NE(run.output.find("clean: reversed_lines: 15 change(s)"), std::string::npos);
   for (const auto& entry : fs::directory_iterator(dir.path()))

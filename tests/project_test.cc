@@ -31,7 +31,7 @@ TEST(Init, WritesAStarterProject) {
   EXPECT_TRUE(fs::is_directory(project / "chapters"));
   EXPECT_TRUE(fs::is_empty(project / "chapters"));
   for (const char* name :
-       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "cover.svg", "intro.xhtml", "toc.xhtml",
+       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "intro.xhtml", "toc.xhtml",
         "volume.xhtml", "base.css", "horizontal.css", "vertical.css"}) {
     EXPECT_EQ(
         test::read_file(project / "templates" / name),

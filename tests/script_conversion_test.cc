@@ -211,7 +211,7 @@ TEST(ScriptConversion, ReportNamesEachChaptersScriptAndConversionAndWarnsOfMixed
   }
   EXPECT_EQ(mixed, 1);
   EXPECT_NE(
-      r.output.find("003_a9d92af32fcba753.txt: this chapter mixes Simplified and Traditional"),
+      r.output.find("003_a9d92af32fcba753.txt:1: this chapter mixes Simplified and Traditional"),
       std::string::npos)
       << r.output;
 }

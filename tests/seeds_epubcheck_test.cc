@@ -45,7 +45,7 @@ std::string fixture(const std::string& name) {
 TEST(SeedsEpubcheck, HorizontalGeneratedCover) {
   test::TempDir dir;
   auto epub = build_seeds(dir, "");
-  ASSERT_TRUE(epub.count("EPUB/images/cover.svg"));
+  ASSERT_TRUE(epub.count("EPUB/images/cover.png"));
   EXPECT_NE(epub["EPUB/package.opf"].find("properties=\"cover-image\""), std::string::npos);
   EXPECT_EQ(epub["EPUB/styles/book.css"].find("vertical-rl"), std::string::npos);
   EXPECT_EQ(epub["EPUB/package.opf"].find("page-progression-direction"), std::string::npos);
@@ -56,7 +56,7 @@ TEST(SeedsEpubcheck, HorizontalWithJpegCover) {
   auto epub = build_seeds(dir, "--cover " + fixture("cover.jpg"));
   EXPECT_EQ(epub["EPUB/images/cover.jpg"],
             test::read_file(test::source_dir() / "tests/fixtures/cover.jpg"));
-  EXPECT_FALSE(epub.count("EPUB/images/cover.svg"));
+  EXPECT_FALSE(epub.count("EPUB/images/cover.png"));
   EXPECT_NE(epub["EPUB/package.opf"].find("<meta name=\"cover\" content=\"cover-image\" />"),
             std::string::npos);
 }
@@ -84,9 +84,9 @@ TEST(SeedsEpubcheck, VerticalWithPngCover) {
   auto epub = build_seeds(dir, "--vertical --cover " + fixture("cover.png"));
   EXPECT_EQ(epub["EPUB/images/cover.png"],
             test::read_file(test::source_dir() / "tests/fixtures/cover.png"));
-  EXPECT_NE(
-      epub["EPUB/text/cover.xhtml"].find("<img class=\"cover-image\" src=\"../images/cover.png\""),
-      std::string::npos);
+  EXPECT_NE(epub["EPUB/text/cover.xhtml"].find("<img class=\"cover-image\" epub:type=\"cover\" "
+                                               "role=\"doc-cover\" src=\"../images/cover.png\""),
+            std::string::npos);
 }
 
 // A chapter of about 700 KB becomes three files, and the book still passes EPUBCheck.

@@ -152,7 +152,10 @@ std::optional<long long> parse_number(std::string_view text) {
           section += s.value;
         } else {
           // 十 alone means 一十 (十五 = 15, 一百零十 = 110); so may 百 and 千.
-          section += (pending <= 0 ? 1 : pending) * unit;
+          long long digit = pending <= 0 ? 1 : pending;
+          if (digit > kMaxValue / unit) return std::nullopt;
+          section += digit * unit;
+          if (section > kMaxValue) return std::nullopt;
         }
         last_unit = unit;
         pending = -1;
@@ -161,11 +164,16 @@ std::optional<long long> parse_number(std::string_view text) {
       case Kind::kBigUnit: {
         if (s.value == 10'000 && wan_open) return std::nullopt;
         long long group = section + (pending > 0 ? pending : 0);
+        // Checked before multiplying: 第九百九十九亿九万亿章 must not overflow.
+        if (group > kMaxValue || total > kMaxValue) return std::nullopt;
         if (s.value == 100'000'000) {
+          if (total + group > kMaxValue / s.value) return std::nullopt;
           total = (total + group) * s.value;  // 一万亿: 亿 scales everything before it
           if (total == 0) total = s.value;
         } else {
-          total += (group == 0 ? 1 : group) * s.value;
+          long long scaled = group == 0 ? 1 : group;
+          if (scaled > (kMaxValue - total) / s.value) return std::nullopt;
+          total += scaled * s.value;
         }
         if (total > kMaxValue) return std::nullopt;
         section = 0;

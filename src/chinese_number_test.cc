@@ -129,3 +129,16 @@ TEST(ChineseNumberTest, WriteThenParseRoundTrips) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+TEST(ChineseNumberOverflow, HugeNumeralsAreNotNumbersRatherThanOverflowing) {
+  EXPECT_FALSE(parse_number("九百九十九亿九万亿"));
+  EXPECT_FALSE(parse_number("九千九百九十九万亿亿"));
+  EXPECT_FALSE(parse_number("999999999999999999千"));
+  EXPECT_EQ(parse_number("一万亿"), 1'000'000'000'000LL);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -26,6 +26,7 @@
 #include "ingest.h"
 #include "opencc_converter.h"
 #include "order.h"
+#include "output_guard.h"
 #include "package.h"
 #include "parallel.h"
 #include "progress.h"
@@ -34,6 +35,7 @@
 #include "script_detect.h"
 #include "split.h"
 #include "strictness.h"
+#include "temp_files.h"
 #include "templates.h"
 
 namespace fs = std::filesystem;
@@ -447,6 +449,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!plan) return plan.status();
   result.output = request.output.empty() ? plan->default_output : request.output;
   if (Status s = check_output_path(result.output); !s) return s;
+  if (Status s = check_output_spares_inputs(result.output, *plan, config); !s) return s;
 
   std::shared_ptr<BuildCache> cache;
   std::optional<CacheReads> reads;
@@ -556,7 +559,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::error_code ec;
   fs::path replaced;
   if (cache && fs::is_regular_file(result.output, ec)) {
-    replaced = cache->dir() / "book" / ("replaced." + std::to_string(getpid()));
+    replaced = cache->dir() / "book" / temp_name("replaced", false);
     fs::create_directories(replaced.parent_path(), ec);
     fs::create_hard_link(result.output, replaced, ec);
     if (ec) replaced.clear();

@@ -43,7 +43,9 @@ std::string format_repair(const Repair& r) {
   return out;
 }
 
-int run_clean_command(const CleanOptions& o) {
+namespace {
+
+int run_clean_command_unguarded(const CleanOptions& o) {
   auto config = make_config(o.build);
   if (!config) {
     spdlog::error("{}", config.message());
@@ -74,6 +76,19 @@ int run_clean_command(const CleanOptions& o) {
       spdlog::info("clean: {}: {} change(s)", rule, count);
   if (diff.empty()) spdlog::info("clean: nothing to repair");
   return 0;
+}
+
+}  // namespace
+
+int run_clean_command(const CleanOptions& o) {
+  // A file system error that no stage turned into a message of its own (a symbolic link
+  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
+  try {
+    return run_clean_command_unguarded(o);
+  } catch (const std::filesystem::filesystem_error& e) {
+    spdlog::error("{}", filesystem_message(e));
+    return 1;
+  }
 }
 
 }  // namespace novelbind

@@ -5,12 +5,12 @@
 
 #include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
 
 #include "config.h"
 #include "status.h"
+#include "user_pattern.h"
 
 namespace novelbind {
 
@@ -56,7 +56,7 @@ class HeadingRecognizer {
   std::optional<Heading> match_user(std::string_view line) const;
 
   std::shared_ptr<const HeadingWords> words_;
-  std::shared_ptr<const std::regex> user_;
+  std::shared_ptr<const UserPattern> user_;  // [chapters] heading, run on RE2
   size_t max_length_ = 40;
 };
 

@@ -386,18 +386,20 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
 namespace {
 
 // --check and --epubcheck on the written book; a failing book is removed.
-Status verify_output(const BuildRequest& request, BuildResult* result) {
+// `fresh`: the book was written by this build (a book reused from the cache passed the check
+// when it was written, and its checksum vouches that it is the same).
+Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh) {
   StageClock clock(&result->timings);
   std::error_code ec;
-  if (request.check) {
-    std::vector<std::string> problems = check_epub(result->output);
-    if (!problems.empty()) {
-      fs::remove(result->output, ec);
-      return Status::Error(result->output.string() +
-                           ": the built book fails the structural check: " + problems.front());
-    }
-    clock.done("check");
+  // Always: a book that fails novelbind's own check is never left behind with exit 0.
+  std::vector<std::string> problems;
+  if (fresh || request.check) problems = check_epub(result->output);
+  if (!problems.empty()) {
+    fs::remove(result->output, ec);
+    return Status::Error(result->output.string() + ": the built book fails the structural check: " +
+                         problems.front() + "; the book was not written (please report this)");
   }
+  clock.done("check");
   if (request.epubcheck) {
     if (Status s = run_epubcheck(result->output); !s) {
       fs::remove(result->output, ec);
@@ -434,7 +436,7 @@ Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
     return Status::Error(failure);
   if (Status s = copy_file_atomically(*epub, result->output); !s) return s;
   clock.done("reuse");
-  if (Status s = verify_output(request, result); !s) return s;
+  if (Status s = verify_output(request, result, /*fresh=*/false); !s) return s;
   record_cache_stats(cache, result);
   return true;
 }
@@ -500,6 +502,12 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   book = std::move(cleaned->book);
 
   const Converter* converter = cleaned->converter.get();
+
+  if (book.chapters.empty()) {
+    return Status::Error(request.input.string() +
+                         ": no chapter text in the input (the files are empty or blank); add "
+                         "text to the chapter files");
+  }
 
   // order
   order_chapters(book, config.chapters);
@@ -606,7 +614,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   }
   if (!written) return written;
   clock.done("package");
-  if (Status s = verify_output(request, &result); !s) return s;
+  if (Status s = verify_output(request, &result, /*fresh=*/true); !s) return s;
   if (cache) {
     cache->put_file("book", book_key + ".epub", result.output, checksum);
     clock.done("cache the book");

@@ -32,7 +32,19 @@ struct Row {
   int exit_code;
   std::string message;  // a piece of the output ("" = anything)
   std::string output;   // the file the build must (exit 0) or must not (exit 1) leave, or ""
+  std::function<void(const fs::path&)> setup = nullptr;  // what files cannot say (symlinks)
 };
+
+const std::string kLongLine = [] {
+  std::string line;
+  for (int i = 0; i < 30000; ++i) line += "字";
+  return "第一章 長行\n\n" + line + "本章完\n";
+}();
+
+void symlink_loop(const fs::path& dir) {
+  fs::create_symlink("b.txt", dir / "ch/a.txt");
+  fs::create_symlink("a.txt", dir / "ch/b.txt");
+}
 
 // Every regular file under `dir` but the cache's, with its bytes.
 std::map<std::string, std::string> snapshot(const fs::path& dir) {
@@ -43,7 +55,7 @@ std::map<std::string, std::string> snapshot(const fs::path& dir) {
       it.disable_recursion_pending();
       continue;
     }
-    if (it->is_regular_file() && !it->is_symlink())
+    if (!it->is_symlink() && it->is_regular_file())
       out[fs::relative(it->path(), dir).string()] = test::read_file(it->path());
   }
   return out;
@@ -71,6 +83,7 @@ void run_row(const Row& row) {
   SCOPED_TRACE(row.name);
   TempDir dir;
   for (const auto& [name, bytes] : row.files) write_file(dir / name, bytes);
+  if (row.setup) row.setup(dir.path());
   auto before = snapshot(dir.path());
   auto r = run_novelbind(expand(row.args, dir.path()));
   EXPECT_EQ(r.exit_code, row.exit_code) << r.output;
@@ -96,6 +109,21 @@ const std::vector<Row> kRows = {
   {"new .txt in the input folder",  {{"ch/001.txt", kChapter}},                        "build {dir}/ch -o {dir}/ch/book.txt",       1, "a .txt file in the input folder would be read as a chapter", "ch/book.txt"},
   {"output into /proc",             {{"x.txt", kChapter}},                             "build {dir}/x.txt -o /proc/x.epub",         1, "/proc is a virtual file system of the kernel, not a folder on disk; choose another -o", ""},
   {"output folder missing",         {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/no/x.epub",      1, "does not exist; create it or choose another -o", "no/x.epub"},
+  {"symlink loop, build",           {{"ch/001.txt", kChapter}},                        "build {dir}/ch -o {dir}/x.epub",            1, "a symbolic link loop (a link that leads back to itself); remove the link", "x.epub", symlink_loop},
+  {"symlink loop, clean",           {{"ch/001.txt", kChapter}},                        "clean {dir}/ch",                            1, "a symbolic link loop (a link that leads back to itself); remove the link", "", symlink_loop},
+  {"drop regex on a 30,000-char line", {{"book.toml", "[clean]\ndrop = [\".+本章完$\"]\n"}, {"chapters/1.txt", kLongLine}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
+  {"heading regex on a long line",  {{"book.toml", "[chapters]\nheading = \"^第(.+)+章$\"\n"}, {"chapters/1.txt", kLongLine}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
+  {"drop regex invalid",            {{"book.toml", "[book]\ntitle = \"T\"\n[clean]\ndrop = [\n  \"ok\",\n  \"(?<=x)y\",\n]\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:6: [clean] drop: '(?<=x)y' is not a valid regular expression (invalid perl operator: (?<); fix or remove it", "x.epub"},
+  {"heading regex invalid",         {{"book.toml", "[chapters]\nheading = \"第(.+章\"\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [chapters] heading: '第(.+章' is not a valid regular expression (missing ): 第(.+章); fix the pattern", "x.epub"},
+  {"empty input file",              {{"x.txt", ""}},                                   "build {dir}/x.txt -o {dir}/x.epub",         1, "x.txt: no chapter text in the input (the files are empty or blank); add text to the chapter files", "x.epub"},
+  {"blank chapter files",           {{"ch/1.txt", " \n\n"}, {"ch/2.txt", "\n"}},      "build {dir}/ch -o {dir}/x.epub",            1, "no chapter text in the input", "x.epub"},
+  {"control character in title",    {{"book.toml", "[book]\ntitle = \"A\\u0001B\"\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [book] title: contains the control character U+0001, which an EPUB cannot hold; remove it", "x.epub"},
+  {"control character in --author", {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub --author \"$(printf 'A\\033B')\"", 1, "--author: contains the control character U+001B", "x.epub"},
+  {"bad language in book.toml",     {{"book.toml", "[book]\nlanguage = \"<x>\"\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [book] language: '<x>' is not a BCP 47 language tag; use one like zh-Hant", "x.epub"},
+  {"bad --language",                {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub --language 'zh_TW'", 1, "--language: 'zh_TW' is not a BCP 47 language tag", "x.epub"},
+  {"float for an integer key",      {{"book.toml", "[build]\njobs = 99E99\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [build] jobs: expected a whole number from 0 to 1024", "x.epub"},
+  {"float for heading_max_length",  {{"book.toml", "[chapters]\nheading_max_length = -1e300\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [chapters] heading_max_length: expected a whole number", "x.epub"},
+  {"huge float series_index",       {{"book.toml", "[book]\nseries_index = 1e300\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
   {"a good build, for contrast",    {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub",         0, "wrote",                                                  "x.epub"},
 };
 // clang-format on

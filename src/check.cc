@@ -332,6 +332,7 @@ std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& lim
 }
 
 std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits) {
+  if (bytes.empty()) return {"not a readable ZIP archive"};
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);

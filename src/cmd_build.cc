@@ -9,6 +9,7 @@
 #include "metadata_check.h"
 #include "pipeline.h"
 #include "progress.h"
+#include "project_paths.h"
 #include "report.h"
 
 namespace fs = std::filesystem;
@@ -45,6 +46,8 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   cmd->add_flag("--strict", o->strict, "fail on any warning or repair");
   cmd->add_option("--fail-on", o->fail_on, "fail on warnings or repairs of these rules")
       ->delimiter(',');
+  cmd->add_flag("--allow-outside-project", o->allow_outside_project,
+                "let book.toml name files outside its folder (css, cover, files, ...)");
   cmd->add_option("--log-format", o->log_format, "plain | github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"plain", "github"}));
   return cmd;
@@ -73,6 +76,8 @@ Result<Config> make_config(const BuildOptions& o) {
   if (!o.language.empty())
     if (std::string err = language_tag_error(o.language); !err.empty())
       return Status::Error("--language: " + err);
+  if (!o.allow_outside_project)
+    if (Status s = check_paths_inside_project(config); !s) return s;
   if (!o.title.empty()) config.book.title = o.title;
   if (!o.author.empty()) config.book.author = o.author;
   if (!o.language.empty()) {

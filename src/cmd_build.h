@@ -17,6 +17,7 @@ namespace novelbind {
 struct BuildOptions {
   std::string input;
   std::string output;
+  bool allow_outside_project = false;  // book.toml may name files outside its folder
   std::string title, author, language, identifier;
   std::string script;
   bool localize_phrases = false;

@@ -25,6 +25,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
+  cmd->add_flag("--allow-outside-project", b->allow_outside_project,
+                "let book.toml name files outside its folder");
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
       ->check(CLI::IsMember(clean_rule_names()));
   return cmd;

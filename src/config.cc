@@ -253,6 +253,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
                              ": unknown key '" + k + "' in [" + section +
                              "]; see README for the keys of this section");
       }
+      c.key_lines["[" + section + "] " + k] = static_cast<int>(node.source().begin.line);
       item_line.reset();
       std::string err = setter->second(node);
       if (!err.empty()) {

@@ -90,6 +90,8 @@ void run_row(const Row& row) {
   EXPECT_NE(r.output.find(row.message), std::string::npos)
       << "expected '" << row.message << "' in:\n"
       << r.output;
+  EXPECT_EQ(r.output.find("SECRET"), std::string::npos) << "a file's bytes in a message";
+  EXPECT_EQ(r.output.find("53 45 43 52"), std::string::npos) << "a file's bytes in a message";
   EXPECT_EQ(leftovers(dir.path()), std::vector<std::string>{});
   auto after = snapshot(dir.path());
   if (!row.output.empty()) {
@@ -124,6 +126,12 @@ const std::vector<Row> kRows = {
   {"float for an integer key",      {{"book.toml", "[build]\njobs = 99E99\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [build] jobs: expected a whole number from 0 to 1024", "x.epub"},
   {"float for heading_max_length",  {{"book.toml", "[chapters]\nheading_max_length = -1e300\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:2: [chapters] heading_max_length: expected a whole number", "x.epub"},
   {"huge float series_index",       {{"book.toml", "[book]\nseries_index = 1e300\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
+  {"css outside the project",       {{"p/book.toml", "[style]\ncss = \"/etc/passwd\"\n"}, {"p/chapters/1.txt", kChapter}}, "build {dir}/p -o {dir}/x.epub", 1, "book.toml:2: [style] css: '/etc/passwd' is outside the project folder", "x.epub"},
+  {"files reaching up with ..",     {{"p/book.toml", "[chapters]\nfiles = [\"../../../../etc/passwd\"]\n"}}, "build {dir}/p -o {dir}/x.epub", 1, "book.toml:2: [chapters] files: '../../../../etc/passwd' is outside the project folder", "x.epub"},
+  {"cover through a symlink out",   {{"p/book.toml", "[book]\ncover = \"c.jpg\"\n"}, {"p/chapters/1.txt", kChapter}, {"secret.jpg", "top secret"}}, "build {dir}/p -o {dir}/x.epub", 1, "book.toml:2: [book] cover: 'c.jpg' is outside the project folder", "x.epub", [](const fs::path& d) { fs::create_symlink(d / "secret.jpg", d / "p/c.jpg"); }},
+  {"chapter folder outside",        {{"p/book.toml", "[chapters]\nfolder = \"../ch\"\n"}, {"ch/1.txt", kChapter}}, "build {dir}/p -o {dir}/x.epub", 1, "book.toml:2: [chapters] folder: '../ch' is outside the project folder", "x.epub"},
+  {"outside, allowed by the flag",  {{"p/book.toml", "[chapters]\nfolder = \"../ch\"\n"}, {"ch/1.txt", kChapter}}, "build {dir}/p -o {dir}/x.epub --allow-outside-project", 0, "wrote", "x.epub"},
+  {"non-image cover, no bytes shown", {{"p/book.toml", "[book]\ncover = \"c.jpg\"\n"}, {"p/chapters/1.txt", kChapter}, {"p/c.jpg", "SECRETBYTES"}}, "build {dir}/p -o {dir}/x.epub", 1, "c.jpg: not a JPEG or PNG image (its format is not one novelbind knows)", "x.epub"},
   {"a good build, for contrast",    {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub",         0, "wrote",                                                  "x.epub"},
 };
 // clang-format on

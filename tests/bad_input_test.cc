@@ -132,6 +132,10 @@ const std::vector<Row> kRows = {
   {"chapter folder outside",        {{"p/book.toml", "[chapters]\nfolder = \"../ch\"\n"}, {"ch/1.txt", kChapter}}, "build {dir}/p -o {dir}/x.epub", 1, "book.toml:2: [chapters] folder: '../ch' is outside the project folder", "x.epub"},
   {"outside, allowed by the flag",  {{"p/book.toml", "[chapters]\nfolder = \"../ch\"\n"}, {"ch/1.txt", kChapter}}, "build {dir}/p -o {dir}/x.epub --allow-outside-project", 0, "wrote", "x.epub"},
   {"non-image cover, no bytes shown", {{"p/book.toml", "[book]\ncover = \"c.jpg\"\n"}, {"p/chapters/1.txt", kChapter}, {"p/c.jpg", "SECRETBYTES"}}, "build {dir}/p -o {dir}/x.epub", 1, "c.jpg: not a JPEG or PNG image (its format is not one novelbind knows)", "x.epub"},
+  {"binary file named .txt",        {{"x.txt", std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)}}, "build {dir}/x.txt -o {dir}/x.epub", 1, "x.txt: binary data, not text (a PNG image signature at offset 0); remove the file from the input", "x.epub"},
+  {"undecodable bytes",             {{"x.txt", "\xb5\xda\xd2\xbb\xd5\xc2 \x80\x80\xff\n\xc4\xe3"}}, "build {dir}/x.txt -o {dir}/x.epub", 1, "at offset 9; pass --encoding to override, or --lenient to replace bad bytes", "x.epub"},
+  {"5000 tiny files",               {},                                                "build {dir}/many -o {dir}/x.epub",          0, "(5000 chapters)",                                        "x.epub", [](const fs::path& d) { for (int i = 1; i <= 5000; ++i) write_file(d / ("many/" + std::to_string(i) + ".txt"), "第" + std::to_string(i) + "章 題\n正文內容。\n"); }},
+  {"damaged cache",                 {{"book.toml", "[book]\ntitle = \"T\"\n"}, {"chapters/1.txt", kChapter}, {".novelbind-cache/units/index", "NBC1garbage"}, {".novelbind-cache/units/000001", std::string(100, '\xff')}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
   {"a good build, for contrast",    {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub",         0, "wrote",                                                  "x.epub"},
 };
 // clang-format on
@@ -252,6 +256,22 @@ TEST(BadInputSignals, InterruptedBuildLeavesNoTemporaryFile) {
     ASSERT_EQ(waitpid(child, &status, 0), child);
     EXPECT_EQ(leftovers(dir.path()), std::vector<std::string>{});
   }
+}
+
+// Two builds of one project at once, into one output and one cache: both succeed, the book is
+// whole, and neither leaves a temporary file (each removes only its own, or a dead process's).
+TEST(BadInputConcurrency, TwoBuildsAtOnce) {
+  TempDir dir;
+  write_file(dir / "book.toml", "[book]\ntitle = \"T\"\n");
+  for (int c = 1; c <= 40; ++c)
+    write_file(dir / ("chapters/" + std::to_string(100 + c) + ".txt"),
+               "第" + std::to_string(c) + "章 標題\n\n" + kChapter);
+  std::string cmd = "'" + std::string(NOVELBIND_BINARY) + "' -q build '" + dir.path().string() +
+                    "' -o '" + (dir / "x.epub").string() + "'";
+  auto r = test::run("(" + cmd + " & " + cmd + " & wait %1; a=$?; wait %2; b=$?; echo $a$b)");
+  EXPECT_NE(r.output.find("00"), std::string::npos) << r.output;
+  EXPECT_EQ(leftovers(dir.path()), std::vector<std::string>{});
+  EXPECT_EQ(run_novelbind("check '" + (dir / "x.epub").string() + "'").exit_code, 0);
 }
 
 }  // namespace

@@ -27,6 +27,22 @@ std::string control_character_error(std::string_view text) {
   return "";
 }
 
+std::string without_control_characters(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') continue;
+    if (c == 0xEF && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xBF &&
+        (static_cast<unsigned char>(text[i + 2]) & 0xFE) == 0xBE) {
+      i += 2;  // U+FFFE or U+FFFF
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
 namespace {
 
 bool all_of(std::string_view s, bool (*pred)(char)) {

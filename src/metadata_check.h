@@ -12,6 +12,10 @@ namespace novelbind {
 // U+0001, which an EPUB cannot hold; remove it".
 std::string control_character_error(std::string_view text);
 
+// `text` without the characters control_character_error refuses (for a title taken from a
+// file name, which the user did not write as metadata).
+std::string without_control_characters(std::string_view text);
+
 // Whether `tag` is a well-formed BCP 47 language tag (RFC 5646 syntax: zh, zh-Hant, zh-Hant-TW,
 // en-US, yue-HK, x-private, i-klingon, sgn-BE-FR...). Whether the subtags are registered is
 // not checked.

@@ -31,4 +31,14 @@ TEST(ControlCharacters, NamesTheFirstOne) {
             "contains the control character U+FFFF, which an EPUB cannot hold; remove it");
 }
 
+TEST(ControlCharacters, DroppedFromATitleTakenFromAFileName) {
+  EXPECT_EQ(without_control_characters("a\x01"
+                                       "b\x1b\x1b"
+                                       "c"),
+            "abc");
+  EXPECT_EQ(without_control_characters("標題\xEF\xBF\xBE"), "標題");
+  EXPECT_EQ(without_control_characters("\x02"), "");
+  EXPECT_EQ(without_control_characters("tab\tok"), "tab\tok");
+}
+
 }  // namespace novelbind

@@ -24,6 +24,7 @@
 #include "identifier.h"
 #include "incremental.h"
 #include "ingest.h"
+#include "metadata_check.h"
 #include "opencc_converter.h"
 #include "order.h"
 #include "output_guard.h"
@@ -516,7 +517,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
 
   // metadata
   book.meta = config.book;
-  if (book.meta.title.empty()) book.meta.title = plan->default_title;
+  if (book.meta.title.empty()) book.meta.title = without_control_characters(plan->default_title);
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
   book.meta.description = converter->convert_text(book.meta.description);

@@ -136,6 +136,7 @@ const std::vector<Row> kRows = {
   {"undecodable bytes",             {{"x.txt", "\xb5\xda\xd2\xbb\xd5\xc2 \x80\x80\xff\n\xc4\xe3"}}, "build {dir}/x.txt -o {dir}/x.epub", 1, "at offset 9; pass --encoding to override, or --lenient to replace bad bytes", "x.epub"},
   {"5000 tiny files",               {},                                                "build {dir}/many -o {dir}/x.epub",          0, "(5000 chapters)",                                        "x.epub", [](const fs::path& d) { for (int i = 1; i <= 5000; ++i) write_file(d / ("many/" + std::to_string(i) + ".txt"), "第" + std::to_string(i) + "章 題\n正文內容。\n"); }},
   {"damaged cache",                 {{"book.toml", "[book]\ntitle = \"T\"\n"}, {"chapters/1.txt", kChapter}, {".novelbind-cache/units/index", "NBC1garbage"}, {".novelbind-cache/units/000001", std::string(100, '\xff')}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
+  {"control character in the file name", {{"a\x01" "b.txt", kChapter}},             "build {dir}/a*b.txt -o {dir}/x.epub",       0, "wrote",                                                  "x.epub"},
   {"a good build, for contrast",    {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub",         0, "wrote",                                                  "x.epub"},
 };
 // clang-format on

@@ -47,6 +47,8 @@ class Reader {
   explicit Reader(std::string_view in) : in_(in) {}
   bool ok() const { return ok_; }
   bool at_end() const { return in_.empty(); }
+  // Marks the input as not a whole record (a count the bytes cannot hold, say).
+  void fail() { ok_ = false; }
 
   template <typename T>
   requires std::is_arithmetic_v<T> T get() {

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "file_bytes.h"
+#include "temp_files.h"
 
 namespace fs = std::filesystem;
 
@@ -117,6 +118,11 @@ Result<std::shared_ptr<BuildCache>> BuildCache::open(const fs::path& dir) {
   }
   auto cache = std::make_shared<BuildCache>();
   cache->dir_ = dir;
+  // Temporary entries of a build that was killed (an interrupted one removes its own).
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code ignored;
+    if (it->is_directory(ignored)) remove_stale_temp_files(it->path());
+  }
   return cache;
 }
 
@@ -164,14 +170,13 @@ void BuildCache::put_file(std::string_view kind, const std::string& key, const f
   fs::create_directories(folder, ec);
   std::string sum = checksum.empty() ? file_checksum(source) : checksum;
   if (sum.empty()) return;
-  fs::path tmp = folder / (key + ".tmp" + std::to_string(getpid()));
+  fs::path tmp = folder / temp_name(key, false);
+  TempFileGuard guard(tmp);
   fs::remove(tmp, ec);
-  // A second name for the file rather than a copy when both are on one file system: the
-  // build writes its output through a new file each time, so the two never change together,
-  // and a change made to one in place is caught by the checksum.
-  fs::create_hard_link(source, tmp, ec);
-  if (ec) fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
-  if (!ec) fs::rename(tmp, folder / key, ec);
+  // A copy (a reflink where the file system offers one), never a second name for the output:
+  // an output edited in place by the user must leave the cache entry as it was.
+  if (!copy_file_contents(source, tmp)) return;
+  fs::rename(tmp, folder / key, ec);
   if (ec) {
     fs::remove(tmp, ec);
     return;
@@ -207,10 +212,8 @@ void BuildCache::put(std::string_view kind, const std::string& key,
   for (std::string_view piece : pieces) XXH3_128bits_update(state, piece.data(), piece.size());
   std::string sum = hex128(XXH3_128bits_digest(state));
   XXH3_freeState(state);
-  std::string tmp_name = key;
-  tmp_name += ".tmp";
-  tmp_name += std::to_string(getpid());
-  fs::path tmp = folder / tmp_name;
+  fs::path tmp = folder / temp_name(key, false);
+  TempFileGuard guard(tmp);
   {
     std::ofstream out(tmp, std::ios::binary);
     out << kMagic << sum;
@@ -261,7 +264,7 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
 }
 
 EntryWriter::EntryWriter(std::FILE* file, fs::path tmp, fs::path final_path)
-    : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)) {
+    : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
   auto* state = XXH3_createState();
   XXH3_128bits_reset(state);
   hash_ = state;
@@ -301,7 +304,7 @@ std::unique_ptr<EntryWriter> BuildCache::write(std::string_view kind,
   std::error_code ec;
   fs::path folder = dir_ / kind;
   fs::create_directories(folder, ec);
-  fs::path tmp = folder / (key + ".tmp" + std::to_string(getpid()));
+  fs::path tmp = folder / temp_name(key, false);
   std::FILE* file = std::fopen(tmp.c_str(), "wb");
   if (!file) return nullptr;
   return std::make_unique<EntryWriter>(file, tmp, folder / key);

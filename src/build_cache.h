@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "status.h"
+#include "temp_files.h"
 
 namespace novelbind {
 
@@ -85,7 +86,8 @@ class EntryWriter {
  private:
   std::FILE* file_;
   std::filesystem::path tmp_, final_;
-  void* hash_;  // XXH3 state
+  TempFileGuard guard_;  // removes tmp_ on SIGINT or SIGTERM
+  void* hash_;           // XXH3 state
 };
 
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the

@@ -6,8 +6,10 @@
 
 #include "config.h"
 #include "log_format.h"
+#include "metadata_check.h"
 #include "pipeline.h"
 #include "progress.h"
+#include "project_paths.h"
 #include "report.h"
 #include "strictness.h"
 
@@ -35,7 +37,8 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   cmd->add_option("--report", o->report, "write a JSON build report to this file");
   cmd->add_option("-j,--jobs", o->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
-  cmd->add_flag("--check", o->check, "run the structural check on the result");
+  cmd->add_flag("--check", o->check,
+                "also check a book reused from the cache (a new one is always checked)");
   cmd->add_flag("--epubcheck", o->epubcheck, "run EPUBCheck on the result (needs Java)");
   cmd->add_option("--cache", o->cache,
                   "reuse unchanged work from this folder (default for a book.toml project: "
@@ -46,6 +49,8 @@ CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
       ->delimiter(',')
       ->check(CLI::Validator(
           [](std::string& name) { return unknown_rule(name, known_rule_names()); }, "RULE"));
+  cmd->add_flag("--allow-outside-project", o->allow_outside_project,
+                "let book.toml name files outside its folder (css, cover, files, ...)");
   cmd->add_option("--log-format", o->log_format, "plain | github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"plain", "github"}));
   return cmd;
@@ -66,6 +71,16 @@ Result<Config> make_config(const BuildOptions& o) {
     if (!loaded) return loaded;
     config = std::move(*loaded);
   }
+  for (const auto& [flag, value] : {std::pair<const char*, const std::string*>{"--title", &o.title},
+                                    {"--author", &o.author},
+                                    {"--identifier", &o.identifier}})
+    if (std::string err = control_character_error(*value); !err.empty())
+      return Status::Error(std::string(flag) + ": " + err);
+  if (!o.language.empty())
+    if (std::string err = language_tag_error(o.language); !err.empty())
+      return Status::Error("--language: " + err);
+  if (!o.allow_outside_project)
+    if (Status s = check_paths_inside_project(config); !s) return s;
   if (!o.title.empty()) config.book.title = o.title;
   if (!o.author.empty()) config.book.author = o.author;
   if (!o.language.empty()) {
@@ -85,7 +100,18 @@ Result<Config> make_config(const BuildOptions& o) {
   return config;
 }
 
-int run_build_command(const BuildOptions& o) {
+std::string filesystem_message(const std::filesystem::filesystem_error& e) {
+  std::string path = e.path1().empty() ? std::string("novelbind") : e.path1().string();
+  if (e.code() == std::errc::too_many_symbolic_link_levels)
+    return path +
+           ": a symbolic link loop (a link that leads back to itself); remove the link "
+           "or point it at a file";
+  return path + ": " + e.code().message() + "; check the path and its permissions";
+}
+
+namespace {
+
+int run_build_command_unguarded(const BuildOptions& o) {
   auto config = make_config(o);
   if (!config) {
     print_error(config.message(), parse_log_format(o.log_format).value());
@@ -128,6 +154,19 @@ int run_build_command(const BuildOptions& o) {
   }
   spdlog::info("wrote {} ({} chapters)", result->output.string(), result->book.chapters.size());
   return 0;
+}
+
+}  // namespace
+
+int run_build_command(const BuildOptions& o) {
+  // A file system error that no stage turned into a message of its own (a symbolic link
+  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
+  try {
+    return run_build_command_unguarded(o);
+  } catch (const std::filesystem::filesystem_error& e) {
+    print_error(filesystem_message(e), parse_log_format(o.log_format).value());
+    return 1;
+  }
 }
 
 }  // namespace novelbind

@@ -17,6 +17,7 @@ namespace novelbind {
 struct BuildOptions {
   std::string input;
   std::string output;
+  bool allow_outside_project = false;  // book.toml may name files outside its folder
   std::string title, author, language, identifier;
   std::string script;
   bool localize_phrases = false;
@@ -47,5 +48,9 @@ Result<Config> make_config(const BuildOptions& options);
 
 // Runs a parsed `build`; returns the process exit code (0 built, 1 failed).
 int run_build_command(const BuildOptions& options);
+
+// The message for a file system error no stage turned into one of its own: its path, what
+// went wrong and what to do (a symbolic link loop says so).
+std::string filesystem_message(const std::filesystem::filesystem_error& e);
 
 }  // namespace novelbind

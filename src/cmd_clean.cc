@@ -27,6 +27,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
   cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
       ->check(CLI::Range(0, 1024));
+  cmd->add_flag("--allow-outside-project", b->allow_outside_project,
+                "let book.toml name files outside its folder");
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
       ->check(CLI::IsMember(known_rule_names()));
   return cmd;
@@ -45,7 +47,9 @@ std::string format_repair(const Repair& r) {
   return out;
 }
 
-int run_clean_command(const CleanOptions& o) {
+namespace {
+
+int run_clean_command_unguarded(const CleanOptions& o) {
   auto config = make_config(o.build);
   if (!config) {
     spdlog::error("{}", config.message());
@@ -81,6 +85,19 @@ int run_clean_command(const CleanOptions& o) {
       spdlog::info("clean: {}: {} change(s)", rule, count);
   if (diff.empty()) spdlog::info("clean: nothing to repair");
   return 0;
+}
+
+}  // namespace
+
+int run_clean_command(const CleanOptions& o) {
+  // A file system error that no stage turned into a message of its own (a symbolic link
+  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
+  try {
+    return run_clean_command_unguarded(o);
+  } catch (const std::filesystem::filesystem_error& e) {
+    spdlog::error("{}", filesystem_message(e));
+    return 1;
+  }
 }
 
 }  // namespace novelbind

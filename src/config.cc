@@ -5,10 +5,13 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <optional>
 #include <regex>
 #include <sstream>
 
 #include "strictness.h"
+#include "metadata_check.h"
+#include "user_pattern.h"
 
 namespace novelbind {
 namespace {
@@ -30,6 +33,14 @@ Setter text(std::string* out) {
   };
 }
 
+// A [book] value written into the package document: no control characters.
+Setter metadata_text(std::string* out) {
+  return [out](const toml::node& n) -> std::string {
+    if (std::string err = text(out)(n); !err.empty()) return err;
+    return control_character_error(*out);
+  };
+}
+
 Setter flag(bool* out) {
   return [out](const toml::node& n) -> std::string {
     if (auto v = n.value<bool>()) {
@@ -42,7 +53,10 @@ Setter flag(bool* out) {
 
 Setter integer(int* out, int min, int max) {
   return [=](const toml::node& n) -> std::string {
-    auto v = n.value<int64_t>();
+    // Only an integer node: value<int64_t>() would convert a float (99E99) to an integer,
+    // which is undefined when it does not fit.
+    std::optional<int64_t> v;
+    if (n.is_integer()) v = n.value<int64_t>();
     if (!v || *v < min || *v > max)
       return "expected a whole number from " + std::to_string(min) + " to " + std::to_string(max);
     *out = static_cast<int>(*v);
@@ -87,7 +101,7 @@ Setter text_or_number(std::string* out) {
       if (!std::regex_match(*s, number))
         return "expected a number like 2 or 2.5, not \"" + *s + "\"";
       *out = *s;
-    } else if (auto i = n.value<int64_t>()) {
+    } else if (auto i = n.is_integer() ? n.value<int64_t>() : std::nullopt) {
       *out = std::to_string(*i);
     } else if (auto d = n.value<double>()) {
       std::ostringstream o;
@@ -155,20 +169,53 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
 
   Config c;
   bool language_set = false;
+  // The line of the list item a setter refused, when it is not the key's own line.
+  std::optional<int> item_line;
+  // A user regular expression, compiled now so that a bad one is named with its line (the
+  // build would refuse it too, without the line).
+  auto pattern_error = [&](const toml::node& n) -> std::string {
+    auto compiled = UserPattern::compile(n.value<std::string>().value_or(""));
+    if (compiled) return "";
+    item_line = static_cast<int>(n.source().begin.line);
+    return compiled.message();
+  };
+  auto patterns = [&](std::vector<std::string>* out, std::string what_to_do) -> Setter {
+    return [&, out, what_to_do](const toml::node& n) -> std::string {
+      if (std::string err = text_list(out)(n); !err.empty()) return err;
+      if (const toml::array* a = n.as_array())
+        for (const toml::node& item : *a)
+          if (std::string err = pattern_error(item); !err.empty()) return err + what_to_do;
+      return "";
+    };
+  };
+  auto pattern = [&](std::string* out, std::string what_to_do) -> Setter {
+    return [&, out, what_to_do](const toml::node& n) -> std::string {
+      if (std::string err = text(out)(n); !err.empty()) return err;
+      if (std::string err = pattern_error(n); !err.empty()) return err + what_to_do;
+      return "";
+    };
+  };
   std::map<std::string, std::map<std::string, Setter>> sections = {
       {"book",
-       {{"title", text(&c.book.title)},
-        {"author", text(&c.book.author)},
+       {{"title", metadata_text(&c.book.title)},
+        {"author", metadata_text(&c.book.author)},
         {"language",
          [&](const toml::node& n) {
            language_set = true;
-           return text(&c.book.language)(n);
+           if (std::string err = text(&c.book.language)(n); !err.empty()) return err;
+           return language_tag_error(c.book.language);
          }},
-        {"identifier", text(&c.book.identifier)},
-        {"description", text(&c.book.description)},
-        {"publisher", text(&c.book.publisher)},
-        {"subjects", text_list(&c.book.subjects)},
-        {"series", text(&c.book.series)},
+        {"identifier", metadata_text(&c.book.identifier)},
+        {"description", metadata_text(&c.book.description)},
+        {"publisher", metadata_text(&c.book.publisher)},
+        {"subjects",
+         [&](const toml::node& n) {
+           if (std::string err = text_list(&c.book.subjects)(n); !err.empty()) return err;
+           for (const std::string& subject : c.book.subjects)
+             if (std::string err = control_character_error(subject); !err.empty()) return err;
+           return std::string();
+         }},
+        {"series", metadata_text(&c.book.series)},
         {"series_index", text_or_number(&c.book.series_index)},
         {"cover", text(&c.book.cover)},
         {"date", w3c_date(&c.book.date)},
@@ -178,10 +225,10 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
        {{"folder", text(&c.chapters.folder)},
         {"files", text_list(&c.chapters.files)},
         {"titles", text_list(&c.chapters.titles)},
-        {"heading", text(&c.chapters.heading)},
+        {"heading", pattern(&c.chapters.heading, "; fix the pattern")},
         {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)}}},
       {"clean",
-       {{"drop", text_list(&c.clean.drop)},
+       {{"drop", patterns(&c.clean.drop, "; fix or remove it")},
         {"disable", rule_list(&c.clean.disable, disable_names_with_header, "rule or pattern")},
         {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
         {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
@@ -226,9 +273,14 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
                              ": unknown key '" + k + "' in [" + section +
                              "]; see README for the keys of this section");
       }
+      c.key_lines["[" + section + "] " + k] = static_cast<int>(node.source().begin.line);
+      item_line.reset();
       std::string err = setter->second(node);
-      if (!err.empty())
-        return Status::Error(where(name, node) + "[" + section + "] " + k + ": " + err);
+      if (!err.empty()) {
+        std::string at =
+            item_line ? name + ":" + std::to_string(*item_line) + ": " : where(name, node);
+        return Status::Error(at + "[" + section + "] " + k + ": " + err);
+      }
     }
   }
   c.language_set = language_set;

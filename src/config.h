@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -60,9 +61,10 @@ struct Config {
   StyleConfig style;
   BuildConfig build;
 
-  std::filesystem::path project_dir;  // folder of book.toml; relative paths resolve here
-  std::filesystem::path toml_path;    // empty when built without book.toml
-  bool language_set = false;          // [book] language or --language given explicitly
+  std::filesystem::path project_dir;     // folder of book.toml; relative paths resolve here
+  std::filesystem::path toml_path;       // empty when built without book.toml
+  bool language_set = false;             // [book] language or --language given explicitly
+  std::map<std::string, int> key_lines;  // "[style] css" -> its line in book.toml
 
   // A path from the configuration made absolute against project_dir.
   std::filesystem::path resolve(const std::string& path) const;

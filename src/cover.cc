@@ -32,13 +32,8 @@ std::string describe(const std::string& b) {
   if (starts("%PDF")) return "it is a PDF document";
   if (b.size() >= 12 && b.compare(4, 8, "ftypavif") == 0) return "it is an AVIF image";
   if (b.size() >= 12 && b.compare(4, 4, "ftyp") == 0) return "it is a HEIF/MP4 file";
-  char buf[64];
-  std::string head;
-  for (size_t i = 0; i < b.size() && i < 4; ++i) {
-    std::snprintf(buf, sizeof buf, "%s%02X", i ? " " : "", byte_at(b, i));
-    head += buf;
-  }
-  return "it starts with the bytes " + head;
+  // Never the file's bytes: a cover path may name a file that is nobody's business.
+  return "its format is not one novelbind knows";
 }
 
 Result<Image> read_png(std::string bytes, const std::string& name) {

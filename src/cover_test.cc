@@ -41,7 +41,7 @@ TEST(IdentifyImage, OtherFormatsAreNamed) {
   EXPECT_EQ(identify_image(std::string("RIFF\x10\0\0\0WEBPVP8 ", 16), "c.webp").message(),
             "c.webp: not a JPEG or PNG image (it is a WebP image); give a .jpg or .png cover");
   EXPECT_EQ(identify_image("hello", "cover.jpg").message(),
-            "cover.jpg: not a JPEG or PNG image (it starts with the bytes 68 65 6C 6C); give a "
+            "cover.jpg: not a JPEG or PNG image (its format is not one novelbind knows); give a "
             ".jpg or .png cover");
   EXPECT_EQ(identify_image("", "cover.jpg").message(),
             "cover.jpg: not a JPEG or PNG image (it is empty); give a .jpg or .png cover");

@@ -1,6 +1,8 @@
 #include "epub_writer.h"
 
 #include <fcntl.h>
+#include <linux/magic.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <zip.h>
@@ -13,6 +15,9 @@
 #include <fstream>
 #include <optional>
 #include <system_error>
+
+#include "file_bytes.h"
+#include "temp_files.h"
 
 namespace fs = std::filesystem;
 
@@ -336,11 +341,9 @@ class FileTarget {
 // A hidden temporary file beside `out`: renamed into place once complete.
 fs::path temp_path_for(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
-  std::string name(".");
-  name += out.filename().string();
-  name += ".tmp";
-  name += std::to_string(getpid());
-  return dir / name;
+  // What a killed build left under this name goes first (see remove_stale_temp_files).
+  remove_stale_temp_files(dir, "." + out.filename().string());
+  return dir / temp_name(out.filename().string(), /*hidden=*/true);
 }
 
 }  // namespace
@@ -404,9 +407,30 @@ Status check_output_path(const fs::path& out) {
   }
   if (fs::is_directory(out, ec))
     return Status::Error(out.string() + ": is a folder; name the EPUB file to write with -o");
+  // /proc and /sys have no room for files: say so plainly.
+  struct statfs fs_info;
+  if (statfs(dir.c_str(), &fs_info) == 0 &&
+      (fs_info.f_type == PROC_SUPER_MAGIC || fs_info.f_type == SYSFS_MAGIC)) {
+    return Status::Error(out.string() + ": " + dir.string() +
+                         " is a virtual file system of the kernel, not a folder on disk; "
+                         "choose another -o");
+  }
   if (access(dir.c_str(), W_OK) != 0) {
     return Status::Error(out.string() + ": the output folder " + dir.string() +
                          " is not writable; choose another -o");
+  }
+  // A file created there now, before the work, so that a folder that takes no files (a
+  // read-only mount, a full disk's quota) fails fast.
+  fs::path probe = dir / temp_name(out.filename().string(), /*hidden=*/true);
+  TempFileGuard guard(probe);
+  int fd = open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0 && errno != EEXIST) {
+    return Status::Error(out.string() + ": cannot create a file in " + dir.string() + " (" +
+                         std::strerror(errno) + "); choose another -o");
+  }
+  if (fd >= 0) {
+    close(fd);
+    unlink(probe.c_str());
   }
   return Status::Ok();
 }
@@ -414,13 +438,15 @@ Status check_output_path(const fs::path& out) {
 Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   if (Status s = check_output_path(out); !s) return s;
   fs::path tmp = temp_path_for(out);
+  TempFileGuard guard(tmp);
   std::error_code ec;
   fs::remove(tmp, ec);
-  fs::create_hard_link(source, tmp, ec);  // a second name when possible, else a copy
-  if (ec) fs::copy_file(source, tmp, fs::copy_options::overwrite_existing, ec);
-  if (!ec) fs::rename(tmp, out, ec);
-  if (ec) {
-    std::string reason = ec.message();
+  // A file of its own, never a second name for the source: an output edited in place (as
+  // calibre's or Sigil's editors do) must not change the cache or other outputs.
+  Status copied = copy_file_contents(source, tmp);
+  if (copied) fs::rename(tmp, out, ec);
+  if (!copied || ec) {
+    std::string reason = copied ? ec.message() : copied.message();
     fs::remove(tmp, ec);
     return Status::Error(out.string() + ": cannot write the output (" + reason +
                          "); check that the folder is writable and has space");
@@ -433,6 +459,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   if (Status s = check_output_path(out); !s) return s;
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
+  TempFileGuard guard(tmp);
   auto cannot_write = [&](const std::string& reason) {
     return Status::Error(out.string() + ": cannot write the output (" + reason +
                          "); check that the folder is writable and has space");

@@ -64,9 +64,9 @@ std::string join_deflated_pieces(std::string_view data,
 // writable and `out` is not a folder. The error names the path and says what to do.
 Status check_output_path(const std::filesystem::path& out);
 
-// Puts the file `source` at `out` through a temporary name renamed into place: a hard link
-// when both are on one file system (then they share their bytes until either is replaced),
-// else a copy.
+// Puts a copy of the file `source` at `out` through a temporary name renamed into place: a
+// reflink where the file system offers one, else the bytes copied; never a hard link, so that
+// editing `out` in place leaves `source` (a cache entry) as it was.
 Status copy_file_atomically(const std::filesystem::path& source, const std::filesystem::path& out);
 
 // Writes `entries` in order to `out` (via a temporary file renamed into place, so a failure

@@ -65,6 +65,8 @@ void put_chapter(Writer& w, const Chapter& c) {
   }
 }
 
+constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
+
 Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   Chapter c;
   c.title = r.str();
@@ -82,6 +84,12 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   packed.has_text = r.get<std::uint8_t>();
   c.content_key = r.str();
   packed.bytes = r.view();
+  // Each paragraph takes at least 9 bytes (text length, line, scene break): a count the
+  // bytes cannot hold is a damaged record, never 2^32 paragraphs allocated.
+  if (packed.count > packed.bytes.size() / kMinPackedParagraph) {
+    packed.count = 0;
+    r.fail();
+  }
   packed.owner = owner;
   c.packed = std::move(packed);
   if (!owner && r.ok()) unpack_paragraphs(c);
@@ -216,13 +224,15 @@ std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
 void unpack_paragraphs(Chapter& c) {
   if (!c.packed) return;
   Reader r(c.packed->bytes);
-  std::vector<Paragraph> paragraphs(c.packed->count);
+  // parse_unit bounded the count by the bytes; a short block still stops at its end.
+  std::vector<Paragraph> paragraphs(
+      std::min<std::size_t>(c.packed->count, c.packed->bytes.size() / kMinPackedParagraph));
   for (Paragraph& p : paragraphs) {
     p.text = r.str();
     p.line = r.get<std::int32_t>();
     p.scene_break = r.get<std::uint8_t>();
+    if (!r.ok()) break;
   }
-  // The bytes were checked when the cache entry was read; a short block cannot happen.
   c.paragraphs = std::move(paragraphs);
   c.packed.reset();
 }

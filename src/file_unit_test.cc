@@ -95,4 +95,21 @@ TEST(FileUnit, DamagedBytesAreRefused) {
 }
 
 }  // namespace
+// A damaged record whose paragraph count asks for 2^32 - 1 paragraphs is refused: the count
+// is bounded by the bytes that hold the paragraphs (with or without an owner keeping them).
+TEST(FileUnit, ParagraphCountBeyondItsBytesIsRefused) {
+  FileUnit u = sample_unit();
+  u.chapters[0].content_key = "CONTENT-KEY-MARK";
+  std::string bytes = serialize_unit(u);
+  // ... count (4) | characters (8) | has_text (1) | content key length (4) | content key
+  size_t key = bytes.find("CONTENT-KEY-MARK");
+  ASSERT_NE(key, std::string::npos);
+  size_t count = key - 4 - 1 - 8 - 4;
+  ASSERT_EQ(bytes.substr(count, 4), std::string("\x03\x00\x00\x00", 4));
+  bytes.replace(count, 4, "\xff\xff\xff\xff");
+  EXPECT_FALSE(parse_unit(bytes).has_value());
+  auto owner = std::make_shared<std::string>(bytes);
+  EXPECT_FALSE(parse_unit(*owner, owner).has_value());
+}
+
 }  // namespace novelbind

@@ -11,13 +11,11 @@ Result<HeadingRecognizer> HeadingRecognizer::create(const ChaptersConfig& config
   HeadingRecognizer r;
   r.max_length_ = static_cast<size_t>(std::max(1, config.heading_max_length));
   if (!config.heading.empty()) {
-    try {
-      r.user_ = std::make_shared<const std::regex>(config.heading, std::regex::ECMAScript);
-    } catch (const std::regex_error& e) {
-      return Status::Error("[chapters] heading: '" + config.heading +
-                           "' is not a valid regular expression (" + e.what() +
-                           "); fix the pattern in book.toml");
-    }
+    auto compiled = UserPattern::compile(config.heading);
+    if (!compiled)
+      return Status::Error("[chapters] heading: " + compiled.message() +
+                           "; fix the pattern in book.toml");
+    r.user_ = std::make_shared<const UserPattern>(std::move(*compiled));
   }
   return r;
 }
@@ -53,10 +51,10 @@ std::optional<Heading> HeadingRecognizer::match_builtin(std::string_view t) cons
 }
 
 std::optional<Heading> HeadingRecognizer::match_user(std::string_view t) const {
-  std::match_results<std::string_view::const_iterator> m;
-  if (!std::regex_search(t.begin(), t.end(), m, *user_)) return std::nullopt;
+  std::string_view group;
+  if (!user_->search(t, &group)) return std::nullopt;
   Heading h;
-  if (m.size() > 1 && m[1].matched) h.number = parse_number(m[1].str());
+  if (group.data()) h.number = parse_number(group);
   // Without a usable group, the number is the one after 第, or the one the line starts with.
   for (size_t p = 0; !h.number && p < t.size();) {
     size_t q = p;

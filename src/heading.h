@@ -7,13 +7,13 @@
 
 #include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
 
 #include "config.h"
 #include "heading_shape.h"
 #include "status.h"
+#include "user_pattern.h"
 
 namespace novelbind {
 
@@ -51,7 +51,7 @@ class HeadingRecognizer {
   std::optional<Heading> match_builtin(std::string_view line) const;
   std::optional<Heading> match_user(std::string_view line) const;
 
-  std::shared_ptr<const std::regex> user_;
+  std::shared_ptr<const UserPattern> user_;  // [chapters] heading, run on RE2
   size_t max_length_ = 40;
 };
 

@@ -42,6 +42,10 @@ Status list_into(const fs::path& folder, int depth, const std::string& volume, i
         entries.push_back({entry.path().filename().string(), entry.path(), true});
     } else if (entry.is_regular_file(type_ec) && is_txt(entry.path())) {
       entries.push_back({entry.path().filename().string(), entry.path(), false});
+    } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_txt(entry.path())) {
+      return Status::Error(entry.path().string() +
+                           ": a symbolic link loop (a link that leads back to itself); remove "
+                           "the link or point it at a file");
     }
   }
   if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());

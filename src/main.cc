@@ -10,6 +10,7 @@
 #include "cmd_check.h"
 #include "cmd_clean.h"
 #include "cmd_init.h"
+#include "temp_files.h"
 
 int main(int argc, char** argv) {
   // Every time novelbind writes is UTC (ZIP entry times, dcterms:modified). libzip converts
@@ -17,6 +18,8 @@ int main(int argc, char** argv) {
   // machine's zone (a DST gap could shift a time) nor rereads /etc/localtime per entry.
   setenv("TZ", "UTC", 1);
   tzset();
+  // An interrupted build removes its temporary files (beside the output and in the cache).
+  novelbind::install_temp_file_cleanup();
   auto logger = spdlog::stderr_color_mt("novelbind");
   logger->set_pattern("%^%l%$: %v");
   spdlog::set_default_logger(logger);

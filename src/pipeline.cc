@@ -26,8 +26,10 @@
 #include "incremental.h"
 #include "ingest.h"
 #include "log_format.h"
+#include "metadata_check.h"
 #include "opencc_converter.h"
 #include "order.h"
+#include "output_guard.h"
 #include "package.h"
 #include "parallel.h"
 #include "progress.h"
@@ -36,6 +38,7 @@
 #include "script_detect.h"
 #include "split.h"
 #include "strictness.h"
+#include "temp_files.h"
 #include "templates.h"
 
 namespace fs = std::filesystem;
@@ -455,18 +458,20 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
 namespace {
 
 // --check and --epubcheck on the written book; a failing book is removed.
-Status verify_output(const BuildRequest& request, BuildResult* result) {
+// `fresh`: the book was written by this build (a book reused from the cache passed the check
+// when it was written, and its checksum vouches that it is the same).
+Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh) {
   StageClock clock(&result->timings);
   std::error_code ec;
-  if (request.check) {
-    std::vector<std::string> problems = check_epub(result->output);
-    if (!problems.empty()) {
-      fs::remove(result->output, ec);
-      return Status::Error(result->output.string() +
-                           ": the built book fails the structural check: " + problems.front());
-    }
-    clock.done("check");
+  // Always: a book that fails novelbind's own check is never left behind with exit 0.
+  std::vector<std::string> problems;
+  if (fresh || request.check) problems = check_epub(result->output);
+  if (!problems.empty()) {
+    fs::remove(result->output, ec);
+    return Status::Error(result->output.string() + ": the built book fails the structural check: " +
+                         problems.front() + "; the book was not written (please report this)");
   }
+  clock.done("check");
   if (request.epubcheck) {
     if (Status s = run_epubcheck(result->output); !s) {
       fs::remove(result->output, ec);
@@ -503,7 +508,7 @@ Result<bool> reuse_book(const BuildCache& cache, const std::string& key,
     return Status::Error(failure);
   if (Status s = copy_file_atomically(*epub, result->output); !s) return s;
   clock.done("reuse");
-  if (Status s = verify_output(request, result); !s) return s;
+  if (Status s = verify_output(request, result, /*fresh=*/false); !s) return s;
   record_cache_stats(cache, result);
   return true;
 }
@@ -518,6 +523,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (!plan) return plan.status();
   result.output = request.output.empty() ? plan->default_output : request.output;
   if (Status s = check_output_path(result.output); !s) return s;
+  if (Status s = check_output_spares_inputs(result.output, *plan, config); !s) return s;
 
   std::shared_ptr<BuildCache> cache;
   std::optional<CacheReads> reads;
@@ -570,6 +576,12 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   const Converter* converter = cleaned->converter.get();
   log_script_repairs(book.chapters, script);
 
+  if (book.chapters.empty()) {
+    return Status::Error(request.input.string() +
+                         ": no chapter text in the input (the files are empty or blank); add "
+                         "text to the chapter files");
+  }
+
   // order
   std::map<std::string, int> starts = chapter_start_lines(book);
   order_chapters(book, config.chapters);
@@ -587,9 +599,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
                       (d.field == "description" && !book.meta.description.empty());
     spdlog::info("metadata: {}{}", d.message, overridden ? " (overridden by the settings)" : "");
   }
-  if (book.meta.title.empty()) book.meta.title = found.title;
-  if (book.meta.title.empty()) book.meta.title = plan->default_title;
-  if (book.meta.author.empty()) book.meta.author = found.author;
+  if (book.meta.title.empty()) book.meta.title = without_control_characters(found.title);
+  if (book.meta.title.empty()) book.meta.title = without_control_characters(plan->default_title);
+  if (book.meta.author.empty()) book.meta.author = without_control_characters(found.author);
   if (book.meta.description.empty()) book.meta.description = found.description;
   book.meta.title = converter->convert_text(book.meta.title);
   book.meta.author = converter->convert_text(book.meta.author);
@@ -646,7 +658,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::error_code ec;
   fs::path replaced;
   if (cache && fs::is_regular_file(result.output, ec)) {
-    replaced = cache->dir() / "book" / ("replaced." + std::to_string(getpid()));
+    replaced = cache->dir() / "book" / temp_name("replaced", false);
     fs::create_directories(replaced.parent_path(), ec);
     fs::create_hard_link(result.output, replaced, ec);
     if (ec) replaced.clear();
@@ -693,7 +705,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   }
   if (!written) return written;
   clock.done("package");
-  if (Status s = verify_output(request, &result); !s) return s;
+  if (Status s = verify_output(request, &result, /*fresh=*/true); !s) return s;
   if (cache) {
     cache->put_file("book", book_key + ".epub", result.output, checksum);
     clock.done("cache the book");

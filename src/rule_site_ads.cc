@@ -187,16 +187,6 @@ bool is_title_list(std::string_view s) {
   return any;
 }
 
-std::wstring to_wide(std::string_view s, std::vector<std::size_t>* offsets) {
-  std::wstring out;
-  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    offsets->push_back(i);
-    out += static_cast<wchar_t>(utf8::decode(s, i, &n));
-  }
-  offsets->push_back(s.size());
-  return out;
-}
-
 }  // namespace
 
 Result<std::vector<BoilerplatePattern>> parse_boilerplate(std::string_view text,
@@ -278,16 +268,13 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
   std::stable_sort(rule.tails_.begin(), rule.tails_.end(),
                    [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
   rule.rest_ = PhraseMatcher(rest);
-  auto user = std::make_shared<std::vector<std::wregex>>();
+  auto user = std::make_shared<std::vector<UserPattern>>();
   for (const std::string& pattern : user_drop) {
-    std::vector<std::size_t> offsets;
-    try {
-      user->emplace_back(to_wide(pattern, &offsets), std::regex::ECMAScript | std::regex::optimize);
-    } catch (const std::regex_error& e) {
-      return Status::Error(config_name + ": [clean] drop: '" + pattern +
-                           "' is not a valid regular expression (" + e.what() +
-                           "); fix or remove it");
-    }
+    auto compiled = UserPattern::compile(pattern);
+    if (!compiled)
+      return Status::Error(config_name + ": [clean] drop: " + compiled.message() +
+                           "; fix or remove it");
+    user->push_back(std::move(*compiled));
   }
   rule.user_ = std::move(user);
   return rule;
@@ -319,21 +306,10 @@ bool SiteAdsRule::is_all_tails(std::string_view s) const {
 
 std::string SiteAdsRule::strip(std::string_view line) const {
   std::string s(trim_spaces(line));
-  if (user_ && !user_->empty()) {
-    std::vector<std::size_t> offsets;
-    std::wstring wide = to_wide(s, &offsets);
-    for (const std::wregex& re : *user_) {
-      if (std::regex_match(wide, re)) return "";
-      for (auto it = std::wsregex_iterator(wide.begin(), wide.end(), re);
-           it != std::wsregex_iterator(); ++it) {
-        if (it->length() > 0 &&
-            static_cast<std::size_t>(it->position() + it->length()) == wide.size()) {
-          s.resize(offsets[it->position()]);
-          wide.resize(it->position());
-          offsets.resize(wide.size() + 1);
-          break;
-        }
-      }
+  if (user_) {
+    for (const UserPattern& re : *user_) {
+      if (re.full_match(s)) return "";
+      if (std::size_t cut = re.tail_start(s); cut != std::string::npos) s.resize(cut);
     }
   }
   for (const std::string& glob : line_globs_)

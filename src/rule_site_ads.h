@@ -2,13 +2,13 @@
 #pragma once
 
 #include <memory>
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "clean_rule.h"
 #include "phrase_matcher.h"
 #include "status.h"
+#include "user_pattern.h"
 
 namespace novelbind {
 
@@ -53,7 +53,7 @@ class SiteAdsRule : public CleanRule {
   std::vector<std::string> line_globs_;
   std::vector<std::string> block_globs_;
   bool urls_ = false;
-  std::shared_ptr<const std::vector<std::wregex>> user_;  // shared: regexes are costly to copy
+  std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
 };
 
 }  // namespace novelbind

@@ -88,7 +88,7 @@ TEST(BookToml, CoverThatIsNotAnImageIsAnErrorNamingIt) {
                                               quoted(dir / "cover.jpg"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.output, "error: " + (dir / "cover.jpg").string() +
-                          ": not a JPEG or PNG image (it starts with the bytes 3C 68 74 6D); give "
+                          ": not a JPEG or PNG image (its format is not one novelbind knows); give "
                           "a .jpg or .png cover\n");
   EXPECT_FALSE(fs::exists(epub_of(dir)));
 }

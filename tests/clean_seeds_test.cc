@@ -279,7 +279,7 @@ TEST(CleanConfigFile, DropDisableAndErrorsNameTheBookToml) {
                                  (dir / "x.epub").string() + "'");
   EXPECT_EQ(bad.exit_code, 1);
   EXPECT_NE(bad.output.find((dir / "book.toml").string() +
-                            ": [clean] drop: '(未完' is not a valid regular expression"),
+                            ":2: [clean] drop: '(未完' is not a valid regular expression"),
             std::string::npos)
       << bad.output;
   EXPECT_FALSE(std::filesystem::exists(dir / "x.epub"));

@@ -302,7 +302,7 @@ TEST(StructureTest, InvalidHeadingPatternNamesBookToml) {
   test::write_file(dir / "chapters" / "1.txt", "第一章 甲\n一。\n");
   auto r = test::run_novelbind("build '" + (dir / "book.toml").string() + "'");
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.output.find("book.toml: [chapters] heading: '第(.+章' is not a valid regular "
+  EXPECT_NE(r.output.find("book.toml:2: [chapters] heading: '第(.+章' is not a valid regular "
                           "expression"),
             std::string::npos)
       << r.output;

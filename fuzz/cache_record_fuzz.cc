@@ -1,0 +1,24 @@
+// A cache segment's framing and its records, as a damaged or forged cache folder would hold them: a file unit (with
+// and without its paragraphs kept packed), a text record and a build's findings.
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "cache_pack.h"
+#include "file_unit.h"
+#include "incremental.h"
+#include "report.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  (void)novelbind::parse_pack(bytes);
+  (void)novelbind::parse_unit(bytes);
+  auto owner = std::make_shared<std::string>(bytes);
+  if (auto unit = novelbind::parse_unit(*owner, owner))
+    for (novelbind::Chapter& c : unit->chapters) novelbind::unpack_paragraphs(c);
+  (void)novelbind::text_of_record(bytes);
+  novelbind::BuildResult result;
+  (void)novelbind::read_findings(bytes, &result);
+  return 0;
+}

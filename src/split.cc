@@ -1,5 +1,6 @@
 #include "split.h"
 
+#include "heading_title.h"
 #include "repeated_blocks.h"
 #include "utf8.h"
 
@@ -101,16 +102,18 @@ class Splitter {
     if (d.role == LineRole::kVolume || d.chapter_offset) {
       std::string_view volume = t;
       if (d.chapter_offset) volume = utf8::trim(t.substr(0, d.chapter_offset));
-      volume_ = std::string(volume);
+      volume_ = tidy_heading_title(volume);
       volume_line_ = number;
       volume_open_ = true;
       has_current_ = false;
       if (!d.chapter_offset) return;
       t = t.substr(d.chapter_offset);
     }
-    Chapter& c = open(std::string(t), number);
+    Chapter& c = open(tidy_heading_title(t), number);
     c.number = d.number;
     c.heading = std::string(t);
+    if (c.title != t)
+      add_repair(c, {"heading_residue", source_.path, number, std::string(t), c.title});
     if (!d.warning.empty()) c.warnings.push_back({d.warning_rule, source_.path, number, d.warning});
     volume_open_ = false;
   }

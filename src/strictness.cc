@@ -27,6 +27,7 @@ constexpr const char* kOtherRules[] = {
     "page_merge",
     "page_seam",
     "repeated_block",
+    "heading_residue",
     "repeated_front_matter",
     "script",
 };

@@ -1,0 +1,14 @@
+// What sites append to a heading, taken off the chapter's title: a bracketed address
+// ("第2040章 不宣于口！(www.zhuaji.org)"), a bracketed plea in site words ("回营【求收藏，
+// 求推荐！】") or a word count ("就是不想结婚(2121字)"). The author's own brackets stay.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace novelbind {
+
+// `title` without the site's trailing bracketed groups; `title` itself when it has none.
+std::string tidy_heading_title(std::string_view title);
+
+}  // namespace novelbind

@@ -131,7 +131,10 @@ Result<ScriptDetector> ScriptDetector::load() {
   for (bool taiwan : {true, false}) {
     auto entries = character_entries(taiwan ? "TWVariants.ocd2" : "HKVariants.ocd2");
     if (!entries) return entries.status();
-    for (const auto& [key, values] : *entries) {
+    for (const auto& entry : *entries) {
+      // Named, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+      const char32_t key = entry.first;
+      const auto& values = entry.second;
       auto form = std::find_if(values.begin(), values.end(), [&](char32_t v) { return v != key; });
       if (form == values.end()) continue;
       VariantGroup& g = groups[key];

@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
   auto headings = novelbind::HeadingRecognizer::create(novelbind::ChaptersConfig{});
   if (!headings) return 1;
   for (const char* name : {"sanguo.txt", "hongloumeng.txt"}) {
-    auto source = novelbind::read_source({dir / name, name, "", 0}, index++, novelbind::CleanConfig{});
+    auto source =
+        novelbind::read_source({dir / name, name, "", 0}, index++, novelbind::CleanConfig{});
     if (!source) {
       std::fprintf(stderr, "clean_bench: %s\n", source.message().c_str());
       return 1;

@@ -9,8 +9,8 @@
 #include <regex>
 #include <sstream>
 
-#include "strictness.h"
 #include "metadata_check.h"
+#include "strictness.h"
 #include "user_pattern.h"
 
 namespace novelbind {

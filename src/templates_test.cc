@@ -28,8 +28,8 @@ TEST(Templates, BuiltInsAreThere) {
   auto t = Templates::load();
   ASSERT_TRUE(t.ok());
   for (const char* name :
-       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "intro.xhtml", "toc.xhtml",
-        "volume.xhtml", "base.css", "horizontal.css", "vertical.css"}) {
+       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "intro.xhtml", "toc.xhtml", "volume.xhtml",
+        "base.css", "horizontal.css", "vertical.css"}) {
     EXPECT_TRUE(t->has(name)) << name;
     EXPECT_EQ(t->get(name).origin, std::string(name).find(".css") != std::string::npos
                                        ? std::string("styles/") + name

@@ -213,8 +213,8 @@ TEST(CleanSeedsApi, BothQuoteStylesComeOutUniform) {
   std::vector<Chapter> chapters;
   int index = 0;
   for (const auto& entry : fs::directory_iterator(seeds)) {
-    auto source =
-        read_source({entry.path(), entry.path().filename().string(), "", 0}, index++, CleanConfig{});
+    auto source = read_source({entry.path(), entry.path().filename().string(), "", 0}, index++,
+                              CleanConfig{});
     ASSERT_TRUE(source) << source.message();
     auto headings = HeadingRecognizer::create(ChaptersConfig{});
     ASSERT_TRUE(headings.ok());

@@ -31,8 +31,8 @@ TEST(Init, WritesAStarterProject) {
   EXPECT_TRUE(fs::is_directory(project / "chapters"));
   EXPECT_TRUE(fs::is_empty(project / "chapters"));
   for (const char* name :
-       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "intro.xhtml", "toc.xhtml",
-        "volume.xhtml", "base.css", "horizontal.css", "vertical.css"}) {
+       {"chapter.xhtml", "title.xhtml", "cover.xhtml", "intro.xhtml", "toc.xhtml", "volume.xhtml",
+        "base.css", "horizontal.css", "vertical.css"}) {
     EXPECT_EQ(
         test::read_file(project / "templates" / name),
         test::read_file(

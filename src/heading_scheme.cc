@@ -179,7 +179,7 @@ class Inference {
     return n;
   }
 
-  bool qualifies(const std::string& key, const KeyStats& k) const {
+  bool qualifies(const KeyStats& k) const {
     // Numbers that do not run (第十三卷 on every line of a crawl) name a volume, not chapters.
     size_t numbered = 0;
     for (size_t j = 0; j < k.members.size(); ++j)
@@ -195,14 +195,13 @@ class Inference {
     // A weak scheme (bare numbers, brackets, ornaments) needs several headings, most of its
     // lines, and a good part of the book: a numbered list inside one chapter is none of these.
     double span = total_ ? double(k.last_end - std::min(k.last_end, k.first)) / double(total_) : 0;
-    (void)key;
     return k.score >= 3 && accepted * 2 >= live && span >= 0.3 && runs;
   }
 
   void choose() {
     const KeyStats* best = nullptr;
     for (auto& [key, k] : keys_) {
-      if (!qualifies(key, k)) continue;
+      if (!qualifies(k)) continue;
       auto rank = [this](const KeyStats& x) {
         return std::make_tuple(x.score, accepted_count(x), x.strong,
                                x.kind == HeadingKind::kChapter);
@@ -574,9 +573,7 @@ std::string scheme_name(std::string_view key) {
     if (!form.empty())
       form[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(form[0])));
   }
-  if (form.size() >= 2 && form.substr(form.size() - 2) == "|") form.pop_back();
   for (size_t q; (q = form.find('|')) != std::string::npos;) form.erase(q, 1);
-  if (form.find("…") != std::string::npos) form.replace(form.find("…"), 3, "…");
   if (form.size() > 1 && form.back() == ' ') form += "title";
   if (!form.empty() && form.find('N') == std::string::npos &&
       form.find("一") == std::string::npos && form.find("IV") == std::string::npos &&

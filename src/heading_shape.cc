@@ -321,8 +321,8 @@ struct Parser {
     std::string sep = separator_class(t, end, title);
     bool bare = form.rfind("bare", 0) == 0;
     if (!title_text.empty()) {
-      if (!separated && !close_text.size()) {
-        if (!attached_ok(s, form, title_text)) return std::nullopt;
+      if (!separated && close_text.empty()) {
+        if (!attached_ok(form, title_text)) return std::nullopt;
         if (ends_like_sentence(title_text, kMaxExclaimedAttachedTitle)) return std::nullopt;
       } else if (ends_like_sentence(title_text, kMaxExclaimedTitle)) {
         return std::nullopt;
@@ -351,7 +351,7 @@ struct Parser {
   }
 
   // Whether a title may follow the number directly, without a separator.
-  bool attached_ok(const HeadingShape& s, const std::string& form, std::string_view title) const {
+  bool attached_ok(const std::string& form, std::string_view title) const {
     char32_t first = at(title, 0);
     for (size_t i = 0; i < title.size();)
       if (is_dialogue(utf8::next(title, &i))) return false;
@@ -365,9 +365,7 @@ struct Parser {
     }
     // A bare Arabic number may carry its title (49上岛城); a Chinese numeral may not: 一切,
     // 三人 and 十分 begin sentences.
-    if (form.rfind("bare|A", 0) == 0) return first >= 0x2E80 && !is_arabic(first);
-    if (s.keyword) return false;
-    return false;
+    return form.rfind("bare|A", 0) == 0 && first >= 0x2E80 && !is_arabic(first);
   }
 
   char32_t folded(char32_t c) const {

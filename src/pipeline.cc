@@ -460,12 +460,15 @@ namespace {
 // --check and --epubcheck on the written book; a failing book is removed.
 // `fresh`: the book was written by this build (a book reused from the cache passed the check
 // when it was written, and its checksum vouches that it is the same).
-Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh) {
+// `checked`: the entries of the book the cache held before this build (which passed this
+// check when it was written), so that only the documents that changed are read again.
+Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh,
+                     const CheckedEntries* checked = nullptr) {
   StageClock clock(&result->timings);
   std::error_code ec;
   // Always: a book that fails novelbind's own check is never left behind with exit 0.
   std::vector<std::string> problems;
-  if (fresh || request.check) problems = check_epub(result->output);
+  if (fresh || request.check) problems = check_epub(result->output, {}, checked);
   if (!problems.empty()) {
     fs::remove(result->output, ec);
     return Status::Error(result->output.string() + ": the built book fails the structural check: " +
@@ -480,6 +483,21 @@ Status verify_output(const BuildRequest& request, BuildResult* result, bool fres
     clock.done("epubcheck");
   }
   return Status::Ok();
+}
+
+// The entries of the book an earlier build left in the cache (one that passed the check, or
+// it would not have been kept), before it is pruned; empty when there is none.
+CheckedEntries previous_book_entries(const BuildCache& cache, const std::string& book_key) {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(cache.dir() / "book", ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.rfind(book_key, 0) == 0 || name.size() < 5 ||
+        name.compare(name.size() - 5, 5, ".epub") != 0 ||
+        !fs::exists(entry.path().string() + ".sum", ec))
+      continue;
+    return checked_entries(entry.path());
+  }
+  return {};
 }
 
 void record_cache_stats(const BuildCache& cache, BuildResult* result) {
@@ -529,6 +547,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::optional<CacheReads> reads;
   std::future<void> pruning, freeing;
   std::string book_key;
+  CheckedEntries checked;
   CleanStageOptions stages;
   stages.convert = true;
   stages.progress = request.progress;
@@ -545,6 +564,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!reused) return reused.status();
     if (*reused) return result;
     reads.emplace(*cache);  // what the stages will read, read meanwhile
+    checked = previous_book_entries(*cache, book_key);
     // Only the latest book is kept (an author's CI would otherwise keep every day's); the
     // older one goes now, on another thread, since freeing a large file takes a while.
     pruning = std::async(std::launch::async, [dir = cache->dir() / "book", book_key] {
@@ -705,7 +725,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   }
   if (!written) return written;
   clock.done("package");
-  if (Status s = verify_output(request, &result, /*fresh=*/true); !s) return s;
+  if (Status s = verify_output(request, &result, /*fresh=*/true, &checked); !s) return s;
   if (cache) {
     cache->put_file("book", book_key + ".epub", result.output, checksum);
     clock.done("cache the book");

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <future>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -229,6 +230,9 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   };
   // split (and measure the script) of the files read, under the book's heading structure
   BookStructure structure;
+  auto bigrams = std::make_shared<BigramCounts>();
+  if (model) *bigrams = std::move(model->counts);
+  std::mutex bigrams_mutex;
   auto split = [&](const std::vector<size_t>& which) -> Status {
     std::vector<Status> errors(which.size());
     parallel_for(which.size(), jobs, [&](size_t k) {
@@ -253,6 +257,13 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       w.counts = std::move(*counts);
       w.interpunct.add(w.chapters);
       w.residue.add(w.chapters);
+      // The model's pairs, and the text let go at once: a long book never holds its decoded
+      // text and its chapters whole at the same time.
+      if (!counted(which[k])) {
+        std::lock_guard<std::mutex> lock(bigrams_mutex);
+        bigrams->add_text(source.text, 1);
+      }
+      w.source.reset();
     });
     for (Status& s : errors)
       if (!s) return s;
@@ -288,11 +299,6 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   if (Status s = split(unread); !s) return s;
   clock.done("split");
 
-  auto bigrams = std::make_shared<BigramCounts>();
-  if (model) *bigrams = std::move(model->counts);
-  for (size_t i = 0; i < n; ++i)
-    if (!counted(i) && work[i].source) bigrams->add_text(work[i].source->text, 1);
-  for (FileWork& w : work) w.source.reset();
   InterpunctTally interpunct;
   ResidueTally residue;
   std::vector<ScriptCounts> counts;
@@ -725,9 +731,20 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   }
   if (!written) return written;
   clock.done("package");
-  if (Status s = verify_output(request, &result, /*fresh=*/true, &checked); !s) return s;
+  // The book is copied into the cache while it is checked; a book that fails is taken out.
+  std::future<void> caching;
   if (cache) {
-    cache->put_file("book", book_key + ".epub", result.output, checksum);
+    caching = std::async(std::launch::async, [&] {
+      cache->put_file("book", book_key + ".epub", result.output, checksum);
+    });
+  }
+  Status verified = verify_output(request, &result, /*fresh=*/true, &checked);
+  if (caching.valid()) caching.wait();
+  if (!verified) {
+    if (cache) cache->erase_file("book", book_key + ".epub");
+    return verified;
+  }
+  if (cache) {
     clock.done("cache the book");
     cache->put("book", book_key + ".findings", findings_record(result));
     clock.done("cache the findings");

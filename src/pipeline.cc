@@ -47,6 +47,15 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
+// The process's peak resident memory so far (VmHWM), in MB; 0 where /proc cannot tell.
+long peak_memory_mb() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::strtol(line.c_str() + 6, nullptr, 10) / 1024;
+  return 0;
+}
+
 class StageClock {
  public:
   explicit StageClock(std::vector<StageTiming>* out) : out_(out) {}
@@ -54,7 +63,7 @@ class StageClock {
     auto now = std::chrono::steady_clock::now();
     double s = std::chrono::duration<double>(now - start_).count();
     out_->push_back({stage, s});
-    spdlog::debug("stage {}: {:.3f} s", stage, s);
+    spdlog::debug("stage {}: {:.3f} s, peak memory {} MB", stage, s, peak_memory_mb());
     start_ = now;
   }
 

@@ -111,6 +111,10 @@ class ChapterRenderer {
     html.reserve(c.paragraphs.size());
     for (const Paragraph& p : c.paragraphs)
       html.push_back(p.scene_break ? std::string() : text_to_xhtml(p.text, options_.vertical));
+    // A chapter whose text alone is over the limit is split without rendering it whole first.
+    size_t text_bytes = 0;
+    for (const std::string& h : html) text_bytes += h.size();
+    if (text_bytes > options_.max_document_bytes) return render_split(c, html);
     std::vector<size_t> all(c.paragraphs.size());
     for (size_t i = 0; i < all.size(); ++i) all[i] = i;
     auto whole = render_part(c, html, all, false);

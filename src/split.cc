@@ -1,6 +1,7 @@
 #include "split.h"
 
 #include "heading_title.h"
+#include "long_lines.h"
 #include "repeated_blocks.h"
 #include "utf8.h"
 
@@ -75,7 +76,17 @@ class Splitter {
         return;
       }
     }
-    c.paragraphs.push_back(Paragraph{std::string(raw), number, false});
+    auto pieces = break_long_line(raw);
+    if (pieces.size() > 1) {
+      c.warnings.push_back(
+          {"long_line", source_.path, number,
+           "a line of " + std::to_string(utf8::length(raw)) + " characters was broken into " +
+               std::to_string(pieces.size()) +
+               " paragraphs at sentence ends (no reader pages one paragraph of that size); "
+               "check that the file kept its line breaks"});
+    }
+    for (std::string_view piece : pieces)
+      c.paragraphs.push_back(Paragraph{std::string(piece), number, false});
   }
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),

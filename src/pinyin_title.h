@@ -49,8 +49,8 @@ struct PinyinMatch {
 };
 
 // Counts, over the texts scanned, each run of two or more Han characters whose readings spell
-// `letters` (pinyin_letters; `u` also stands for ü), and takes the one used as a title in
-// `《…》` most, else the one used most (on a tie, the one found first). A name that happens to
+// `letters` (pinyin_letters; `u` also stands for ü), and takes the one used most, one the
+// text puts in `《…》` before any other (on a tie, the one found first). A name that happens to
 // spell common words (`data` 大太, `demo` 的没) must not become a title, so the run found is
 // evidence only when it is used as a title in `《…》`, or
 //  - used twice or more,

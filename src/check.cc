@@ -346,7 +346,7 @@ std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& lim
                                     const CheckedEntries* checked) {
   int err = 0;
   zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
-  if (!za) return {epub.string() + ": not a readable ZIP archive"};
+  if (!za) return {"not a readable ZIP archive"};  // the caller names the file
   std::string head(58, '\0');
   std::ifstream in(epub, std::ios::binary);
   in.read(head.data(), 58);

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cover_draw.h"
 #include "front_matter.h"
 #include "labels.h"
 #include "parallel.h"
@@ -53,9 +54,9 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
     o.cover = std::move(*image);
   } else {
     spdlog::info(
-        "cover: none given, so a cover with the title and author is generated (SVG); Kindle "
-        "and some readers show no library thumbnail for an SVG cover: give a JPEG or PNG with "
-        "--cover or [book] cover");
+        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
+        "give a JPEG or PNG with --cover or [book] cover to use another",
+        kDrawnCoverWidth, kDrawnCoverHeight);
   }
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);

@@ -218,6 +218,13 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
     std::size_t c = s.find(close_text, i + n);
     if (c == std::string_view::npos) continue;
     std::string_view inside = s.substr(i + n, c - i - n);
+    // Brackets holding only spaces: the shell of an ad the site took out ("。（ ）”"). Cut
+    // only where the book repeats it (kRecurringFragment), like any other watermark.
+    if (!inside.empty() && trim_spaces(inside).empty()) {
+      out.push_back({i, c + close_text.size(), std::string(1, kFragmentMark) + "\x01empty"});
+      n = c + close_text.size() - i;
+      continue;
+    }
     std::size_t length = utf8::length(inside);
     if (length < 2 || length > 20) continue;
     bool sentence = false;

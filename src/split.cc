@@ -1,5 +1,6 @@
 #include "split.h"
 
+#include "contents_lines.h"
 #include "heading_title.h"
 #include "long_lines.h"
 #include "repeated_blocks.h"
@@ -11,7 +12,7 @@ namespace {
 class Splitter {
  public:
   Splitter(const SourceText& source, const FileStructure& structure)
-      : source_(source), structure_(structure) {
+      : source_(source), structure_(structure), contents_(source.text, structure) {
     volume_ = source.volume;
   }
 
@@ -56,6 +57,10 @@ class Splitter {
         return;
       }
       heading(d, t, number);
+      return;
+    }
+    if ((!has_current_ || chapters_.back().front_matter) && contents_.is_contents(t)) {
+      drop("contents_block", t, number);
       return;
     }
     if (!has_current_) {
@@ -160,6 +165,7 @@ class Splitter {
   std::vector<LineDecision>::const_iterator next_;
   std::vector<Chapter> chapters_;
   std::vector<Repair> pending_;  // drops before the first chapter, for the chapter they precede
+  ContentsLines contents_;       // front matter lines that list the chapter titles
   bool has_current_ = false;     // chapters_.back() receives the paragraphs
   std::string volume_;
   int volume_line_ = 0;

@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "cjk_text.h"
+#include "filler_characters.h"
+#include "rule_reversed_lines.h"
 #include "site_text.h"
 
 namespace novelbind {
@@ -342,6 +344,7 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
+      tally_fillers(line, &lines);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
       // (More than four bytes a character: more characters than kNotice, without counting.)
@@ -365,13 +368,18 @@ ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
 void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
   ResidueTally tally;
   tally.add(chapters);
-  learn(tally);
+  BigramCounts bigrams;
+  bigrams.add_book(chapters, 1);
+  learn(tally, &bigrams);
 }
 
-void SiteResidueRule::learn(const ResidueTally& tally) {
+void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
   auto recurring = std::make_shared<std::set<std::string>>();
-  for (const auto& [key, n] : tally.lines)
+  for (const auto& [key, n] : tally.lines) {
+    if (key[0] == '\x02' || key[0] == '\x03') continue;  // filler characters, below
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
+  }
+  if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));
   recurring_ = std::move(recurring);
 }
 
@@ -444,12 +452,29 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
-    // A long paragraph with no Latin letter and no bracket is story: not even copied.
-    if (p.text.size() > 4 * kNotice) {
-      Traits traits = traits_of(p.text);
-      if (!traits.latin && !traits.brackets) continue;
+    // Characters a site put into words to get past a word filter (体垩内), wherever they are.
+    std::string unfilled;
+    const std::string* text = &p.text;
+    if (!recurring_->empty()) {
+      unfilled = p.text;
+      if (remove_fillers(&unfilled, [&](const std::string& key) {
+            if (context.probes) context.probes->residue_lines.push_back(key);
+            return recurring_->count(key) > 0;
+          }))
+        text = &unfilled;
     }
-    std::string after = strip(p.text, context.probes, context.front_matter);
+    // A long paragraph with no Latin letter and no bracket is story: not even copied.
+    if (text->size() > 4 * kNotice) {
+      Traits traits = traits_of(*text);
+      if (!traits.latin && !traits.brackets) {
+        if (text != &p.text) {
+          log.record(p.line, p.text, *text);
+          p.text = std::move(unfilled);
+        }
+        continue;
+      }
+    }
+    std::string after = strip(*text, context.probes, context.front_matter);
     if (after == trim_spaces(p.text)) continue;
     log.record(p.line, p.text, after);
     dropped[i] = after.empty();

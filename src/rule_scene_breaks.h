@@ -8,8 +8,8 @@ namespace novelbind {
 // A line of decoration only becomes Paragraph{scene_break=true} (rendered as <hr/>). A long
 // decoration run glued to the start or end of a story line (a lost line end, as in
 // "————————虎都山下，…") is split off into its own scene break. Runs of scene breaks collapse
-// to one, and none is left at the start or end of a chapter. "……" and "——" alone are speech,
-// not decoration, and stay.
+// to one, and none is left at the start or end of a chapter. A line of dashes or tildes only
+// (——————, ～～～～) is punctuation the author wrote, not decoration, and stays as written.
 class SceneBreaksRule : public CleanRule {
  public:
   std::string_view name() const override { return "scene_breaks"; }

@@ -10,7 +10,7 @@ using test::run_rule;
 using Lines = std::vector<std::string>;
 
 TEST(SceneBreaks, DecorationLinesBecomeBreaks) {
-  for (const char* decoration : {"***", "* * *", "———", "◆◇◆", "＊", "==========", "※"}) {
+  for (const char* decoration : {"***", "* * *", "---", "◆◇◆", "＊", "==========", "※"}) {
     auto run = run_rule(SceneBreaksRule(), {"甲。", decoration, "乙。"});
     EXPECT_EQ(run.lines, (Lines{"甲。", "<hr>", "乙。"})) << decoration;
     ASSERT_EQ(run.repairs.size(), 1u);
@@ -22,6 +22,15 @@ TEST(SceneBreaks, DecorationLinesBecomeBreaks) {
 TEST(SceneBreaks, SpeechMadeOfPunctuationStays) {
   Lines story = {"甲。", "……", "——", "“……”", "！？", "—", "乙。"};
   EXPECT_EQ(run_rule(SceneBreaksRule(), story).lines, story);
+}
+
+// A line of dashes or tildes is the author's punctuation (xianni ends a chapter with a line of
+// eighteen 破折号): it stays as written, at a chapter's end too.
+TEST(SceneBreaks, LinesOfDashesOrTildesStayAsWritten) {
+  Lines story = {"甲。", "——————————————————", "乙。", "～～～～～～", "丙。", "———"};
+  auto run = run_rule(SceneBreaksRule(), story);
+  EXPECT_EQ(run.lines, story);
+  EXPECT_TRUE(run.repairs.empty());
 }
 
 TEST(SceneBreaks, GluedDecorationIsSplitOff) {
@@ -40,7 +49,7 @@ TEST(SceneBreaks, GluedDecorationIsSplitOff) {
 }
 
 TEST(SceneBreaks, RunsCollapseAndChapterEndsHaveNone) {
-  auto run = run_rule(SceneBreaksRule(), {"***", "甲。", "***", "<hr>", "———", "乙。", "◆◆◆"});
+  auto run = run_rule(SceneBreaksRule(), {"***", "甲。", "***", "<hr>", "===", "乙。", "◆◆◆"});
   EXPECT_EQ(run.lines, (Lines{"甲。", "<hr>", "乙。"}));
   ASSERT_EQ(run.repairs.size(), 4u);
   EXPECT_EQ(run.repairs[0].after, "");  // dropped: nothing before it

@@ -10,12 +10,15 @@
 
 namespace novelbind {
 
-// A short line of a source file that has a heading's shape.
+// A short line of a source file that has a heading's shape, or that stands apart without one:
+// a title-like line (no sentence, no dialogue) with more blank lines before it than most
+// paragraphs have (a volume title between two runs of chapters, 龙族·悼亡者之瞳).
 struct HeadingCandidate {
   int line = 0;              // 1-based line in the file
   std::uint64_t before = 0;  // non-space characters of the file before the line
   std::uint32_t length = 0;  // non-space characters of the line
   std::string text;          // the line, trimmed
+  std::uint8_t blanks = 0;   // blank lines right before it (at most 255)
 };
 
 // What the book-wide inference needs of one file.
@@ -24,8 +27,8 @@ struct FileCandidates {
   std::uint64_t chars = 0;  // non-space characters of the whole file
 };
 
-// The candidates of `text` (UTF-8, '\n' line ends). Lines longer than `max_length`
-// characters are never headings.
+// The candidates of `text` (UTF-8, '\n' line ends), in line order. Lines longer than
+// `max_length` characters are never headings; parse_heading_shape tells the two kinds apart.
 FileCandidates collect_candidates(std::string_view text, size_t max_length);
 
 // In a book of several files, a file whose first line is not a heading may be titled by its

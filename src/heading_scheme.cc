@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "heading_roles.h"
+#include "unnumbered_volumes.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -272,6 +273,7 @@ std::string FileStructure::digest() const {
 BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
                               const std::vector<std::string>& stems) {
   BookStructure out = Inference(files).run();
+  add_unnumbered_volumes(files, &out);
   size_t named = 0;
   for (size_t f = 0; f < out.files.size(); ++f) {
     for (LineDecision& d : out.files[f].lines) {

@@ -158,6 +158,7 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint32_t>(c.length);
     w.put(c.text);
     w.put<std::uint8_t>(c.blanks);
+    w.put<std::uint8_t>(c.after_end);
   }
   return w.take();
 }
@@ -209,6 +210,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     c.length = r.get<std::uint32_t>();
     c.text = r.str();
     c.blanks = r.get<std::uint8_t>();
+    c.after_end = r.get<std::uint8_t>() != 0;
     unit.candidates.lines.push_back(std::move(c));
   }
   if (!r.ok() || !r.at_end()) return std::nullopt;

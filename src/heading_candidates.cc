@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "heading_shape.h"
+#include "heading_words.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -10,6 +11,8 @@ namespace {
 
 // Lines longer than this are never a title standing apart.
 constexpr size_t kMaxApartTitle = 30;
+// Title lines after an end mark (天龙八部 金庸 释名) are read up to this many.
+constexpr size_t kMaxEndBlock = 4;
 // Blank-line runs before a line are counted up to this many (and more).
 constexpr int kBlankRuns = 4;
 
@@ -46,10 +49,25 @@ std::uint8_t blank_count(int blanks) {
 
 }  // namespace
 
+bool is_end_mark(std::string_view line) {
+  if (line.size() > 40) return false;
+  std::string word;
+  for (size_t i = 0; i < line.size();) {
+    size_t b = i;
+    char32_t c = utf8::next(line, &i);
+    if (c >= 0x3400 && c <= 0x9FFF) word += line.substr(b, i - b);
+  }
+  for (const std::string& mark : heading_words().end_marks)
+    if (word == mark) return true;
+  return false;
+}
+
 FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   FileCandidates out;
-  std::vector<HeadingCandidate> apart;  // shape-less lines with blank lines before them
-  size_t runs[kBlankRuns] = {};         // non-empty lines by the blank lines before them
+  std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
+  std::vector<HeadingCandidate> end_block;  // title lines after an end mark
+  bool in_end_block = false;
+  size_t runs[kBlankRuns] = {};  // non-empty lines by the blank lines before them
   int line_number = 0;
   int blanks = 0;
   for (size_t start = 0; start <= text.size();) {
@@ -64,6 +82,24 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       continue;
     }
     std::string_view t = utf8::trim(raw);
+    // After the end mark: the title lines up to the first line of prose, which they head.
+    if (in_end_block) {
+      bool shaped = parse_heading_shape(t).has_value();
+      if (reads_as_title(t) && !shaped && end_block.size() < kMaxEndBlock) {
+        end_block.push_back(
+            {line_number, out.chars, visible, std::string(t), blank_count(blanks), true});
+        out.chars += visible;
+        blanks = 0;
+        continue;
+      }
+      // Prose follows: the block heads it. A heading of its own (后记), more title lines, or
+      // the end of the file: the block heads nothing.
+      if (!shaped && !reads_as_title(t))
+        for (HeadingCandidate& c : end_block) out.lines.push_back(std::move(c));
+      end_block.clear();
+      in_end_block = false;
+    }
+    if (is_end_mark(t)) in_end_block = true;
     if (utf8::length(t) <= max_length && parse_heading_shape(t)) {
       out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {

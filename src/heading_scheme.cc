@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "back_matter.h"
 #include "heading_roles.h"
 #include "unnumbered_volumes.h"
 #include "utf8.h"
@@ -274,6 +275,7 @@ BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
                               const std::vector<std::string>& stems) {
   BookStructure out = Inference(files).run();
   add_unnumbered_volumes(files, &out);
+  add_back_matter_headings(files, &out);
   size_t named = 0;
   for (size_t f = 0; f < out.files.size(); ++f) {
     for (LineDecision& d : out.files[f].lines) {

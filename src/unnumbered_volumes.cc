@@ -75,7 +75,8 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
       chapters.push_back({offset + (found ? c->before : 0), &d, found ? c->blanks : -1});
     }
     for (const HeadingCandidate& c : lines)
-      if (c.line > 0 && !parse_heading_shape(c.text)) apart.push_back({offset + c.before, {f, &c}});
+      if (c.line > 0 && !c.after_end && !parse_heading_shape(c.text))
+        apart.push_back({offset + c.before, {f, &c}});
     offset += files[f]->chars;
   }
   if (apart.empty() || chapters.size() < 2) return 0;

@@ -41,6 +41,14 @@ TEST(BackMatter, NoChapterForAdsShortTextOrAnAfterwordWithItsOwnHeading) {
   EXPECT_EQ(chapters.size(), 4u);
 }
 
+TEST(BackMatter, AnEndMarkBetweenTheBooksOfAnOmnibusEndsOneBook) {
+  // The next book's title page follows the mark, then its numbered chapters: no back matter.
+  std::string text = chapters_then("　　龙族·悼亡者之瞳\n　　江南 著\n" + prose()) +
+                     book(2, [](int i) { return "第" + chinese_numeral(i) + "章 又起"; });
+  auto chapters = split_text(text);
+  for (const Chapter& c : chapters) EXPECT_NE(c.title, "江南 著");
+}
+
 TEST(BackMatter, EndMarksInTheirUsualDress) {
   EXPECT_TRUE(is_end_mark("（全书完）"));
   EXPECT_TRUE(is_end_mark("－全书完－"));

@@ -29,6 +29,10 @@ bool reads_as_title(std::string_view t) {
   if (utf8::length(t) > kMaxApartTitle) return false;
   if (t.find("://") != std::string_view::npos || t.find("www") != std::string_view::npos)
     return false;
+  // A line wrapped in brackets is a note (（本章完）, 【求月票】), not a title.
+  size_t first_end = 0;
+  char32_t first = utf8::next(t, &first_end);
+  if (std::u32string_view(U"（(【[〔［〖").find(first) != std::u32string_view::npos) return false;
   bool letters = false;
   char32_t last = 0;
   for (size_t i = 0; i < t.size();) {

@@ -13,6 +13,7 @@ struct Heading {
   std::uint64_t pos = 0;  // book-wide characters before the line
   const LineDecision* decision = nullptr;
   int blanks = 0;  // blank lines before it
+  size_t file = 0;
 };
 
 // Whether chapter `h` begins a new run after chapter `p`: its numbering starts again, or a
@@ -72,7 +73,7 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
       auto c = std::lower_bound(lines.begin(), lines.end(), d.line,
                                 [](const HeadingCandidate& x, int line) { return x.line < line; });
       bool found = c != lines.end() && c->line == d.line;
-      chapters.push_back({offset + (found ? c->before : 0), &d, found ? c->blanks : -1});
+      chapters.push_back({offset + (found ? c->before : 0), &d, found ? c->blanks : -1, f});
     }
     for (const HeadingCandidate& c : lines)
       if (c.line > 0 && !c.after_end && !parse_heading_shape(c.text))
@@ -81,8 +82,16 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
   }
   if (apart.empty() || chapters.size() < 2) return 0;
   std::vector<size_t> starts;  // indexes into chapters of the runs' first headings
-  for (size_t i = 1; i < chapters.size(); ++i)
-    if (begins_run(*chapters[i - 1].decision, *chapters[i].decision)) starts.push_back(i);
+  for (size_t i = 1; i < chapters.size(); ++i) {
+    if (!begins_run(*chapters[i - 1].decision, *chapters[i].decision)) continue;
+    // A run goes on from its start (第一章 then 第二章); a lone 第一章 amid 第九十章 and 第九十二章
+    // is a misnumbered chapter.
+    const LineDecision& next = *chapters[std::min(i + 1, chapters.size() - 1)].decision;
+    if (i + 1 < chapters.size() && next.place == HeadingPlace::kBody && next.number &&
+        *next.number > 3 && !begins_run(*chapters[i].decision, next))
+      continue;
+    starts.push_back(i);
+  }
   if (starts.empty()) return 0;
   starts.insert(starts.begin(), 0);
   // A volume title stands apart at least as far as the book's chapter headings do.
@@ -105,6 +114,7 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
     for (const auto& [pos, where] : apart) {
       const HeadingCandidate& c = *where.second;
       if (pos < from || pos >= to || to - (pos + c.length) > kMaxTitlePage) continue;
+      if (where.first != chapters[s].file) continue;  // a volume opens in its first chapter's file
       if (c.blanks < apart_as_headings) continue;
       if (!title.empty() && nearly_same(title, c.text)) continue;  // the title page's echo
       title = c.text;

@@ -73,5 +73,20 @@ TEST(UnnumberedVolumes, LinesApartLessThanTheHeadingsAreNotVolumes) {
   EXPECT_EQ(volumes(chapters), (std::vector<std::string>{"", "龙族·火之晨曦", "龙族·悼亡者之瞳"}));
 }
 
+TEST(UnnumberedVolumes, AMisnumberedChapterOrANoteBeginsNoVolume) {
+  // 第一章 amid 第五章 and 第六章 is a misnumbered chapter, though a title-like line stands
+  // apart before it.
+  std::string text = "合集\n";
+  for (int n : {1, 2, 3, 4, 5, 1, 6, 7}) {
+    text += std::string(n == 1 && text.size() > 10 ? "\n\n雨夜独行\n" : "") + "\n\n第" +
+            chinese_numeral(n) + "章 远行\n" + story(n) + story(n + 20);
+  }
+  EXPECT_EQ(volumes(split_text(text)), (std::vector<std::string>{""}));
+  // A note in brackets before a real restart is no volume title.
+  std::string notes =
+      "合集\n" + part("龙族·火之晨曦", "序章 起", 2) + part("（本卷完）", "序章 又起", 2);
+  EXPECT_EQ(volumes(split_text(notes)), (std::vector<std::string>{"", "龙族·火之晨曦"}));
+}
+
 }  // namespace
 }  // namespace novelbind

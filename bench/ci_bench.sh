@@ -7,7 +7,9 @@
 #      < 4x the input size);
 #   2. the corpus novel sanguo.txt built by novelbind (cleaning and conversion on), pandoc
 #      (Markdown with `# ` headings) and calibre's ebook-convert (txt input); target:
-#      novelbind at least 5x faster than pandoc.
+#      novelbind at least 5x faster than pandoc;
+#   3. a 50 MB file on one line (the corpus novels without their line breaks); target: peak
+#      memory at most 4x the input size (issue 16: it took 1.1 GB and 17 s).
 # Prints PASS/FAIL beside each target and exits 1 when one fails (2 when it cannot measure).
 #
 #   bench/ci_bench.sh [BUILD_DIR]        (default: build; run from the checkout)
@@ -231,6 +233,21 @@ line "  its input, text to Markdown (not counted)" "$(calc '%7.3f s' "$markdown_
 
 timed ebook-convert "$one/sanguo.txt" "$one/calibre.epub"
 line "calibre ebook-convert (txt input), 1 run" "$(calc '%7.3f s' "$seconds")  $(calc %.2f "$seconds / $ours")x novelbind"
+
+rm -rf "$one"
+
+# --- 3. One 50 MB line: a file that lost its line breaks ---
+echo
+echo "== 3. One 50 MB line (a file that lost its line breaks) =="
+oneline=$work/oneline.txt
+read -r oneline_chars oneline_bytes < <(python3 "$text_tool" oneline "$corpus" "$oneline")
+line "input" "one line, $(commas "$oneline_chars") characters, $(calc '%.1f MB' "$oneline_bytes / 1e6") (UTF-8)"
+timed "$novelbind" -q build "$oneline" -o "$work/oneline.epub" --no-cache
+memory_ratio=$(calc %.4f "$rss_kb * 1024 / $oneline_bytes")
+judge "$memory_ratio <= 4"
+line "novelbind, 1 run" "$(calc '%7.3f s' "$seconds")"
+line "peak memory (max RSS)" "$(calc '%7.1f MB' "$rss_kb / 1024")  $(calc '%.2f' "$memory_ratio")x input (target <= 4x)  $verdict"
+rm -f "$oneline" "$work/oneline.epub"
 
 echo
 if ((failed)); then

@@ -159,6 +159,21 @@ def markdown(args):
     pathlib.Path(args.output).write_text("\n\n".join(out) + "\n", encoding="utf-8")
 
 
+def one_line(args):
+    """The corpus novels' text with every line break dropped, repeated to `bytes` bytes of
+    UTF-8 on one line: a file that lost its line breaks. Prints characters and bytes."""
+    corpus = pathlib.Path(args.corpus)
+    text = "".join(
+        line.strip(" \t\r\u3000")
+        for name in ("sanguo.txt", "hongloumeng.txt")
+        for line in (corpus / name).read_text(encoding="utf-8").splitlines())
+    data = text.encode("utf-8")
+    out = (data * (args.bytes // len(data) + 1))[:args.bytes]
+    out = out.decode("utf-8", errors="ignore").encode("utf-8")  # whole characters only
+    pathlib.Path(args.out).write_bytes(out)
+    print(len(out.decode("utf-8")), len(out))
+
+
 def epub(args):
     with zipfile.ZipFile(args.book) as book:
         documents = [n for n in book.namelist() if n.endswith(".xhtml")]
@@ -183,6 +198,11 @@ def main():
     p.add_argument("input")
     p.add_argument("output")
     p.set_defaults(run=markdown)
+    p = sub.add_parser("oneline")
+    p.add_argument("corpus")
+    p.add_argument("out")
+    p.add_argument("--bytes", type=int, default=50_000_000)
+    p.set_defaults(run=one_line)
     p = sub.add_parser("epub")
     p.add_argument("book")
     p.add_argument("phrase", nargs="?")

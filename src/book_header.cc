@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cjk_text.h"
+#include "pinyin_title.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -426,6 +427,12 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.title = by_name.title;
     out.log.push_back(
         {"title", "title " + by_name.title + " from the name '" + std::string(input_name) + "'"});
+  } else if (auto spelled = title_from_pinyin(name_title, book)) {
+    out.title = spelled->title;
+    out.log.push_back({"title", "title " + spelled->title + ": the name '" +
+                                    std::string(input_name) + "' is the pinyin of " +
+                                    spelled->title + ", which the text uses " +
+                                    std::to_string(spelled->uses) + " time(s)"});
   } else {
     out.title = name_title;
     out.log.push_back(

@@ -52,7 +52,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
 
 // The book's title, author and description where the settings give none, decided from the
 // header of a one-file book (`book.chapters` front; the header is removed, and the chapter too
-// when nothing else is left) and from the input's name. `log` receives each decision with its
+// when nothing else is left) and from the input's name, a name in pinyin read as the title
+// the text spells in characters (pinyin_title.h). `log` receives each decision with its
 // evidence ("title 仙逆 from 仙逆.txt:1 《仙逆》").
 struct MetadataDecision {
   std::string field;    // "title", "author", "description" or "header"

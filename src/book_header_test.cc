@@ -158,7 +158,7 @@ TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
   EXPECT_EQ(book.chapters[0].repairs.size(), 3u);
 }
 
-TEST(BookHeader, APinyinNameStaysTheTitleAndTheLogSaysSo) {
+TEST(BookHeader, APinyinNameTheTextNeverSpellsStaysTheTitleAndTheLogSaysSo) {
   Book book;
   Chapter c;
   c.heading = c.title = "第1章 甄士隐梦幻识通灵";
@@ -172,6 +172,21 @@ TEST(BookHeader, APinyinNameStaysTheTitleAndTheLogSaysSo) {
             "title hongloumeng is the name 'hongloumeng': the text names no title; set it with "
             "--title or [book] title");
   EXPECT_EQ(book.chapters[0].paragraphs.size(), 1u);
+}
+
+TEST(BookHeader, APinyinNameGivesTheTitleTheTextSpellsAndTheLogSaysWhy) {
+  Book book;
+  Chapter c;
+  c.heading = c.title = "第5章 游幻境指迷十二钗 饮仙醪曲演红楼梦";
+  c.sources = {"hongloumeng.txt"};
+  c.paragraphs.push_back({"新填《红楼梦》仙曲十二支。", 2, false});
+  book.chapters.push_back(c);
+  BookMetadata m = read_book_metadata(book, "hongloumeng", true);
+  EXPECT_EQ(m.title, "红楼梦");
+  ASSERT_EQ(m.log.size(), 1u);
+  EXPECT_EQ(m.log[0].message,
+            "title 红楼梦: the name 'hongloumeng' is the pinyin of 红楼梦, which the text uses 2 "
+            "time(s)");
 }
 
 }  // namespace

@@ -184,6 +184,12 @@ void BuildCache::put_file(std::string_view kind, const std::string& key, const f
   put(kind, key + ".sum", sum);
 }
 
+void BuildCache::erase_file(std::string_view kind, const std::string& key) const {
+  std::error_code ec;
+  fs::remove(dir_ / kind / (key + ".sum"), ec);
+  fs::remove(dir_ / kind / key, ec);
+}
+
 std::optional<fs::path> BuildCache::get_file(std::string_view kind, const std::string& key) const {
   std::optional<std::string> sum = get(kind, key + ".sum");
   if (!sum) return std::nullopt;

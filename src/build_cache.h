@@ -120,6 +120,8 @@ class BuildCache {
   // its bytes, see add_bytes): the file is then not read again.
   void put_file(std::string_view kind, const std::string& key, const std::filesystem::path& source,
                 const std::string& checksum = "") const;
+  // Removes what put_file stored under `key` (its checksum first, so it is never found again).
+  void erase_file(std::string_view kind, const std::string& key) const;
   // The stored file, checked against its checksum; nullopt (counted as a miss, or as
   // corrupt) when missing or damaged.
   std::optional<std::filesystem::path> get_file(std::string_view kind,

@@ -188,8 +188,16 @@ bool parse_xml(const std::string& name, const std::string& data, pugi::xml_docum
   return true;
 }
 
-std::vector<std::string> check_archive(zip_t* za, std::string_view head,
-                                       const CheckLimits& limits) {
+// Whether entry `st` is one of `checked` (same name, CRC-32 and size).
+bool already_checked(const zip_stat_t& st, const CheckedEntries* checked) {
+  if (!checked || !(st.valid & ZIP_STAT_CRC) || !(st.valid & ZIP_STAT_SIZE)) return false;
+  auto found = checked->find(std::string_view(st.name));
+  return found != checked->end() && found->second.first == st.crc &&
+         found->second.second == st.size;
+}
+
+std::vector<std::string> check_archive(zip_t* za, std::string_view head, const CheckLimits& limits,
+                                       const CheckedEntries* checked) {
   std::vector<std::string> problems;
   check_mimetype(head, &problems);
   EntryReader reader(za, limits, &problems);
@@ -219,7 +227,7 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head,
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
     if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
-        !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name))
+        !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name) || already_checked(st, checked))
       continue;
     auto data = reader.read(static_cast<zip_uint64_t>(i));
     pugi::xml_document doc;
@@ -318,15 +326,32 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head,
 
 }  // namespace
 
-std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& limits) {
+CheckedEntries checked_entries(const fs::path& epub) {
+  CheckedEntries entries;
   int err = 0;
   zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
-  if (!za) return {epub.string() + ": not a readable ZIP archive"};
+  if (!za) return entries;
+  zip_int64_t n = zip_get_num_entries(za, 0);
+  for (zip_int64_t i = 0; i < n; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
+        (st.valid & ZIP_STAT_NAME) && (st.valid & ZIP_STAT_CRC) && (st.valid & ZIP_STAT_SIZE))
+      entries.emplace(st.name, std::make_pair(st.crc, static_cast<std::uint64_t>(st.size)));
+  }
+  zip_discard(za);
+  return entries;
+}
+
+std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& limits,
+                                    const CheckedEntries* checked) {
+  int err = 0;
+  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  if (!za) return {"not a readable ZIP archive"};  // the caller names the file
   std::string head(58, '\0');
   std::ifstream in(epub, std::ios::binary);
   in.read(head.data(), 58);
   head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-  std::vector<std::string> problems = check_archive(za, head, limits);
+  std::vector<std::string> problems = check_archive(za, head, limits, checked);
   zip_discard(za);
   return problems;
 }
@@ -342,7 +367,7 @@ std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLim
     if (source) zip_source_free(source);
     return {"not a readable ZIP archive"};
   }
-  std::vector<std::string> problems = check_archive(za, bytes.substr(0, 58), limits);
+  std::vector<std::string> problems = check_archive(za, bytes.substr(0, 58), limits, nullptr);
   zip_discard(za);
   return problems;
 }

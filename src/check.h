@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,8 +26,20 @@ struct CheckLimits {
   std::uint64_t max_total_bytes = 4ull << 30;
   std::uint64_t max_ratio = 1100;
 };
+
+// The entries of a book that passed this check: each name with its CRC-32 and size, as its
+// archive's central directory declares them.
+using CheckedEntries = std::map<std::string, std::pair<std::uint32_t, std::uint64_t>, std::less<>>;
+// The entries of `epub` (a book that passed the check earlier); empty when it cannot be read.
+CheckedEntries checked_entries(const std::filesystem::path& epub);
+
+// `checked`, when given: an entry of the same name, CRC-32 and size as one of these has the
+// same bytes as a document that passed the check before, and is not read again (a rebuild
+// reads only the documents that changed). The container, package document, nav and NCX are
+// always read.
 std::vector<std::string> check_epub(const std::filesystem::path& epub,
-                                    const CheckLimits& limits = {});
+                                    const CheckLimits& limits = {},
+                                    const CheckedEntries* checked = nullptr);
 // The same on the archive's bytes in memory (for the fuzz target and tests).
 std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits = {});
 

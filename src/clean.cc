@@ -86,7 +86,8 @@ void Cleaner::learn(const std::vector<Chapter>& chapters) {
 void Cleaner::learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct,
                     const ResidueTally& residue) {
   for (const auto& rule : rules_) {
-    if (auto* site = dynamic_cast<SiteResidueRule*>(rule.get())) site->learn(residue);
+    if (auto* site = dynamic_cast<SiteResidueRule*>(rule.get()))
+      site->learn(residue, bigrams.get());
     if (auto* reversed = dynamic_cast<ReversedLinesRule*>(rule.get())) reversed->learn(bigrams);
     if (auto* lost = dynamic_cast<LostInterpunctRule*>(rule.get())) lost->learn(interpunct);
   }

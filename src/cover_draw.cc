@@ -7,7 +7,9 @@
 #include <zlib.h>
 
 #include <csetjmp>
+#include <functional>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "build_cache.h"
@@ -44,16 +46,10 @@ void append_png(png_structp png, png_bytep data, png_size_t length) {
       ->append(reinterpret_cast<const char*>(data), length);
 }
 
-// The surface as an 8-bit RGB PNG. Written here rather than by cairo: cairo lets libpng try
-// every row filter at the default level, which took most of a small book's build; a cover is
-// flat colour with text: the Sub filter makes its runs zeros, which run-length deflate packs
-// as well, far faster.
-// No time or text chunks, so the same picture is the same bytes.
-bool encode_png(cairo_surface_t* surface, std::string* out) {
-  const int width = cairo_image_surface_get_width(surface);
-  const int height = cairo_image_surface_get_height(surface);
-  const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* data = cairo_image_surface_get_data(surface);
+// Writes a PNG of `height` rows from `row` (RGB, or indices into `palette` when given) to
+// `out`. (Apart from encode_png so that nothing of its own lives across libpng's longjmp.)
+bool write_png(std::string* out, int width, int height, const std::vector<png_color>* palette,
+               const std::function<png_bytep(int)>& row) {
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   if (!png) return false;
   png_infop info = png_create_info_struct(png);
@@ -63,26 +59,72 @@ bool encode_png(cairo_surface_t* surface, std::string* out) {
   }
   png_set_write_fn(png, out, append_png, nullptr);
   png_set_IHDR(png, info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8,
-               PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
+               palette ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (palette) png_set_PLTE(png, info, palette->data(), static_cast<int>(palette->size()));
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, palette ? PNG_FILTER_NONE : PNG_FILTER_SUB);
   png_set_compression_strategy(png, Z_RLE);
   png_write_info(png, info);
+  for (int y = 0; y < height; ++y) png_write_row(png, row(y));
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  return true;
+}
+
+// The surface as a PNG: 8-bit indices into a palette when the picture has at most 256
+// colours (a drawn cover does: paper, ink and their anti-aliased blends), else 8-bit RGB.
+// Written here rather than by cairo: cairo lets libpng try every row filter at the default
+// level, which took most of a small book's build. A cover is flat colour with text: its
+// rows are long runs, which run-length deflate packs well and fast (RGB rows get the Sub
+// filter first, which makes their runs zeros); a palette gives deflate a third of the bytes.
+// No time or text chunks, so the same picture is the same bytes.
+bool encode_png(cairo_surface_t* surface, std::string* out) {
+  const int width = cairo_image_surface_get_width(surface);
+  const int height = cairo_image_surface_get_height(surface);
+  const int stride = cairo_image_surface_get_stride(surface);
+  const unsigned char* data = cairo_image_surface_get_data(surface);
+  // CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB.
+  auto row_pixels = [&](int y) {
+    return reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y) * stride);
+  };
+  // The palette, in order of first use; empty when there are more than 256 colours.
+  std::vector<std::uint32_t> palette;
+  std::unordered_map<std::uint32_t, png_byte> index;
+  std::vector<png_byte> indices(static_cast<size_t>(width) * static_cast<size_t>(height));
+  for (int y = 0; y < height && index.size() <= 256; ++y) {
+    const std::uint32_t* pixels = row_pixels(y);
+    std::uint32_t last = 0xffffffff;
+    png_byte last_index = 0;
+    for (int x = 0; x < width; ++x) {
+      std::uint32_t colour = pixels[x] & 0xffffff;
+      if (colour != last) {
+        auto [it, added] = index.emplace(colour, static_cast<png_byte>(palette.size()));
+        if (added) palette.push_back(colour);
+        if (palette.size() > 256) break;
+        last = colour;
+        last_index = it->second;
+      }
+      indices[static_cast<size_t>(y) * width + x] = last_index;
+    }
+  }
+  const bool indexed = palette.size() <= 256;
+  if (!indexed) std::vector<png_byte>().swap(indices);
+
+  std::vector<png_color> colours;
+  for (std::uint32_t c : palette)
+    colours.push_back(
+        {static_cast<png_byte>(c >> 16), static_cast<png_byte>(c >> 8), static_cast<png_byte>(c)});
   std::vector<png_byte> row(static_cast<size_t>(width) * 3);
-  for (int y = 0; y < height; ++y) {
-    // CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB.
-    const auto* pixels =
-        reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y) * stride);
+  return write_png(out, width, height, indexed ? &colours : nullptr, [&](int y) -> png_bytep {
+    if (indexed) return indices.data() + static_cast<size_t>(y) * width;
+    const std::uint32_t* pixels = row_pixels(y);
     for (int x = 0; x < width; ++x) {
       row[3 * x] = static_cast<png_byte>(pixels[x] >> 16);
       row[3 * x + 1] = static_cast<png_byte>(pixels[x] >> 8);
       row[3 * x + 2] = static_cast<png_byte>(pixels[x]);
     }
-    png_write_row(png, row.data());
-  }
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return true;
+    return row.data();
+  });
 }
 
 }  // namespace

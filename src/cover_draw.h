@@ -1,8 +1,8 @@
 // The generated cover: a PNG drawn at build time, title and author set in a CJK serif (Noto
 // Serif CJK, Debian's fonts-noto-cjk) with Pango on a Cairo image surface. A raster image,
 // not SVG, because Kindle (calibre's AZW3, KindleGen) and most library views only show a
-// JPEG or PNG cover. The same metadata gives the same bytes on every build: Cairo's PNG writer
-// puts no time or other varying chunk in the file.
+// JPEG or PNG cover. The same metadata gives the same bytes on every build: the PNG is written
+// with libpng, with no time or other varying chunk in the file.
 #pragma once
 
 #include "book.h"

@@ -175,17 +175,21 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
   d.text = std::move(text);
   d.encoding = encoding;
   if (replaced > 0) {
-    d.warnings.push_back({"encoding", file, 0,
+    // The line of the first U+FFFD: the text's line ends are '\n' alone by now.
+    size_t at = d.text.find("\xEF\xBF\xBD");
+    int line = at == std::string::npos
+                   ? 0
+                   : 1 + static_cast<int>(std::count(d.text.begin(), d.text.begin() + at, '\n'));
+    d.warnings.push_back({"encoding", file, line,
                           "replaced " + std::to_string(replaced) + " undecodable byte" +
                               (replaced == 1 ? "" : "s") + " with U+FFFD (decoded as " + encoding +
                               "; the first at offset " + std::to_string(first_replaced) + ")"});
   }
   if (scrub.removed > 0) {
-    d.warnings.push_back({"invisible_characters", file, 0,
+    d.warnings.push_back({"invisible_characters", file, scrub.first_removed_line,
                           "removed " + std::to_string(scrub.removed) + " invisible character" +
                               (scrub.removed == 1 ? "" : "s") +
-                              " (zero-width or control characters), the first on line " +
-                              std::to_string(scrub.first_removed_line)});
+                              " (zero-width or control characters), the first on this line"});
   }
   return d;
 }

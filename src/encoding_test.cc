@@ -199,7 +199,8 @@ TEST(DecodeText, InvisibleCharactersAreRemovedWithOneWarning) {
   EXPECT_EQ(d.warnings[0].file, "ch.txt");
   EXPECT_EQ(d.warnings[0].message,
             "removed 9 invisible characters (zero-width or control characters), the first on "
-            "line 2");
+            "this line");
+  EXPECT_EQ(d.warnings[0].line, 2);
 }
 
 TEST(DecodeText, BinaryFilesAreErrors) {
@@ -261,6 +262,7 @@ TEST(DecodeText, LenientReplacesBadBytesAndCountsThem) {
   EXPECT_EQ(d.warnings[0].message,
             "replaced 2 undecodable bytes with U+FFFD (decoded as GB18030; the first at offset " +
                 std::to_string(at) + ")");
+  EXPECT_EQ(d.warnings[0].line, line + 1);
 }
 
 TEST(DecodeText, DamagedUtf8IsStillUtf8) {
@@ -280,6 +282,8 @@ TEST(DecodeText, DamagedUtf8IsStillUtf8) {
   EXPECT_EQ(d.warnings[0].message,
             "replaced 2 undecodable bytes with U+FFFD (decoded as UTF-8; the first at offset " +
                 std::to_string(at) + ")");
+  EXPECT_EQ(d.warnings[0].line,
+            1 + std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
 TEST(DecodeText, ForcedEncoding) {
@@ -403,7 +407,8 @@ TEST(DecodeText, CtrlZIsDroppedAndCountedInOneWarning) {
   ASSERT_EQ(d.warnings.size(), 1u);
   EXPECT_EQ(d.warnings[0].message,
             "removed 2 invisible characters (zero-width or control characters), the first on "
-            "line 3");
+            "this line");
+  EXPECT_EQ(d.warnings[0].line, 3);
 }
 
 }  // namespace

@@ -31,10 +31,12 @@ Status check_output_spares_inputs(const fs::path& out, const InputPlan& plan,
     return Status::Error(out.string() + ": the output would replace " + what +
                          "; choose another -o outside the input");
   };
-  std::set<fs::path> folders;
-  for (const InputFile& file : plan.files) {
-    if (same_file(out, file.path)) return refuse("the input file " + file.display);
-    folders.insert(real_path(file.path).parent_path());
+  // An output that does not exist yet cannot be an input file (they all exist); one that does
+  // is compared by identity (device and inode: also a link or a second name of an input).
+  std::error_code ec;
+  if (fs::exists(out, ec)) {
+    for (const InputFile& file : plan.files)
+      if (fs::equivalent(out, file.path, ec)) return refuse("the input file " + file.display);
   }
   if (!config.toml_path.empty() && same_file(out, config.toml_path))
     return refuse(config.toml_path.string());
@@ -43,7 +45,10 @@ Status check_output_spares_inputs(const fs::path& out, const InputPlan& plan,
       return refuse(config.resolve(*named).string());
   std::string ext = out.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext == ".txt" && folders.count(real_path(out).parent_path()))
+  if (ext != ".txt") return Status::Ok();
+  std::set<fs::path> folders;
+  for (const InputFile& file : plan.files) folders.insert(real_path(file.path).parent_path());
+  if (folders.count(real_path(out).parent_path()))
     return Status::Error(out.string() +
                          ": a .txt file in the input folder would be read as a chapter by the "
                          "next build; choose another -o outside the input");

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <future>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -46,6 +47,15 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
+// The process's peak resident memory so far (VmHWM), in MB; 0 where /proc cannot tell.
+long peak_memory_mb() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::strtol(line.c_str() + 6, nullptr, 10) / 1024;
+  return 0;
+}
+
 class StageClock {
  public:
   explicit StageClock(std::vector<StageTiming>* out) : out_(out) {}
@@ -53,7 +63,7 @@ class StageClock {
     auto now = std::chrono::steady_clock::now();
     double s = std::chrono::duration<double>(now - start_).count();
     out_->push_back({stage, s});
-    spdlog::debug("stage {}: {:.3f} s", stage, s);
+    spdlog::debug("stage {}: {:.3f} s, peak memory {} MB", stage, s, peak_memory_mb());
     start_ = now;
   }
 
@@ -229,6 +239,9 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   };
   // split (and measure the script) of the files read, under the book's heading structure
   BookStructure structure;
+  auto bigrams = std::make_shared<BigramCounts>();
+  if (model) *bigrams = std::move(model->counts);
+  std::mutex bigrams_mutex;
   auto split = [&](const std::vector<size_t>& which) -> Status {
     std::vector<Status> errors(which.size());
     parallel_for(which.size(), jobs, [&](size_t k) {
@@ -253,6 +266,13 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
       w.counts = std::move(*counts);
       w.interpunct.add(w.chapters);
       w.residue.add(w.chapters);
+      // The model's pairs, and the text let go at once: a long book never holds its decoded
+      // text and its chapters whole at the same time.
+      if (!counted(which[k])) {
+        std::lock_guard<std::mutex> lock(bigrams_mutex);
+        bigrams->add_text(source.text, 1);
+      }
+      w.source.reset();
     });
     for (Status& s : errors)
       if (!s) return s;
@@ -288,11 +308,6 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   if (Status s = split(unread); !s) return s;
   clock.done("split");
 
-  auto bigrams = std::make_shared<BigramCounts>();
-  if (model) *bigrams = std::move(model->counts);
-  for (size_t i = 0; i < n; ++i)
-    if (!counted(i) && work[i].source) bigrams->add_text(work[i].source->text, 1);
-  for (FileWork& w : work) w.source.reset();
   InterpunctTally interpunct;
   ResidueTally residue;
   std::vector<ScriptCounts> counts;
@@ -460,12 +475,15 @@ namespace {
 // --check and --epubcheck on the written book; a failing book is removed.
 // `fresh`: the book was written by this build (a book reused from the cache passed the check
 // when it was written, and its checksum vouches that it is the same).
-Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh) {
+// `checked`: the entries of the book the cache held before this build (which passed this
+// check when it was written), so that only the documents that changed are read again.
+Status verify_output(const BuildRequest& request, BuildResult* result, bool fresh,
+                     const CheckedEntries* checked = nullptr) {
   StageClock clock(&result->timings);
   std::error_code ec;
   // Always: a book that fails novelbind's own check is never left behind with exit 0.
   std::vector<std::string> problems;
-  if (fresh || request.check) problems = check_epub(result->output);
+  if (fresh || request.check) problems = check_epub(result->output, {}, checked);
   if (!problems.empty()) {
     fs::remove(result->output, ec);
     return Status::Error(result->output.string() + ": the built book fails the structural check: " +
@@ -480,6 +498,21 @@ Status verify_output(const BuildRequest& request, BuildResult* result, bool fres
     clock.done("epubcheck");
   }
   return Status::Ok();
+}
+
+// The entries of the book an earlier build left in the cache (one that passed the check, or
+// it would not have been kept), before it is pruned; empty when there is none.
+CheckedEntries previous_book_entries(const BuildCache& cache, const std::string& book_key) {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(cache.dir() / "book", ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.rfind(book_key, 0) == 0 || name.size() < 5 ||
+        name.compare(name.size() - 5, 5, ".epub") != 0 ||
+        !fs::exists(entry.path().string() + ".sum", ec))
+      continue;
+    return checked_entries(entry.path());
+  }
+  return {};
 }
 
 void record_cache_stats(const BuildCache& cache, BuildResult* result) {
@@ -529,6 +562,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   std::optional<CacheReads> reads;
   std::future<void> pruning, freeing;
   std::string book_key;
+  CheckedEntries checked;
   CleanStageOptions stages;
   stages.convert = true;
   stages.progress = request.progress;
@@ -545,6 +579,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     if (!reused) return reused.status();
     if (*reused) return result;
     reads.emplace(*cache);  // what the stages will read, read meanwhile
+    checked = previous_book_entries(*cache, book_key);
     // Only the latest book is kept (an author's CI would otherwise keep every day's); the
     // older one goes now, on another thread, since freeing a large file takes a while.
     pruning = std::async(std::launch::async, [dir = cache->dir() / "book", book_key] {
@@ -705,9 +740,20 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   }
   if (!written) return written;
   clock.done("package");
-  if (Status s = verify_output(request, &result, /*fresh=*/true); !s) return s;
+  // The book is copied into the cache while it is checked; a book that fails is taken out.
+  std::future<void> caching;
   if (cache) {
-    cache->put_file("book", book_key + ".epub", result.output, checksum);
+    caching = std::async(std::launch::async, [&] {
+      cache->put_file("book", book_key + ".epub", result.output, checksum);
+    });
+  }
+  Status verified = verify_output(request, &result, /*fresh=*/true, &checked);
+  if (caching.valid()) caching.wait();
+  if (!verified) {
+    if (cache) cache->erase_file("book", book_key + ".epub");
+    return verified;
+  }
+  if (cache) {
     clock.done("cache the book");
     cache->put("book", book_key + ".findings", findings_record(result));
     clock.done("cache the findings");

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cover_draw.h"
 #include "front_matter.h"
 #include "labels.h"
 #include "parallel.h"
@@ -53,9 +54,9 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
     o.cover = std::move(*image);
   } else {
     spdlog::info(
-        "cover: none given, so a cover with the title and author is generated (SVG); Kindle "
-        "and some readers show no library thumbnail for an SVG cover: give a JPEG or PNG with "
-        "--cover or [book] cover");
+        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
+        "give a JPEG or PNG with --cover or [book] cover to use another",
+        kDrawnCoverWidth, kDrawnCoverHeight);
   }
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);
@@ -111,6 +112,10 @@ class ChapterRenderer {
     html.reserve(c.paragraphs.size());
     for (const Paragraph& p : c.paragraphs)
       html.push_back(p.scene_break ? std::string() : text_to_xhtml(p.text, options_.vertical));
+    // A chapter whose text alone is over the limit is split without rendering it whole first.
+    size_t text_bytes = 0;
+    for (const std::string& h : html) text_bytes += h.size();
+    if (text_bytes > options_.max_document_bytes) return render_split(c, html);
     std::vector<size_t> all(c.paragraphs.size());
     for (size_t i = 0; i < all.size(); ++i) all[i] = i;
     auto whole = render_part(c, html, all, false);

@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "cjk_text.h"
+#include "filler_characters.h"
+#include "rule_reversed_lines.h"
 #include "site_text.h"
 
 namespace novelbind {
@@ -139,10 +141,11 @@ Traits traits_of(std::string_view s) {
 std::vector<Group> bracket_groups(std::string_view s) {
   std::vector<Group> groups;
   std::vector<std::pair<std::size_t, char32_t>> stack;  // opening byte, expected closer
+  QuoteScanner quotes(s);
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);
     if (char32_t close = closing_of(cp)) {
-      if (stack.empty() && inside_quotes(s, i)) continue;
+      if (stack.empty() && quotes.inside(i)) continue;
       stack.emplace_back(i, close);
     } else if (!stack.empty() && cp == stack.back().second) {
       std::size_t open = stack.back().first;
@@ -217,6 +220,13 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
     std::size_t c = s.find(close_text, i + n);
     if (c == std::string_view::npos) continue;
     std::string_view inside = s.substr(i + n, c - i - n);
+    // Brackets holding only spaces: the shell of an ad the site took out ("。（ ）”"). Cut
+    // only where the book repeats it (kRecurringFragment), like any other watermark.
+    if (!inside.empty() && trim_spaces(inside).empty()) {
+      out.push_back({i, c + close_text.size(), std::string(1, kFragmentMark) + "\x01empty"});
+      n = c + close_text.size() - i;
+      continue;
+    }
     std::size_t length = utf8::length(inside);
     if (length < 2 || length > 20) continue;
     bool sentence = false;
@@ -246,7 +256,8 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   bool brackets = traits.brackets;
   const SiteWords& words = SiteWords::builtin();
   std::vector<UrlSpan> urls = find_urls(line);
-  std::erase_if(urls, [&](const UrlSpan& u) { return inside_quotes(line, u.start); });
+  QuoteScanner quotes(line);  // find_urls gives them in order
+  std::erase_if(urls, [&](const UrlSpan& u) { return quotes.inside(u.start); });
 
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
@@ -333,6 +344,7 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
+      tally_fillers(line, &lines);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
       // (More than four bytes a character: more characters than kNotice, without counting.)
@@ -356,13 +368,18 @@ ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
 void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
   ResidueTally tally;
   tally.add(chapters);
-  learn(tally);
+  BigramCounts bigrams;
+  bigrams.add_book(chapters, 1);
+  learn(tally, &bigrams);
 }
 
-void SiteResidueRule::learn(const ResidueTally& tally) {
+void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
   auto recurring = std::make_shared<std::set<std::string>>();
-  for (const auto& [key, n] : tally.lines)
+  for (const auto& [key, n] : tally.lines) {
+    if (key[0] == '\x02' || key[0] == '\x03') continue;  // filler characters, below
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
+  }
+  if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));
   recurring_ = std::move(recurring);
 }
 
@@ -416,9 +433,10 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
   if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
   std::size_t url_chars = 0;
+  QuoteScanner quotes(rest);
   if (traits.latin)
     for (const UrlSpan& u : find_urls(rest))
-      if (!inside_quotes(rest, u.start))
+      if (!quotes.inside(u.start))
         url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
   if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
@@ -434,12 +452,29 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
-    // A long paragraph with no Latin letter and no bracket is story: not even copied.
-    if (p.text.size() > 4 * kNotice) {
-      Traits traits = traits_of(p.text);
-      if (!traits.latin && !traits.brackets) continue;
+    // Characters a site put into words to get past a word filter (体垩内), wherever they are.
+    std::string unfilled;
+    const std::string* text = &p.text;
+    if (!recurring_->empty()) {
+      unfilled = p.text;
+      if (remove_fillers(&unfilled, [&](const std::string& key) {
+            if (context.probes) context.probes->residue_lines.push_back(key);
+            return recurring_->count(key) > 0;
+          }))
+        text = &unfilled;
     }
-    std::string after = strip(p.text, context.probes, context.front_matter);
+    // A long paragraph with no Latin letter and no bracket is story: not even copied.
+    if (text->size() > 4 * kNotice) {
+      Traits traits = traits_of(*text);
+      if (!traits.latin && !traits.brackets) {
+        if (text != &p.text) {
+          log.record(p.line, p.text, *text);
+          p.text = std::move(unfilled);
+        }
+        continue;
+      }
+    }
+    std::string after = strip(*text, context.probes, context.front_matter);
     if (after == trim_spaces(p.text)) continue;
     log.record(p.line, p.text, after);
     dropped[i] = after.empty();

@@ -14,6 +14,8 @@
 
 namespace novelbind {
 
+class BigramCounts;
+
 // What site_residue learns from some chapters: the short lines that could be residue (not
 // dialogue, with site vocabulary or Latin letters beside ideographs), by residue_fold key, and
 // how often each occurs. Tallies of files add up to the book's.
@@ -34,6 +36,8 @@ struct ResidueTally {
 //   免责声明 paragraph);
 // - it is a page number (第12页, - 12 -, P12) and such lines recur in the book;
 // - it is a frame line (====, ☆☆☆) next to a line the rule dropped.
+// Anywhere, a rare character the site put into words to get past a word filter (体垩内) is
+// removed (filler_characters.h).
 // Inside a line, outside quotation marks, a bracketed fragment with site vocabulary
 // ([*爪丶机*书屋*], 【最新章节免费阅读】) is cut, with a URL that follows it; so is a URL in
 // brackets, or one that ends the line. A URL inside a sentence of story, or in quotes
@@ -42,8 +46,9 @@ class SiteResidueRule : public CleanRule {
  public:
   std::string_view name() const override { return "site_residue"; }
   void learn(const std::vector<Chapter>& chapters) override;
-  // Takes the tally of the whole book, gathered file by file.
-  void learn(const ResidueTally& tally);
+  // Takes the tally of the whole book, gathered file by file, and the book's bigram model
+  // (for the filler characters a site put into words; none are found without it).
+  void learn(const ResidueTally& tally, const BigramCounts* bigrams = nullptr);
   void answer(const CleanProbes& probes, std::string* out) const override;
   void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
              RepairLog& log) const override;

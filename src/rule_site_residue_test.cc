@@ -88,6 +88,23 @@ TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   EXPECT_EQ(run.repairs[0].line, 2);
 }
 
+// Brackets with nothing but a space inside, after the sentence in dozens of chapters: the
+// shell of an ad the site took out. Cut where the book repeats it, and only then.
+TEST(SiteResidue, CutsEmptyBracketShellsTheBookRepeats) {
+  const std::string shell = "“对不起，对不起。（ ）”虽然自己的脑门也撞得晕乎乎的。";
+  SiteResidueRule rule;
+  EXPECT_EQ(run_line(rule, shell), shell);  // a single one is no evidence
+  std::vector<Chapter> book(6);
+  for (int i = 0; i < 6; ++i)
+    book[i].paragraphs = {{"他走了。", 1, false}, {"“斩断凯利的所有业务。（ ）”", 2, false}};
+  rule.learn(book);
+  EXPECT_EQ(run_line(rule, shell), "“对不起，对不起。”虽然自己的脑门也撞得晕乎乎的。");
+  EXPECT_EQ(run_line(rule, "他说：“下午过来吧。( )”"), "他说：“下午过来吧。”");
+  // Brackets with text in them, or none at all, are story.
+  EXPECT_EQ(run_line(rule, "“选（甲）吧。”"), "“选（甲）吧。”");
+  EXPECT_EQ(run_line(rule, "他调用了 foo() 函数。"), "他调用了 foo() 函数。");
+}
+
 TEST(SiteResidue, LearnsPageNumbersButNotYears) {
   std::vector<Chapter> book(1);
   book[0].paragraphs = {{"- 12 -", 1, false}, {"- 13 -", 2, false}, {"- 14 -", 3, false},

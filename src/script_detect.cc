@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 #include "opencc_converter.h"
@@ -15,26 +16,6 @@ std::string single_dictionary_config(const std::string& file) {
   return R"({"name":")" + file +
          R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" + file +
          R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + file + R"("}}]})";
-}
-
-// Characters `file` converts without ever keeping them as they are.
-Result<CodepointSet> one_script_only(const std::string& file) {
-  auto dict = OpenccConverter::load(single_dictionary_config(file), file);
-  if (!dict) return dict.status();
-  CodepointSet set;
-  for (const auto& entries : dict->dictionaries()) {
-    for (const OpenccConverter::Entry& e : entries) {
-      std::size_t len = 0;
-      if (e.key.empty() || utf8::decode_strict(e.key, 0, &len) == utf8::kInvalid ||
-          len != e.key.size())
-        continue;
-      if (std::find(e.values.begin(), e.values.end(), e.key) == e.values.end())
-        set.insert(utf8::decode_strict(e.key, 0, &len));
-    }
-  }
-  if (set.size() == 0)
-    return Status::Error("OpenCC dictionary " + file + " has no entries; reinstall OpenCC's data");
-  return set;
 }
 
 // Every entry of a dictionary: key -> values, single characters only.
@@ -118,23 +99,35 @@ const std::vector<char32_t>* ScriptDetector::other_forms(char32_t cp, bool to_tr
 }
 
 Result<ScriptDetector> ScriptDetector::load() {
-  auto simplified = one_script_only("STCharacters.ocd2");
-  if (!simplified) return simplified.status();
-  auto traditional = one_script_only("TSCharacters.ocd2");
-  if (!traditional) return traditional.status();
+  auto st = character_entries("STCharacters.ocd2");
+  if (!st) return st.status();
+  auto ts = character_entries("TSCharacters.ocd2");
+  if (!ts) return ts.status();
   ScriptDetector d;
-  d.simplified_only_ = std::move(*simplified);
-  d.traditional_only_ = std::move(*traditional);
+  // Converted and never kept as they are: only one script writes them.
+  for (auto [entries, set] : {std::pair{&*st, &d.simplified_only_}, {&*ts, &d.traditional_only_}}) {
+    for (const auto& [key, values] : *entries)
+      if (std::find(values.begin(), values.end(), key) == values.end()) set->insert(key);
+    if (set->size() == 0)
+      return Status::Error(
+          "OpenCC dictionary " +
+          std::string(set == &d.simplified_only_ ? "STCharacters" : "TSCharacters") +
+          ".ocd2 has no entries; reinstall OpenCC's data");
+  }
+  for (const auto& [key, values] : *st)
+    if (!values.empty()) d.to_traditional_first_.emplace(key, values.front());
 
   // Variant groups, keyed by OpenCC's standard form.
   std::map<char32_t, VariantGroup> groups;
   for (bool taiwan : {true, false}) {
     auto entries = character_entries(taiwan ? "TWVariants.ocd2" : "HKVariants.ocd2");
     if (!entries) return entries.status();
+    auto& first = taiwan ? d.taiwan_first_ : d.hong_kong_first_;
     for (const auto& entry : *entries) {
       // Named, not a structured binding: clang 14 (the fuzz build) cannot capture those.
       const char32_t key = entry.first;
       const auto& values = entry.second;
+      if (!values.empty()) first.emplace(key, values.front());
       auto form = std::find_if(values.begin(), values.end(), [&](char32_t v) { return v != key; });
       if (form == values.end()) continue;
       VariantGroup& g = groups[key];
@@ -148,10 +141,6 @@ Result<ScriptDetector> ScriptDetector::load() {
     for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) d.tracked_.insert(m);
     d.groups_.push_back(g);
   }
-  auto st = character_entries("STCharacters.ocd2");
-  if (!st) return st.status();
-  auto ts = character_entries("TSCharacters.ocd2");
-  if (!ts) return ts.status();
   d.to_traditional_forms_ = one_of_several(*st);
   d.to_simplified_forms_ = one_of_several(*ts);
   for (const auto* forms : {&d.to_traditional_forms_, &d.to_simplified_forms_}) {
@@ -178,6 +167,19 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usa
       ++counts->traditional_only;
     if (usage && tracked_.contains(cp)) counts->add_use(cp);
   }
+}
+
+void ScriptDetector::ignore_simplified_kept_by(const std::string& conversion) {
+  const auto& variants = conversion == "s2hk" ? hong_kong_first_ : taiwan_first_;
+  auto step = [](const std::unordered_map<char32_t, char32_t>& map, char32_t cp) {
+    auto it = map.find(cp);
+    return it == map.end() ? cp : it->second;
+  };
+  std::vector<char32_t> kept;
+  simplified_only_.for_each([&](char32_t cp) {
+    if (step(variants, step(to_traditional_first_, cp)) == cp) kept.push_back(cp);
+  });
+  for (char32_t cp : kept) simplified_only_.erase(cp);
 }
 
 void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditional) {
@@ -208,11 +210,7 @@ const Result<ScriptDetector>& script_detector(const std::string& target) {
     detector = plain != detectors.end() ? plain->second : ScriptDetector::load();
     for (const std::string& name : conversion == "auto" ? std::vector<std::string>{"s2tw", "s2hk"}
                                                         : std::vector<std::string>{conversion}) {
-      auto to_target = OpenccConverter::shared(name);
-      if (!to_target)
-        detector = to_target.status();
-      else if (detector)
-        detector->ignore_simplified_kept_by(**to_target);
+      if (detector) detector->ignore_simplified_kept_by(name);
     }
   }
   return detectors.emplace(conversion, std::move(detector)).first->second;

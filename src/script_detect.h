@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -55,6 +56,10 @@ class ScriptDetector {
 
   // Stops counting the Simplified-only characters that `to_traditional` keeps as they are.
   void ignore_simplified_kept_by(const OpenccConverter& to_traditional);
+  // The same for OpenCC's "s2tw" or "s2hk", worked out from the character dictionaries this
+  // detector read (STCharacters, then TWVariants or HKVariants, each character's first value,
+  // as OpenCC converts one character), without loading the conversion and its phrases.
+  void ignore_simplified_kept_by(const std::string& conversion);
 
   bool simplified_only(char32_t cp) const { return simplified_only_.contains(cp); }
   bool traditional_only(char32_t cp) const { return traditional_only_.contains(cp); }
@@ -79,6 +84,8 @@ class ScriptDetector {
   CodepointSet traditional_only_;
   CodepointSet tracked_;
   std::vector<VariantGroup> groups_;
+  // Each character's first value in STCharacters, TWVariants and HKVariants.
+  std::unordered_map<char32_t, char32_t> to_traditional_first_, taiwan_first_, hong_kong_first_;
   std::vector<std::pair<char32_t, std::vector<char32_t>>> to_traditional_forms_,
       to_simplified_forms_;
 };

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "opencc_converter.h"
+
 namespace novelbind {
 namespace {
 
@@ -65,6 +67,34 @@ TEST(ScriptDetector, AutoDoesNotCountWhatTaiwanOrHongKongWrite) {
 TEST(ScriptDetector, IgnoresBrokenUtf8) {
   ScriptCounts c = detector().count(std::string("\xFF\xE4\xB9") + "么");
   EXPECT_EQ(c.simplified_only, 1u);
+}
+
+}  // namespace
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// The kept characters worked out from the character dictionaries (which --script auto uses,
+// so that a build does not load two whole conversions to measure scripts) are exactly those
+// the conversions themselves keep, character by character.
+TEST(ScriptDetector, KeptCharactersAgreeWithTheConversions) {
+  for (const std::string name : {"s2tw", "s2hk"}) {
+    auto converter = OpenccConverter::shared(name);
+    ASSERT_TRUE(converter) << converter.message();
+    auto by_converter = ScriptDetector::load();
+    auto by_dictionaries = ScriptDetector::load();
+    ASSERT_TRUE(by_converter && by_dictionaries);
+    by_converter->ignore_simplified_kept_by(**converter);
+    by_dictionaries->ignore_simplified_kept_by(name);
+    std::size_t still_counted = 0;
+    for (char32_t cp = 0x80; cp < 0x40000; ++cp) {
+      ASSERT_EQ(by_converter->simplified_only(cp), by_dictionaries->simplified_only(cp))
+          << name << " U+" << std::hex << static_cast<unsigned>(cp);
+      still_counted += by_dictionaries->simplified_only(cp);
+    }
+    EXPECT_GT(still_counted, 1000u) << name;  // 么 这 们 ...: most are still Simplified-only
+  }
 }
 
 }  // namespace

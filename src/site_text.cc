@@ -177,35 +177,39 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
   return out;
 }
 
-bool inside_quotes(std::string_view s, std::size_t pos) {
-  int depth = 0;
-  bool straight = false;
-  for (std::size_t i = 0, n = 0; i < pos && i < s.size(); i += n) {
-    char32_t cp = utf8::decode(s, i, &n);
+bool QuoteScanner::inside(std::size_t pos) {
+  if (pos < at_) *this = QuoteScanner(s_);  // asked about an earlier place: start again
+  std::size_t n = 0;
+  for (; at_ < pos && at_ < s_.size(); at_ += n) {
+    char32_t cp = utf8::decode(s_, at_, &n);
     switch (cp) {
       case U'“':
       case U'「':
       case U'『':
       case U'‘':
       case U'〝':
-        ++depth;
+        ++depth_;
         break;
       case U'”':
       case U'」':
       case U'』':
       case U'’':
       case U'〞':
-        depth = std::max(0, depth - 1);
+        depth_ = std::max(0, depth_ - 1);
         break;
       case '"':
       case U'＂':
-        straight = !straight;
+        straight_ = !straight_;
         break;
       default:
         break;
     }
   }
-  return depth > 0 || straight;
+  return depth_ > 0 || straight_;
+}
+
+bool inside_quotes(std::string_view s, std::size_t pos) {
+  return QuoteScanner(s).inside(pos);
 }
 
 bool has_quotation(std::string_view s) {

@@ -1,6 +1,8 @@
 #include "split.h"
 
+#include "contents_lines.h"
 #include "heading_title.h"
+#include "long_lines.h"
 #include "repeated_blocks.h"
 #include "utf8.h"
 
@@ -10,7 +12,7 @@ namespace {
 class Splitter {
  public:
   Splitter(const SourceText& source, const FileStructure& structure)
-      : source_(source), structure_(structure) {
+      : source_(source), structure_(structure), contents_(source.text, structure) {
     volume_ = source.volume;
   }
 
@@ -57,6 +59,10 @@ class Splitter {
       heading(d, t, number);
       return;
     }
+    if ((!has_current_ || chapters_.back().front_matter) && contents_.is_contents(t)) {
+      drop("contents_block", t, number);
+      return;
+    }
     if (!has_current_) {
       if (t.empty()) return;  // blank lines before any text carry nothing
       if (volume_open_) {
@@ -75,7 +81,17 @@ class Splitter {
         return;
       }
     }
-    c.paragraphs.push_back(Paragraph{std::string(raw), number, false});
+    auto pieces = break_long_line(raw);
+    if (pieces.size() > 1) {
+      c.warnings.push_back(
+          {"long_line", source_.path, number,
+           "a line of " + std::to_string(utf8::length(raw)) + " characters was broken into " +
+               std::to_string(pieces.size()) +
+               " paragraphs at sentence ends (no reader pages one paragraph of that size); "
+               "check that the file kept its line breaks"});
+    }
+    for (std::string_view piece : pieces)
+      c.paragraphs.push_back(Paragraph{std::string(piece), number, false});
   }
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),
@@ -149,6 +165,7 @@ class Splitter {
   std::vector<LineDecision>::const_iterator next_;
   std::vector<Chapter> chapters_;
   std::vector<Repair> pending_;  // drops before the first chapter, for the chapter they precede
+  ContentsLines contents_;       // front matter lines that list the chapter titles
   bool has_current_ = false;     // chapters_.back() receives the paragraphs
   std::string volume_;
   int volume_line_ = 0;

@@ -17,6 +17,7 @@ constexpr const char* kOtherRules[] = {
     "empty_chapter",
     "encoding",
     "heading_echo",
+    "long_line",
     "invisible_characters",
     "mixed_script",
     "numbering_gap",

@@ -289,7 +289,8 @@ TEST_F(Unreadable, LenientReplacesAndWarns) {
   CommandResult lenient =
       run_novelbind("-q build " + quoted(dir) + " -o " + quoted(epub) + " --lenient");
   EXPECT_EQ(lenient.exit_code, 0);
-  EXPECT_NE(lenient.output.find("warning: " + damaged.string() +
+  long line = 1 + std::count(bytes.begin(), bytes.begin() + static_cast<long>(at), '\n');
+  EXPECT_NE(lenient.output.find("warning: " + damaged.string() + ":" + std::to_string(line) +
                                 ": replaced 1 undecodable byte with U+FFFD (decoded as GB18030; "
                                 "the first at offset " +
                                 std::to_string(at) + ") [encoding]\n"),

@@ -127,8 +127,8 @@ TEST(RealBooks, AFewBadBytesInALongFileDoNotStopTheBuild) {
       << r.output;
   // The 41 Ctrl-Z bytes: dropped, one warning.
   EXPECT_NE(r.output.find("warning: " + sdxl.string() +
-                          ": removed 41 invisible characters (zero-width or control "
-                          "characters), the first on line 24 [invisible_characters]"),
+                          ":24: removed 41 invisible characters (zero-width or control "
+                          "characters), the first on this line [invisible_characters]"),
             std::string::npos)
       << r.output;
 }

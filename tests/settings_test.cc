@@ -31,9 +31,8 @@ TEST(SettingsEndToEnd, MisspeltFailOnIsAUsageErrorListingTheRules) {
   EXPECT_EQ(r.exit_code, 2) << r.output;
   std::string list;
   for (const std::string& n : known_rule_names()) list += (list.empty() ? "" : ", ") + n;
-  EXPECT_NE(r.output.find("--fail-on: unknown rule 'numbering_gaps'; expected one of " + list),
-            std::string::npos)
-      << r.output;
+  EXPECT_EQ(r.output, "--fail-on: unknown rule 'numbering_gaps'; expected one of " + list +
+                          "\nRun with --help for more information.\n");
   EXPECT_FALSE(fs::exists(dir / "b.epub"));
 }
 
@@ -64,6 +63,31 @@ TEST(SettingsEndToEnd, ReportWarningsCarryTheirLine) {
   ASSERT_FALSE(report["warnings"].empty());
   for (const auto& w : report["warnings"]) EXPECT_GT(w["line"].get<int>(), 0) << w.dump();
   EXPECT_EQ(built.output.find(".txt: this chapter"), std::string::npos) << built.output;
+}
+
+// What decoding drops or replaces used to be reported with line 0.
+TEST(SettingsEndToEnd, DecodingWarningsCarryTheirLine) {
+  test::TempDir dir;
+  fs::create_directories(dir / "book");
+  test::write_file(dir / "book" / "1.txt", "第一章 开始\n天亮了。\n他\u200B走了。\n");
+  std::string second = "第二章 再见\n天黑了。\n\xFF他回来了。\n";
+  test::write_file(dir / "book" / "2.txt", second);
+  auto built = test::run_novelbind("build -q " + q(dir / "book") + " -o " + q(dir / "b.epub") +
+                                   " --lenient --report " + q(dir / "r.json"));
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  std::string one = (dir / "book" / "1.txt").string(), two = (dir / "book" / "2.txt").string();
+  EXPECT_EQ(built.output,
+            "warning: " + one +
+                ":3: removed 1 invisible character (zero-width or control characters), the first "
+                "on this line [invisible_characters]\n"
+                "warning: " +
+                two +
+                ":3: replaced 1 undecodable byte with U+FFFD (decoded as UTF-8; the first at "
+                "offset " +
+                std::to_string(second.find('\xFF')) + ") [encoding]\n");
+  auto report = nlohmann::json::parse(test::read_file(dir / "r.json"));
+  ASSERT_EQ(report["warnings"].size(), 2u);
+  for (const auto& w : report["warnings"]) EXPECT_EQ(w["line"].get<int>(), 3) << w.dump();
 }
 
 TEST(SettingsEndToEnd, HeaderMetadataReachesThePackageAndSettingsWin) {

@@ -1,0 +1,41 @@
+// Filler characters: a rare character a site inserts into words to get past a word filter
+// (分卝身 for 分身, 大卝陆 for 大陆). Found from the book itself: a character outside GB2312 and
+// Big5 (which hold every character ordinary text needs) that stands, many times and in many
+// different words, between two characters that the book elsewhere writes side by side. (A
+// filler that GB2312 holds, 体垩内, stays: 噜 and 癫 pass the same test in 叽哩咕噜, 疯疯癫癫.)
+// A rare character of a name (孙綝, 王濬) stands in the same few places, between characters
+// the book never joins, and stays.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace novelbind {
+
+class BigramCounts;
+
+// Whether `cp` is a character GB2312 or Big5 holds.
+bool is_common_hanzi(char32_t cp);
+
+// Counts, into `tally` (ResidueTally's map), each rare character of `text` that stands between
+// two ideographs: under filler_count_key(X), and under filler_context_key(X, a, b).
+void tally_fillers(std::string_view text, std::map<std::string, int>* tally);
+std::string filler_count_key(char32_t filler);
+std::string filler_context_key(char32_t filler, char32_t before, char32_t after);
+
+// The characters of `tally` that are fillers: at least kMinUses uses in kMinContexts different
+// words or more, and in three of four uses the two characters around it are a pair the book
+// writes side by side elsewhere (`bigrams`). Returned as filler_count_key()s.
+std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
+                                    const BigramCounts& bigrams);
+inline constexpr int kMinFillerUses = 8;
+inline constexpr int kMinFillerContexts = 4;
+
+// `text` without the rare characters between two ideographs that `is_filler` (asked with
+// their filler_count_key) says are fillers. Returns whether anything was removed.
+bool remove_fillers(std::string* text, const std::function<bool(const std::string&)>& is_filler);
+
+}  // namespace novelbind

@@ -1,0 +1,92 @@
+// End-to-end: what a book built with no options says of itself (title, author, cover), and
+// the exact messages of `novelbind check` on a file that is no book.
+#include <gtest/gtest.h>
+
+#include "test_util.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+using test::read_epub;
+using test::run_novelbind;
+using test::TempDir;
+
+std::string q(const fs::path& p) {
+  return "'" + p.string() + "'";
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// A corpus novel under its pinyin file name, built with no options: the title is the one its
+// text spells, on the title page and in the package document, and the log says why.
+void expect_pinyin_title(const std::string& file, const std::string& title, int uses) {
+  TempDir dir;
+  fs::copy(test::corpus_file(file), dir / file);
+  auto r = run_novelbind("build " + q(dir / file) + " -o " + q(dir / "book.epub"));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  std::string stem = fs::path(file).stem().string();
+  EXPECT_TRUE(has(r.output, "info: metadata: title " + title + ": the name '" + stem +
+                                "' is the pinyin of " + title + ", which the text uses " +
+                                std::to_string(uses) + " time(s)\n"))
+      << r.output;
+  auto epub = read_epub(dir / "book.epub");
+  EXPECT_TRUE(has(epub["EPUB/package.opf"], "<dc:title>" + title + "</dc:title>"));
+  EXPECT_TRUE(has(epub["EPUB/text/title.xhtml"], "<h1 class=\"book-title\">" + title + "</h1>"));
+}
+
+TEST(MetadataEndToEnd, CorpusNovelsNamedInPinyinGetTheTitleTheirTextSpells) {
+  expect_pinyin_title("hongloumeng.txt", "红楼梦", 6);
+  expect_pinyin_title("sanguo.txt", "三国", 6);
+}
+
+TEST(MetadataEndToEnd, TheTitleFlagWinsOverThePinyinName) {
+  TempDir dir;
+  fs::copy(test::corpus_file("sanguo.txt"), dir / "sanguo.txt");
+  auto r = run_novelbind("build " + q(dir / "sanguo.txt") + " --title 三国演义 -o " +
+                         q(dir / "book.epub"));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(has(r.output,
+                  "info: metadata: title 三国: the name 'sanguo' is the pinyin of 三国, which the "
+                  "text uses 6 time(s) (overridden by the settings)\n"))
+      << r.output;
+  auto epub = read_epub(dir / "book.epub");
+  EXPECT_TRUE(has(epub["EPUB/package.opf"], "<dc:title>三国演义</dc:title>"));
+}
+
+TEST(MetadataEndToEnd, TheLogSaysTheCoverIsADrawnPng) {
+  TempDir dir;
+  test::write_file(dir / "书.txt", "第一章 开始\n　　天亮了。\n");
+  auto r = run_novelbind("build " + q(dir / "书.txt") + " -o " + q(dir / "book.epub"));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(has(r.output,
+                  "info: cover: none given, so one is drawn with the title and author (1600x2560 "
+                  "PNG); give a JPEG or PNG with --cover or [book] cover to use another\n"))
+      << r.output;
+  auto epub = read_epub(dir / "book.epub");
+  EXPECT_EQ(epub["EPUB/images/cover.png"].substr(1, 3), "PNG");
+}
+
+TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
+  TempDir dir;
+  test::write_file(dir / "bad.epub", "not a zip");
+  std::string path = (dir / "bad.epub").string();
+  auto r = run_novelbind("check " + q(dir / "bad.epub"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.output, "error: " + path + ": not a readable ZIP archive\nerror: " + path +
+                          ": 1 problem(s) found\n");
+}
+
+TEST(CheckCommand, AMissingFileIsNamedOnce) {
+  TempDir dir;
+  std::string path = (dir / "none.epub").string();
+  auto r = run_novelbind("check " + q(dir / "none.epub"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.output, "error: " + path + ": no such file; check the path\n");
+}
+
+}  // namespace
+}  // namespace novelbind

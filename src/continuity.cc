@@ -126,7 +126,8 @@ std::vector<size_t> order_by_continuity(const ContinuityText* before,
     return s;
   };
   std::vector<size_t> best = order;
-  double best_score = score(order);
+  const double given = score(order);
+  double best_score = given;
   for (std::vector<size_t> o = order; std::next_permutation(o.begin(), o.end());) {
     double s = score(o);
     if (s > best_score + 1e-9) {
@@ -134,7 +135,7 @@ std::vector<size_t> order_by_continuity(const ContinuityText* before,
       best = o;
     }
   }
-  return best;
+  return best_score >= given + kMinContinuityMargin ? best : order;
 }
 
 }  // namespace novelbind

@@ -29,8 +29,10 @@ struct ContinuityText {
 ContinuityText continuity_text(const std::vector<std::string_view>& paragraphs);
 
 // The order of `middle` (indexes) between `before` and `after` (either may be null) in which
-// the text runs on best. Keeps the given order (0, 1, 2, ...) unless another is strictly
-// better, and when there are more than kMaxContinuityPieces pieces.
+// the text runs on best. Keeps the given order (0, 1, 2, ...) unless another scores at least
+// kMinContinuityMargin more (about one rare word pair across a seam: unrelated pieces share a
+// few by chance), and when there are more than kMaxContinuityPieces pieces.
+inline constexpr double kMinContinuityMargin = 1.5;
 inline constexpr size_t kMaxContinuityPieces = 5;
 std::vector<size_t> order_by_continuity(const ContinuityText* before,
                                         const std::vector<ContinuityText>& middle,

@@ -207,7 +207,8 @@ void sort_by_headings(std::vector<Chapter>& chapters, std::vector<Diagnostic>* w
       [&](size_t x, size_t y) {
         const FileKey& ka = keys[chapters[x].source_index];
         const FileKey& kb = keys[chapters[y].source_index];
-        return ka.tie() == kb.tie();
+        // Numbered chapters only: unnumbered 番外 files are side stories, not a sequence.
+        return ka.tie() == kb.tie() && ka.place == static_cast<int>(HeadingPlace::kBody);
       },
       warnings);
 }

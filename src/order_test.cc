@@ -209,5 +209,16 @@ TEST(OrderTest, FilesOfTheSameNumberGoInTheOrderTheirTextRunsOn) {
             (Texts{"第四十六章 封印", "第四十七章 天赋", "第四十七章 灵阵", "第四十九章 行动"}));
 }
 
+TEST(OrderTest, UnnumberedSideStoriesKeepTheOrderOfTheirNames) {
+  // Two 番外 files whose text happens to run on the other way: they are no sequence.
+  Book book =
+      book_of({{"a.txt", "第一章 灵阵\n牧尘问道：“灵阵？我没学过啊。”\n"},
+               {"番外 雪夜.txt", "番外 雪夜\n温灵望着凝炼灵印的少年，终于将小灵阵布置了出来。\n"},
+               {"番外 风起.txt", "番外 风起\n牧锋为他找来灵阵老师温灵。温灵让他先凝炼灵印。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 灵阵", "番外 雪夜", "番外 风起"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -105,9 +105,10 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
     apart_as_headings = *mid;
   }
 
-  size_t added = 0;
+  size_t added = 0, titled = 0;
   std::vector<std::vector<LineDecision>> extra(files.size());
   for (size_t s : starts) {
+    size_t before = added;
     std::uint64_t from = s > 0 ? chapters[s - 1].pos + 1 : 0;
     std::uint64_t to = chapters[s].pos;
     std::string_view title;  // the gap's volume title so far
@@ -124,8 +125,11 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
       extra[where.first].push_back(d);
       ++added;
     }
+    titled += added > before;
   }
-  if (!added) return 0;
+  // Volume titles recur: one title line before one run (an author's line over the first
+  // chapter) is no evidence of volumes.
+  if (titled < 2) return 0;
   for (size_t f = 0; f < files.size(); ++f) {
     auto& lines = structure->files[f].lines;
     lines.insert(lines.end(), extra[f].begin(), extra[f].end());

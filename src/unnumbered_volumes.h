@@ -16,9 +16,10 @@ namespace novelbind {
 inline constexpr std::uint64_t kMaxTitlePage = 1500;
 
 // Adds a kVolume decision to `structure` for each such line, unless the book already has
-// volume headings. A line that repeats the volume title before it in the same gap, but for one
-// character (龙族III·黑月之潮（中） after 龙族Ⅲ·黑月之潮（中）), is the title page's echo and
-// stays text. Returns the number of volumes added.
+// volume headings or fewer than two runs have such a line. A line that repeats the volume title
+// before it in the same gap, but for one character (龙族III·黑月之潮（中） after
+// 龙族Ⅲ·黑月之潮（中）), is the title page's echo and stays text. Returns the number of volumes
+// added.
 size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
                               BookStructure* structure);
 

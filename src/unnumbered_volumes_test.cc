@@ -83,9 +83,17 @@ TEST(UnnumberedVolumes, AMisnumberedChapterOrANoteBeginsNoVolume) {
   }
   EXPECT_EQ(volumes(split_text(text)), (std::vector<std::string>{""}));
   // A note in brackets before a real restart is no volume title.
-  std::string notes =
-      "合集\n" + part("龙族·火之晨曦", "序章 起", 2) + part("（本卷完）", "序章 又起", 2);
-  EXPECT_EQ(volumes(split_text(notes)), (std::vector<std::string>{"", "龙族·火之晨曦"}));
+  std::string notes = "合集\n" + part("龙族·火之晨曦", "序章 起", 2) +
+                      part("（本卷完）", "序章 又起", 2) + part("龙族·悼亡者之瞳", "序幕 雨夜", 2);
+  EXPECT_EQ(volumes(split_text(notes)),
+            (std::vector<std::string>{"", "龙族·火之晨曦", "龙族·悼亡者之瞳"}));
+}
+
+TEST(UnnumberedVolumes, ATitleLineBeforeOnlyOneRunIsNoEvidence) {
+  // The book's byline stands apart before the first run; the second run has no title.
+  std::string text = "龙族\n" + part("作者：江南", "序章 起", 2) + "\n\n序章 又起\n" + story(5) +
+                     story(6) + "\n\n第一章 远行\n" + story(7) + story(8);
+  EXPECT_EQ(volumes(split_text(text)), (std::vector<std::string>{""}));
 }
 
 }  // namespace

@@ -355,9 +355,13 @@ void remove_duplicates(std::vector<Chapter>& chapters, std::vector<ChapterPrints
   std::vector<Duplicate> duplicates = find_duplicates(prints);
   if (duplicates.empty()) return;
   std::vector<bool> drop(chapters.size(), false);
+  // The title page of a volume (its text before its first chapter) may repeat another
+  // volume's: the same dedication in every book of a series is no scraped repeat.
+  auto title_page = [](const Chapter& c) { return !c.volume.empty() && c.heading == c.volume; };
   for (const Duplicate& d : duplicates) {
     const Chapter& gone = chapters[d.dropped];
     const Chapter& kept = chapters[d.kept];
+    if (title_page(gone) && title_page(kept) && gone.volume != kept.volume) continue;
     std::string evidence = std::to_string(d.shared) + " of its " + std::to_string(d.total) +
                            " paragraphs match after folding script, quotes and punctuation";
     std::string message =

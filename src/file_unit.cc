@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-4";
+constexpr std::string_view kMagic = "novelbind-unit-5";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -157,6 +157,8 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint64_t>(c.before);
     w.put<std::uint32_t>(c.length);
     w.put(c.text);
+    w.put<std::uint8_t>(c.blanks);
+    w.put<std::uint8_t>(c.after_end);
   }
   return w.take();
 }
@@ -207,6 +209,8 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     c.before = r.get<std::uint64_t>();
     c.length = r.get<std::uint32_t>();
     c.text = r.str();
+    c.blanks = r.get<std::uint8_t>();
+    c.after_end = r.get<std::uint8_t>() != 0;
     unit.candidates.lines.push_back(std::move(c));
   }
   if (!r.ok() || !r.at_end()) return std::nullopt;

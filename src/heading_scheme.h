@@ -4,7 +4,7 @@
 // sequence and how much story stands between them, and the best one is taken for chapters
 // (with a second one above it for volumes). Keyword headings (序章, 番外, Prologue) join
 // it. Lines that look like headings but are not — a contents block, a heading's echo — are
-// marked for removal. The stage is pure: lines in, decisions out.
+// marked for removal (heading_roles.h). The stage is pure: lines in, decisions out.
 #pragma once
 
 #include <cstdint>
@@ -13,27 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "heading_candidates.h"
 #include "heading_shape.h"
+#include "scheme_name.h"
 
 namespace novelbind {
-
-// A short line of a source file that has a heading's shape.
-struct HeadingCandidate {
-  int line = 0;              // 1-based line in the file
-  std::uint64_t before = 0;  // non-space characters of the file before the line
-  std::uint32_t length = 0;  // non-space characters of the line
-  std::string text;          // the line, trimmed
-};
-
-// What the book-wide inference needs of one file.
-struct FileCandidates {
-  std::vector<HeadingCandidate> lines;
-  std::uint64_t chars = 0;  // non-space characters of the whole file
-};
-
-// The candidates of `text` (UTF-8, '\n' line ends). Lines longer than `max_length`
-// characters are never headings.
-FileCandidates collect_candidates(std::string_view text, size_t max_length);
 
 enum class LineRole {
   kChapter,   // opens a chapter (with a volume first when chapter_offset > 0)
@@ -70,17 +54,10 @@ struct BookStructure {
   std::string evidence;              // one sentence: counts, sequence, coverage
 };
 
-// In a book of several files, a file whose first line is not a heading may be titled by its
-// name (a crawler's 第三十三章 回营.txt): `stem` becomes a candidate at line 0.
-void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length);
-
 // Infers the book's heading scheme from the candidates of all its files, in reading order.
 // With `stems` (one per file, for a book of several files), files left without a heading in a
 // book whose chapters are named by their files get their name as a note title.
 BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
                               const std::vector<std::string>& stems = {});
-
-// A readable name of a shape key: "第N章", "N、", "【第N章】", "Chapter N".
-std::string scheme_name(std::string_view key);
 
 }  // namespace novelbind

@@ -1,7 +1,8 @@
 // The shape of a line that may be a heading: what stands around its number (第…章, 【…】,
 // "Chapter …", "一、", "001 ", "☆、"), so that the lines of one heading scheme can be grouped
 // and the scheme a book uses found from its own lines (heading_scheme.h). The words come from
-// data/headings.txt.
+// data/headings.txt (heading_words.h); numbers are read by heading_numeral.h, Latin-script
+// headings by heading_english.h.
 #pragma once
 
 #include <optional>
@@ -58,12 +59,6 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 
 // The title of a heading-shaped line, from its title_offset, trimmed; "" when none.
 std::string_view heading_title(std::string_view line, const HeadingShape& shape);
-
-// The value of a Roman numeral (XIV, xiv, Ⅻ), or nullopt.
-std::optional<long long> parse_roman(std::string_view numeral);
-
-// The value of an English number word or hyphenated pair (one, twelve, twenty-one), or nullopt.
-std::optional<long long> parse_english_number(std::string_view word);
 
 // The title given to text found before a file's first heading (前言).
 const std::string& front_section_title();

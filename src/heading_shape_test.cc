@@ -73,15 +73,5 @@ TEST(HeadingShape, MalformedNumeralsStillHaveTheShape) {
   EXPECT_FALSE(s->number);
 }
 
-TEST(HeadingShape, RomanAndEnglishNumbers) {
-  EXPECT_EQ(parse_roman("XIV"), 14);
-  EXPECT_EQ(parse_roman("mcmxc"), 1990);
-  EXPECT_FALSE(parse_roman("IIII"));
-  EXPECT_FALSE(parse_roman("Mix"));
-  EXPECT_EQ(parse_english_number("twelve"), 12);
-  EXPECT_EQ(parse_english_number("Forty-Two"), 42);
-  EXPECT_FALSE(parse_english_number("hundred"));
-}
-
 }  // namespace
 }  // namespace novelbind

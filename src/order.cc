@@ -1,11 +1,14 @@
 #include "order.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <tuple>
 
 #include "chinese_number.h"
+#include "continuity.h"
 #include "dedupe.h"
 #include "heading.h"
 #include "page_merge.h"
@@ -53,7 +56,97 @@ struct FileKey {
   auto tie() const { return std::tie(folder, volume, place, number, page); }
 };
 
-void sort_by_headings(std::vector<Chapter>& chapters) {
+// Whether the names of two files say which comes first: they differ first at a digit (…_0047.txt,
+// …_0048.txt), not at a word of their titles.
+bool names_ordered(const Chapter& a, const Chapter& b) {
+  if (a.sources.empty() || b.sources.empty()) return false;
+  std::string_view x = a.sources.front(), y = b.sources.front();
+  size_t i = 0;
+  while (i < x.size() && i < y.size() && x[i] == y[i]) ++i;
+  auto digit = [](std::string_view s, size_t k) {
+    return k < s.size() && s[k] >= '0' && s[k] <= '9';
+  };
+  return digit(x, i) || digit(y, i);
+}
+
+ContinuityText continuity_of(std::vector<Chapter>& chapters, size_t begin, size_t end) {
+  std::vector<std::string_view> paragraphs;
+  for (size_t i = begin; i < end; ++i) {
+    unpack_paragraphs(chapters[i]);
+    for (const Paragraph& p : chapters[i].paragraphs) paragraphs.push_back(p.text);
+  }
+  return continuity_text(paragraphs);
+}
+
+// Files that open with the same heading (two files of 第四十七章) and whose names do not order
+// them go in the order in which their text runs on best from the chapter before them to the
+// one after (continuity.h); the file names' order stands when the text does not decide.
+void order_ties_by_text(std::vector<Chapter>& chapters, const std::map<int, bool>& own_heading,
+                        const std::function<bool(size_t, size_t)>& same_key,
+                        std::vector<Diagnostic>* warnings) {
+  // Files in reading order: [start, end) of each.
+  std::vector<std::pair<size_t, size_t>> files;
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (files.empty() || chapters[i].source_index != chapters[files.back().first].source_index)
+      files.emplace_back(i, i + 1);
+    else
+      files.back().second = i + 1;
+  }
+  std::vector<Chapter> reordered;
+  size_t copied = 0;  // chapters before this index are in `reordered` or unchanged
+  bool changed = false;
+  for (size_t a = 0; a < files.size();) {
+    size_t b = a + 1;
+    while (b < files.size() && same_key(files[a].first, files[b].first)) ++b;
+    bool eligible = b - a >= 2 && b - a <= kMaxContinuityPieces;
+    for (size_t f = a; f < b && eligible; ++f) {
+      auto own = own_heading.find(chapters[files[f].first].source_index);
+      eligible = own != own_heading.end() && own->second && !chapters[files[f].first].front_matter;
+      if (f > a)
+        eligible =
+            eligible && !names_ordered(chapters[files[f - 1].first], chapters[files[f].first]);
+    }
+    if (!eligible) {
+      a = b;
+      continue;
+    }
+    std::vector<ContinuityText> middle;
+    for (size_t f = a; f < b; ++f)
+      middle.push_back(continuity_of(chapters, files[f].first, files[f].second));
+    std::optional<ContinuityText> before, after;
+    if (a > 0) before = continuity_of(chapters, files[a].first - 1, files[a].first);
+    if (b < files.size()) after = continuity_of(chapters, files[b].first, files[b].first + 1);
+    std::vector<size_t> order =
+        order_by_continuity(before ? &*before : nullptr, middle, after ? &*after : nullptr);
+    if (!std::is_sorted(order.begin(), order.end())) {
+      if (!changed) reordered.reserve(chapters.size());
+      changed = true;
+      for (; copied < files[a].first; ++copied) reordered.push_back(std::move(chapters[copied]));
+      std::string names;
+      for (size_t k : order) {
+        const Chapter& first = chapters[files[a + k].first];
+        names += (names.empty() ? "'" : ", then '") + first.title + "'";
+      }
+      warnings->push_back({"order_by_text",
+                           chapters[files[a + order.front()].first].sources.front(),
+                           chapters[files[a + order.front()].first].heading_line,
+                           std::to_string(b - a) +
+                               " files open with the same chapter number; read in the order "
+                               "their text runs on from the chapters around them: " +
+                               names + "; list the files in [chapters] files to fix the order"});
+      for (size_t k : order)
+        for (size_t i = files[a + k].first; i < files[a + k].second; ++i)
+          reordered.push_back(std::move(chapters[i]));
+      copied = files[b - 1].second;
+    }
+    a = b;
+  }
+  if (!changed) return;
+  for (; copied < chapters.size(); ++copied) reordered.push_back(std::move(chapters[copied]));
+  chapters = std::move(reordered);
+}
+
+void sort_by_headings(std::vector<Chapter>& chapters, std::vector<Diagnostic>* warnings) {
   std::map<int, FileKey> keys;  // by SourceText::index
   std::map<int, int> folder;    // by SourceText::index
   for (const Chapter& c : chapters) {
@@ -69,7 +162,11 @@ void sort_by_headings(std::vector<Chapter>& chapters) {
     if (auto mark = page_mark(c.title)) key.page = mark->page;
   }
   bool any_known = false;
-  for (const auto& [index, key] : keys) any_known |= key.known;
+  std::map<int, bool> own_heading;  // by SourceText::index: the file has a heading to sort by
+  for (const auto& [index, key] : keys) {
+    any_known |= key.known;
+    own_heading[index] = key.known;
+  }
   if (!any_known) return;  // nothing better than the file names
 
   // Volume numbers only matter when chapter numbers start again in each volume.
@@ -105,6 +202,15 @@ void sort_by_headings(std::vector<Chapter>& chapters) {
     const Chapter& b = chapters[y];
     return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
   });
+  order_ties_by_text(
+      chapters, own_heading,
+      [&](size_t x, size_t y) {
+        const FileKey& ka = keys[chapters[x].source_index];
+        const FileKey& kb = keys[chapters[y].source_index];
+        // Numbered chapters only: unnumbered 番外 files are side stories, not a sequence.
+        return ka.tie() == kb.tie() && ka.place == static_cast<int>(HeadingPlace::kBody);
+      },
+      warnings);
 }
 
 // A volume declared in one file goes on in the files after it.
@@ -197,7 +303,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
     const Chapter& b = chapters[y];
     return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
   });
-  if (config.files.empty()) sort_by_headings(chapters);
+  if (config.files.empty()) sort_by_headings(chapters, &book.warnings);
   carry_volumes(chapters);
 
   TextFolder folder;

@@ -174,5 +174,51 @@ TEST(OrderTest, RepeatedChapterIsDroppedNotMergedAsAPage) {
   EXPECT_EQ(book.warnings[0].file, "b.txt");
 }
 
+TEST(OrderTest, FilesOfTheSameNumberGoInTheOrderTheirTextRunsOn) {
+  // A crawl that saved chapter 48 as a second 第四十七章: the names do not order the two files
+  // (天 sorts before 灵), the text does.
+  auto files = [](const std::string& prefix) {
+    return std::vector<std::pair<std::string, std::string>>{
+        {prefix + "第四十六章 封印.txt", "第四十六章 封印\n牧尘听了，问道：“灵阵？我没学过啊。”\n"},
+        {prefix + "第四十七章 天赋.txt",
+         "第四十七章 天赋\n温灵望着凝炼灵印的少年。半月后，他终于将小灵阵布置了出来。\n"},
+        {prefix + "第四十七章 灵阵.txt",
+         "第四十七章 灵阵\n第二天，牧锋为他找来灵阵老师温灵。温灵让他先凝炼灵印。\n"},
+        {prefix + "第四十九章 行动.txt", "第四十九章 行动\n小灵阵布置出来之后，温灵点了点头。\n"}};
+  };
+  Book book = book_of(files(""));
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book),
+            (Texts{"第四十六章 封印", "第四十七章 灵阵", "第四十七章 天赋", "第四十九章 行动"}));
+  EXPECT_EQ(rules(book), (Texts{"order_by_text", "numbering_repeat", "numbering_gap"}));
+  EXPECT_EQ(book.warnings[0].file, "第四十七章 灵阵.txt");
+  EXPECT_EQ(book.warnings[0].message,
+            "2 files open with the same chapter number; read in the order their text runs on "
+            "from the chapters around them: '第四十七章 灵阵', then '第四十七章 天赋'; list the "
+            "files in [chapters] files to fix the order");
+
+  // Numbered names order the files themselves: 0047 before 0048, whatever the text says.
+  auto numbered = files("");
+  numbered[1].first = "0048 " + numbered[1].first;
+  numbered[2].first = "0047 " + numbered[2].first;
+  std::swap(numbered[1], numbered[2]);
+  std::swap(numbered[1].second, numbered[2].second);  // 0047 now holds 天赋's text
+  book = book_of(numbered);
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book),
+            (Texts{"第四十六章 封印", "第四十七章 天赋", "第四十七章 灵阵", "第四十九章 行动"}));
+}
+
+TEST(OrderTest, UnnumberedSideStoriesKeepTheOrderOfTheirNames) {
+  // Two 番外 files whose text happens to run on the other way: they are no sequence.
+  Book book =
+      book_of({{"a.txt", "第一章 灵阵\n牧尘问道：“灵阵？我没学过啊。”\n"},
+               {"番外 雪夜.txt", "番外 雪夜\n温灵望着凝炼灵印的少年，终于将小灵阵布置了出来。\n"},
+               {"番外 风起.txt", "番外 风起\n牧锋为他找来灵阵老师温灵。温灵让他先凝炼灵印。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 灵阵", "番外 雪夜", "番外 风起"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -1,0 +1,45 @@
+// The lines of a source file that may be headings, listed once per file (and kept in the build
+// cache with the file's unit): what the book-wide inference of the heading scheme
+// (heading_scheme.h) reads instead of the whole text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace novelbind {
+
+// A short line of a source file that has a heading's shape, or that stands apart without one:
+// a title-like line (no sentence, no dialogue) with more blank lines before it than most
+// paragraphs have (a volume title between two runs of chapters, 龙族·悼亡者之瞳), or that
+// follows the book's end mark (after_end).
+struct HeadingCandidate {
+  int line = 0;              // 1-based line in the file
+  std::uint64_t before = 0;  // non-space characters of the file before the line
+  std::uint32_t length = 0;  // non-space characters of the line
+  std::string text;          // the line, trimmed
+  std::uint8_t blanks = 0;   // blank lines right before it (at most 255)
+  // A title-like line without a heading's shape in the lines right after the book's end mark
+  // (（全书完） 天龙八部 金庸 释名): the heading of back matter when prose follows it.
+  bool after_end = false;
+};
+
+// What the book-wide inference needs of one file.
+struct FileCandidates {
+  std::vector<HeadingCandidate> lines;
+  std::uint64_t chars = 0;  // non-space characters of the whole file
+};
+
+// Whether `line` (trimmed) marks the end of the book: （全书完）, －全文完－ (data/headings.txt).
+bool is_end_mark(std::string_view line);
+
+// The candidates of `text` (UTF-8, '\n' line ends), in line order. Lines longer than
+// `max_length` characters are never headings; parse_heading_shape tells the two kinds apart.
+FileCandidates collect_candidates(std::string_view text, size_t max_length);
+
+// In a book of several files, a file whose first line is not a heading may be titled by its
+// name (a crawler's 第三十三章 回营.txt): `stem` becomes a candidate at line 0.
+void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length);
+
+}  // namespace novelbind

@@ -408,12 +408,15 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     if (first.heading.empty() && first.source_index == 0 && first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
       header = take_book_header(first, name_title, remove_header);
-      // A chapter left with nothing but the header goes; its repairs are kept with the next.
+      // A chapter left with nothing but the header goes; its repairs and warnings (a decoding
+      // warning of the file) are kept with the next.
       if (header.removed > 0 && !has_text(first) && book.chapters.size() > 1) {
         std::vector<Repair> repairs = std::move(first.repairs);
+        std::vector<Diagnostic> warnings = std::move(first.warnings);
         book.chapters.erase(book.chapters.begin());
-        auto& next = book.chapters.front().repairs;
-        next.insert(next.begin(), repairs.begin(), repairs.end());
+        auto& next = book.chapters.front();
+        next.repairs.insert(next.repairs.begin(), repairs.begin(), repairs.end());
+        next.warnings.insert(next.warnings.begin(), warnings.begin(), warnings.end());
       }
     }
   }

@@ -294,9 +294,32 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
 
 void order_chapters(Book& book, const ChaptersConfig& config) {
   std::vector<Chapter>& chapters = book.chapters;
-  std::erase_if(chapters, [](const Chapter& c) {
+  // A section left with no text (a front matter the cleaning emptied) goes; what was said of
+  // it (a decoding warning, the lines dropped from it) goes to the chapter after it.
+  auto gone = [](const Chapter& c) {
     return (c.front_matter || c.heading.empty()) && !has_text(c);
-  });
+  };
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!gone(chapters[i])) continue;
+    size_t to = i + 1;
+    while (to < chapters.size() && gone(chapters[to])) ++to;
+    if (to == chapters.size()) {
+      to = i;
+      while (to > 0 && gone(chapters[to])) --to;
+      if (gone(chapters[to])) {
+        for (Diagnostic& d : chapters[i].warnings) book.warnings.push_back(std::move(d));
+        continue;
+      }
+    }
+    Chapter& heir = chapters[to];
+    heir.warnings.insert(heir.warnings.begin(), chapters[i].warnings.begin(),
+                         chapters[i].warnings.end());
+    heir.repairs.insert(heir.repairs.begin(), chapters[i].repairs.begin(),
+                        chapters[i].repairs.end());
+    chapters[i].warnings.clear();
+    chapters[i].repairs.clear();
+  }
+  std::erase_if(chapters, gone);
 
   stable_sort_chapters(chapters, [&](size_t x, size_t y) {
     const Chapter& a = chapters[x];

@@ -222,3 +222,27 @@ TEST(OrderTest, UnnumberedSideStoriesKeepTheOrderOfTheirNames) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A front matter the cleaning emptied goes, but what was said of it (a decoding warning of its
+// file, the lines dropped from it) stays in the book, with the chapter after it.
+TEST(OrderTest, AnEmptiedFrontMatterLeavesItsWarningsAndRepairs) {
+  Book book = book_of({{"a.txt", "站名\n第一章 甲\n一。\n"}});
+  ASSERT_EQ(book.chapters.size(), 2u);
+  Chapter& front = book.chapters.front();
+  ASSERT_TRUE(front.front_matter);
+  front.paragraphs.clear();  // as site_residue leaves it
+  front.warnings.push_back({"encoding", "a.txt", 1, "replaced undecodable byte"});
+  front.repairs.push_back({"site_residue", "a.txt", 1, "站名", ""});
+  order_chapters(book, ChaptersConfig{});
+  ASSERT_EQ(titles(book), Texts{"第一章 甲"});
+  ASSERT_EQ(book.chapters[0].warnings.size(), 1u);
+  EXPECT_EQ(book.chapters[0].warnings[0].rule, "encoding");
+  ASSERT_EQ(book.chapters[0].repairs.size(), 1u);
+  EXPECT_EQ(book.chapters[0].repairs[0].before, "站名");
+}
+
+}  // namespace
+}  // namespace novelbind

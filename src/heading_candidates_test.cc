@@ -18,6 +18,18 @@ TEST(HeadingCandidates, ShortHeadingShapedLinesWithTheirPlace) {
   EXPECT_TRUE(collect_candidates("第一章 远行\n", 3).lines.empty());  // longer than the limit
 }
 
+// A contents label in a frame longer than a heading may be is still a candidate; a long line
+// of other text in the same frame is not.
+TEST(HeadingCandidates, AContentsLabelInALongFrameIsOne) {
+  std::string frame(70, '=');
+  FileCandidates c = collect_candidates(frame + "《神雕侠侣》目录" + frame + "\n第一回 风月无情\n" +
+                                            frame + "《神雕侠侣》第一回的故事" + frame + "\n",
+                                        60);
+  ASSERT_EQ(c.lines.size(), 2u);
+  EXPECT_EQ(c.lines[0].line, 1);
+  EXPECT_EQ(c.lines[1].line, 2);
+}
+
 TEST(HeadingCandidates, AFileNameTitlesAFileOnlyWhenItSaysSoPlainly) {
   FileCandidates c = collect_candidates("他走了。\n", 60);
   add_file_name(&c, "第三十三章 回营", 60);

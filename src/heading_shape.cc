@@ -181,6 +181,11 @@ struct Parser {
       bare += t.substr(b, i - b);
     }
     bare = ascii_lower(bare);
+    // "《神雕侠侣》目录": the book's name in title marks before the label.
+    if (bare.rfind("《", 0) == 0) {
+      size_t close = bare.find("》");
+      if (close != std::string::npos) bare.erase(0, close + std::string_view("》").size());
+    }
     for (const std::string& label : w.contents_labels)
       if (bare == label) return true;
     return false;

@@ -64,6 +64,13 @@ TEST(HeadingShape, KeywordsAndVolumes) {
   s = parse_heading_shape("目　錄");
   ASSERT_TRUE(s);
   EXPECT_TRUE(s->contents_label);
+  // The book's name in title marks before it, and a frame of = around it (sdxl).
+  for (const char* label : {"《神雕侠侣》目录", "=====《神雕侠侣》目录====="}) {
+    s = parse_heading_shape(label);
+    ASSERT_TRUE(s) << label;
+    EXPECT_TRUE(s->contents_label) << label;
+  }
+  EXPECT_FALSE(parse_heading_shape("《神雕侠侣》目录里的故事"));
 }
 
 TEST(HeadingShape, MalformedNumeralsStillHaveTheShape) {

@@ -4,6 +4,7 @@
 #include "heading_title.h"
 #include "long_lines.h"
 #include "repeated_blocks.h"
+#include "running_header.h"
 #include "utf8.h"
 
 namespace novelbind {
@@ -59,6 +60,10 @@ class Splitter {
       heading(d, t, number);
       return;
     }
+    if (running_header(t, number)) {
+      drop("heading_echo", t, number);
+      return;
+    }
     if ((!has_current_ || chapters_.back().front_matter) && contents_.is_contents(t)) {
       drop("contents_block", t, number);
       return;
@@ -92,6 +97,18 @@ class Splitter {
     }
     for (std::string_view piece : pieces)
       c.paragraphs.push_back(Paragraph{std::string(piece), number, false});
+  }
+
+  // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that
+  // comes within the next three lines (running_header.h). (Short words glued after the frame,
+  // such as a navigation link 返回目录, go with it.)
+  bool running_header(std::string_view t, int number) const {
+    if (next_ == structure_.lines.end() || next_->role != LineRole::kChapter ||
+        next_->line - number > 3 || !next_->number)
+      return false;
+    std::string_view after;
+    auto repeated = framed_heading_number(t, &after);
+    return repeated && *repeated == *next_->number && utf8::length(after) <= 6;
   }
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),

@@ -347,6 +347,10 @@ std::string SiteAdsRule::strip(std::string_view line) const {
       std::size_t before = 0;
       if (start == 0 || !is_word_character(last_code_point(s, start, &before))) {
         s.resize(start);
+        // An opening bracket the tail left unclosed goes with it: "…自语。（未完待续".
+        std::size_t open_start = 0;
+        std::size_t end = skip_spaces_back(s, s.size());
+        if (end > 0 && is_opening(last_code_point(s, end, &open_start))) s.resize(open_start);
         changed = true;
       }
     }

@@ -53,6 +53,17 @@ TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
 }
 
+// A tail whose closing bracket the site lost takes its opening bracket with it, and qidian's
+// footer after it goes whole (xianni).
+TEST(SiteAdsRule, CutsAnUnclosedTailAndQidiansFooter) {
+  SiteAdsRule rule = builtin_rule();
+  auto run =
+      run_rule(rule, {"他喃喃自语。（未完待续。",
+                      "记得投完推荐票，再去狂欢哦（未完待续。如果您喜欢这部作品，欢迎您来起点投推"
+                      "荐票、月票，您的支持，就是我最大的动力。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他喃喃自语。", "记得投完推荐票，再去狂欢哦"}));
+}
+
 TEST(SiteAdsRule, KeepsStoryThatMerelyContainsAPhrase) {
   SiteAdsRule rule = builtin_rule();
   for (const char* story :

@@ -473,7 +473,7 @@ struct Row {
   std::string epubcheck = "-";
   double seconds = 0;
   int exit_code = -1;
-  std::vector<std::string> residue_examples, story_examples;
+  std::vector<std::string> residue_examples, story_examples, mixed_examples;
 };
 
 Row score(const Truth& truth, const fs::path& realworld, const fs::path& tmp) {
@@ -569,8 +569,10 @@ Row score(const Truth& truth, const fs::path& realworld, const fs::path& tmp) {
   if (!truth.story_mixed.empty()) {
     std::u32string folded_text = quotes_folded(folded(text32, fold));
     for (const std::string& s : truth.story_mixed)
-      if (folded_text.find(quotes_folded(folded(utf8_decode(s), fold))) == std::u32string::npos)
+      if (folded_text.find(quotes_folded(folded(utf8_decode(s), fold))) == std::u32string::npos) {
         ++row.mixed_changed;
+        row.mixed_examples.push_back(s);
+      }
   }
   return row;
 }
@@ -819,6 +821,9 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < r.story_examples.size() && i < 2; ++i)
       std::printf("  %s story changed: %s\n", r.name.c_str(),
                   head(r.story_examples[i], 50).c_str());
+    for (size_t i = 0; i < r.mixed_examples.size() && i < 2; ++i)
+      std::printf("  %s mixed story changed: %s\n", r.name.c_str(),
+                  head(r.mixed_examples[i], 50).c_str());
   }
 
   int status = 0;

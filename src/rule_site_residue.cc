@@ -483,6 +483,7 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   }
   if (!any) return;
   // The frames around what was dropped (a download site's ==== and ☆☆☆ blocks).
+  std::vector<bool> frame(paragraphs.size(), false);
   for (int pass = 0; pass < 2; ++pass) {
     for (std::size_t i = 0; i < paragraphs.size(); ++i) {
       Paragraph& p = paragraphs[i];
@@ -492,6 +493,23 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
       log.record(p.line, p.text, "");
       p.text.clear();
       dropped[i] = true;
+      frame[i] = true;
+    }
+  }
+  // The label over a dropped frame at the end of the chapter, which only residue follows: the
+  // title of a download site's back matter ("结束语" over "=========" and the site's notes).
+  std::size_t last = paragraphs.size();
+  while (last > 0 && dropped[last - 1]) --last;
+  if (last > 0 && last < paragraphs.size() && paragraphs.size() - last >= 2 && frame[last]) {
+    Paragraph& label = paragraphs[last - 1];
+    std::string_view t = trim_spaces(label.text);
+    bool punctuated = false;
+    for (std::size_t i = 0, n = 0; i < t.size(); i += n)
+      punctuated |= std::u32string_view(U"。，！？；：、“”「」『』…—!?,.;:\"'（）()")
+                        .find(utf8::decode(t, i, &n)) != std::u32string_view::npos;
+    if (!label.scene_break && utf8::length(t) <= 6 && has_word_character(t) && !punctuated) {
+      log.record(label.line, label.text, "");
+      label.text.clear();
     }
   }
   drop_emptied(paragraphs);

@@ -105,6 +105,19 @@ TEST(SiteResidue, CutsEmptyBracketShellsTheBookRepeats) {
   EXPECT_EQ(run_line(rule, "他调用了 foo() 函数。"), "他调用了 foo() 函数。");
 }
 
+// A short label over a frame that only site notes follow, at a chapter's end, is the title of
+// the download site's back matter; without the frame, a short line there is story.
+TEST(SiteResidue, DropsTheLabelOfASiteBlockAtTheEnd) {
+  SiteResidueRule rule;
+  auto run = run_rule(
+      rule, {"他走了。", "结束语", "=========", "本书更新地址：  http://www.zhuaji.org/read/435/",
+             "手机阅读请点击：http://M.zhuaji.org/wap/435"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+  run = run_rule(rule, {"他走了。", "大结局", "本书更新地址：  http://www.zhuaji.org/read/435/",
+                        "手机阅读请点击：http://M.zhuaji.org/wap/435"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。", "大结局"}));
+}
+
 TEST(SiteResidue, LearnsPageNumbersButNotYears) {
   std::vector<Chapter> book(1);
   book[0].paragraphs = {{"- 12 -", 1, false}, {"- 13 -", 2, false}, {"- 14 -", 3, false},

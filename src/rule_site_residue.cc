@@ -214,7 +214,13 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
     if (!close) continue;
     std::string close_text;
     utf8::append(&close_text, close);
-    std::size_t c = s.find(close_text, i + n);
+    // A fragment holds at most 20 characters: its closer is looked for no further than where
+    // the 21st starts, so that a line of openers costs linear time, not quadratic.
+    std::size_t limit = i + n;
+    for (std::size_t chars = 0; limit < s.size(); ++limit)
+      if ((static_cast<unsigned char>(s[limit]) & 0xC0) != 0x80 && ++chars > 20) break;
+    std::size_t c =
+        s.substr(0, std::min(s.size(), limit + close_text.size())).find(close_text, i + n);
     if (c == std::string_view::npos) continue;
     std::string_view inside = s.substr(i + n, c - i - n);
     std::size_t length = utf8::length(inside);

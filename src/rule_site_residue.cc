@@ -139,10 +139,12 @@ Traits traits_of(std::string_view s) {
 std::vector<Group> bracket_groups(std::string_view s) {
   std::vector<Group> groups;
   std::vector<std::pair<std::size_t, char32_t>> stack;  // opening byte, expected closer
+  std::vector<bool> quoted;                             // quoted_bytes(s), once needed
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);
     if (char32_t close = closing_of(cp)) {
-      if (stack.empty() && inside_quotes(s, i)) continue;
+      if (stack.empty() && quoted.empty()) quoted = quoted_bytes(s);
+      if (stack.empty() && quoted[i]) continue;
       stack.emplace_back(i, close);
     } else if (!stack.empty() && cp == stack.back().second) {
       std::size_t open = stack.back().first;
@@ -252,7 +254,10 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   bool brackets = traits.brackets;
   const SiteWords& words = SiteWords::builtin();
   std::vector<UrlSpan> urls = find_urls(line);
-  std::erase_if(urls, [&](const UrlSpan& u) { return inside_quotes(line, u.start); });
+  if (!urls.empty()) {
+    std::vector<bool> quoted = quoted_bytes(line);
+    std::erase_if(urls, [&](const UrlSpan& u) { return quoted[u.start]; });
+  }
 
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
@@ -422,10 +427,13 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
   if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
   std::size_t url_chars = 0;
-  if (traits.latin)
-    for (const UrlSpan& u : find_urls(rest))
-      if (!inside_quotes(rest, u.start))
+  if (traits.latin) {
+    std::vector<UrlSpan> urls = find_urls(rest);
+    std::vector<bool> quoted = urls.empty() ? std::vector<bool>() : quoted_bytes(rest);
+    for (const UrlSpan& u : urls)
+      if (!quoted[u.start])
         url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
+  }
   if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
   // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.

@@ -177,11 +177,14 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
   return out;
 }
 
-bool inside_quotes(std::string_view s, std::size_t pos) {
+namespace {
+
+// Whether the text read so far leaves a quotation open.
+struct QuoteState {
   int depth = 0;
   bool straight = false;
-  for (std::size_t i = 0, n = 0; i < pos && i < s.size(); i += n) {
-    char32_t cp = utf8::decode(s, i, &n);
+
+  void feed(char32_t cp) {
     switch (cp) {
       case U'“':
       case U'「':
@@ -205,7 +208,28 @@ bool inside_quotes(std::string_view s, std::size_t pos) {
         break;
     }
   }
-  return depth > 0 || straight;
+  bool inside() const { return depth > 0 || straight; }
+};
+
+}  // namespace
+
+bool inside_quotes(std::string_view s, std::size_t pos) {
+  QuoteState q;
+  for (std::size_t i = 0, n = 0; i < pos && i < s.size(); i += n) q.feed(utf8::decode(s, i, &n));
+  return q.inside();
+}
+
+std::vector<bool> quoted_bytes(std::string_view s) {
+  std::vector<bool> out(s.size() + 1);
+  QuoteState q;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    out[i] = q.inside();
+    q.feed(cp);
+    for (std::size_t k = i + 1; k < i + n; ++k) out[k] = q.inside();
+  }
+  out[s.size()] = q.inside();
+  return out;
 }
 
 bool has_quotation(std::string_view s) {

@@ -262,17 +262,19 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
   std::vector<Group> groups = brackets ? bracket_groups(line) : std::vector<Group>();
+  // The URLs are in order and apart, so the first one at or after a position answers what is
+  // asked of them below (asking each URL in turn was quadratic on a long line).
+  auto first_url_from = [&](std::size_t pos) {
+    return std::lower_bound(urls.begin(), urls.end(), pos,
+                            [](const UrlSpan& u, std::size_t p) { return u.start < p; });
+  };
   auto ad_group = [&](const Group& g) {
     std::string_view inside = line.substr(g.open, g.end - g.open);
     int weight = words.weight(residue_fold(inside));
-    bool has_url = std::any_of(urls.begin(), urls.end(), [&](const UrlSpan& u) {
-      return u.start >= g.open && u.end <= g.end;
-    });
-    if (!g.closed) {
-      for (const UrlSpan& u : urls)
-        if (u.start >= g.open) return utf8::length(line.substr(g.open, u.start - g.open)) <= 12;
-      return false;
-    }
+    auto u = first_url_from(g.open);
+    bool has_url = u != urls.end() && u->end <= g.end;
+    if (!g.closed)
+      return u != urls.end() && utf8::length(line.substr(g.open, u->start - g.open)) <= 12;
     return has_url || weight >= 2 || (weight >= 1 && obfuscation_marks(inside) >= 2);
   };
   for (const Group& g : groups) {
@@ -280,24 +282,25 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
     std::size_t end = g.end;
     if (!g.closed) {
       // "(爪讥书屋 wWw.zhuaJi.org每一个…": the ad runs to the end of its URL.
-      for (const UrlSpan& u : urls)
-        if (u.start >= g.open) {
-          end = u.end;
-          break;
-        }
+      if (auto u = first_url_from(g.open); u != urls.end()) end = u->end;
     } else {
       // "[*爪丶机*书屋*] wwW.ZhuaJi.oRg": the URL after the bracket belongs to it.
       std::size_t next = skip_spaces_forward(line, end);
-      for (const UrlSpan& u : urls)
-        if (u.start == next) end = u.end;
+      if (auto u = first_url_from(next); u != urls.end() && u->start == next) end = u->end;
     }
     cuts.emplace_back(g.open, end);
   }
+  // A URL is covered by a cut that starts at or before it and ends at or after it: the
+  // furthest end of the cuts starting at or before it tells (URLs come in order, and each cut
+  // made for one starts where it does).
+  std::vector<std::pair<std::size_t, std::size_t>> group_cuts = cuts;
+  std::sort(group_cuts.begin(), group_cuts.end());
+  std::size_t next_group_cut = 0, reach = 0;
   for (const UrlSpan& u : urls) {
-    bool covered = std::any_of(cuts.begin(), cuts.end(), [&](const auto& c) {
-      return u.start >= c.first && u.end <= c.second;
-    });
-    if (covered) continue;
+    for (; next_group_cut < group_cuts.size() && group_cuts[next_group_cut].first <= u.start;
+         ++next_group_cut)
+      reach = std::max(reach, group_cuts[next_group_cut].second);
+    if (reach >= u.end) continue;  // covered (a URL is never empty, so 0 covers none)
     // A URL ending the line (before nothing but marks) after a break: "…离去。 WWW丶ZHUAJI丶ORG".
     if (!only_marks_after(line, u.end)) continue;
     std::size_t before = u.start;
@@ -315,6 +318,7 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
       end += n;
     }
     cuts.emplace_back(u.start, end);
+    reach = std::max(reach, end);
   }
   std::string out;
   std::sort(cuts.begin(), cuts.end());
@@ -325,9 +329,15 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   }
   out.append(line.substr(at));
   *cut = !cuts.empty();
-  if (cut_url)
-    for (const UrlSpan& u : urls)
-      for (auto [a, b] : cuts) *cut_url |= u.start >= a && u.end <= b;
+  if (cut_url) {
+    // Whether a cut covers a URL, told as above by the furthest end of the cuts before it.
+    std::size_t next_cut = 0, furthest = 0;
+    for (const UrlSpan& u : urls) {
+      for (; next_cut < cuts.size() && cuts[next_cut].first <= u.start; ++next_cut)
+        furthest = std::max(furthest, cuts[next_cut].second);
+      *cut_url |= furthest >= u.end;
+    }
+  }
   return std::string(trim_spaces(out));
 }
 

@@ -142,7 +142,9 @@ TEST(SiteResidue, DropsTheFramesAroundANotice) {
 // as long costs: each opener once searched the rest of the line for its closer (quadratic:
 // 30 s against 0.02 s for this line).
 // So does a line of bracketed groups: each group once read the line from its start to see
-// whether a quotation was open there (quadratic: 9 s against 0.01 s for this line).
+// whether a quotation was open there (quadratic: 9 s against 0.01 s for this line), and each
+// group and each URL once looked through all the URLs and cuts of the line (quadratic too: 1.6 s
+// for the line of URLs in groups).
 TEST(SiteResidue, ALineOfOpenersOrOfGroupsCostsNoMoreThanALineOfStory) {
   auto seconds = [](const std::string& line) {
     SiteResidueRule rule;
@@ -150,15 +152,18 @@ TEST(SiteResidue, ALineOfOpenersOrOfGroupsCostsNoMoreThanALineOfStory) {
     run_line(rule, line);
     return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
   };
-  std::string openers, groups, story;
+  std::string openers, groups, urls, story;
   for (int i = 0; i < 50000; ++i) openers += "（【《「";
   for (int i = 0; i < 40000; ++i) groups += "【第一章】";
+  for (int i = 0; i < 40000; ++i) urls += "【www.x.com】";
   for (int i = 0; i < 50000; ++i) story += "他走了，";
   double reference = seconds(story);
-  double hostile = seconds(openers), grouped = seconds(groups);
-  std::printf("story %.3f s, openers %.3f s, groups %.3f s\n", reference, hostile, grouped);
+  double hostile = seconds(openers), grouped = seconds(groups), linked = seconds(urls);
+  std::printf("story %.3f s, openers %.3f s, groups %.3f s, URLs in groups %.3f s\n", reference,
+              hostile, grouped, linked);
   EXPECT_LT(hostile, 50 * reference + 0.5);
   EXPECT_LT(grouped, 50 * reference + 0.5);
+  EXPECT_LT(linked, 50 * reference + 0.5);
 }
 
 }  // namespace novelbind

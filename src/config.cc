@@ -11,6 +11,7 @@
 
 #include "metadata_check.h"
 #include "strictness.h"
+#include "toml_depth.h"
 #include "user_pattern.h"
 
 namespace novelbind {
@@ -159,6 +160,11 @@ std::filesystem::path Config::resolve(const std::string& path) const {
 }
 
 Result<Config> parse_config(std::string_view toml_text, const std::string& name) {
+  if (TomlDepth depth = toml_depth(toml_text); depth.parts > kMaxTomlKeyParts) {
+    return Status::Error(name + ":" + std::to_string(depth.line) + ": a key of " +
+                         std::to_string(depth.parts) + " parts; book.toml keys have at most " +
+                         "two (section.key): fix the key");
+  }
   toml::table root;
   try {
     root = toml::parse(toml_text, name);

@@ -76,6 +76,9 @@ struct Parser {
   std::string_view t;
   const HeadingWords& w = heading_words();
   char32_t closer_ = 0;  // the bracket that closes the one the heading opened with
+  // An inner parse (find_chapter_inside asking whether a chapter starts there) needs only
+  // the kind; searching inside it again made "第一卷 " repeated n times cost 2^n parses.
+  bool inner_ = false;
 
   // Whether a title may not start at `title` after a number ending at `e`: it follows
   // without a separator (一切, 序幕拉開) and no closing bracket stands between.
@@ -168,7 +171,8 @@ struct Parser {
     }
     s.key = prefix + "|" + opener + form + close_text + (bare ? "|" + sep : "");
     s.title_offset = title;
-    if (s.kind == HeadingKind::kVolume && !title_text.empty()) find_chapter_inside(&s, title);
+    if (s.kind == HeadingKind::kVolume && !title_text.empty() && !inner_)
+      find_chapter_inside(&s, title);
     return s;
   }
 
@@ -343,7 +347,9 @@ struct Parser {
       size_t q = p;
       char32_t c = utf8::next(t, &q);
       if (c == U'第' && utf8::is_space(before)) {
-        auto inner = Parser{t.substr(p)}.run();
+        Parser parser{t.substr(p)};
+        parser.inner_ = true;
+        auto inner = parser.run();
         if (inner && inner->kind == HeadingKind::kChapter && !inner->keyword) {
           s->chapter_offset = p;
           return;

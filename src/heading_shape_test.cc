@@ -61,6 +61,14 @@ TEST(HeadingShape, KeywordsAndVolumes) {
   EXPECT_EQ(s->kind, HeadingKind::kVolume);
   EXPECT_EQ(std::string_view("第十三卷 灯火阑珊 第2040章 不宣于口！").substr(s->chapter_offset),
             "第2040章 不宣于口！");
+  // A volume title made of volume headings: each inner one is looked at once (it once took
+  // 2^n parses, so this line of 40 never finished).
+  std::string volumes;
+  for (int i = 0; i < 40; ++i) volumes += "第一卷 ";
+  s = parse_heading_shape(volumes + "第2040章 不宣于口");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->kind, HeadingKind::kVolume);
+  EXPECT_EQ(s->chapter_offset, volumes.size());
   s = parse_heading_shape("目　錄");
   ASSERT_TRUE(s);
   EXPECT_TRUE(s->contents_label);

@@ -1,6 +1,8 @@
 #include "repeated_blocks.h"
 
+#include <algorithm>
 #include <functional>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -17,26 +19,34 @@ size_t drop_once(Chapter& chapter) {
   const size_t n = ps.size();
   if (n < 2) return 0;
   std::vector<std::string_view> text(n);
-  std::vector<size_t> hash(n), chars(n);
+  std::vector<size_t> hash(n);
+  std::vector<size_t> before(n + 1, 0);  // the characters of paragraphs [0, i)
   for (size_t i = 0; i < n; ++i) {
     text[i] = utf8::trim(ps[i].text);
     hash[i] = std::hash<std::string_view>{}(text[i]);
-    chars[i] = utf8::length(text[i]);
+    before[i + 1] = before[i] + utf8::length(text[i]);
   }
   std::vector<bool> gone(n, false);
+  std::set<size_t> gone_starts;  // where each dropped block starts (they never overlap)
   size_t dropped = 0;
   for (size_t i = 0; i < n; ++i) {
     if (gone[i] || text[i].empty()) continue;
-    for (size_t len = 1; len <= kMaxBlockParagraphs && i + 2 * len <= n; ++len) {
+    // Only lengths that can count are tried, so that a run of identical short lines costs a
+    // few steps a line, not 200 x 200 / 2: both blocks end before the next dropped one, and
+    // the first holds at least kMinRepeatedBlockChars characters.
+    auto next_gone = gone_starts.lower_bound(i);
+    size_t end = next_gone == gone_starts.end() ? n : *next_gone;
+    size_t shortest = static_cast<size_t>(std::lower_bound(before.begin() + i + 1, before.end(),
+                                                           before[i] + kMinRepeatedBlockChars) -
+                                          before.begin()) -
+                      i;
+    for (size_t len = shortest; len <= kMaxBlockParagraphs && i + 2 * len <= end; ++len) {
       if (hash[i] != hash[i + len]) continue;
-      size_t total = 0;
       bool same = true;
-      for (size_t k = 0; k < len && same; ++k) {
-        same = !gone[i + k] && !gone[i + len + k] && hash[i + k] == hash[i + len + k] &&
-               text[i + k] == text[i + len + k];
-        total += chars[i + k];
-      }
-      if (!same || total < kMinRepeatedBlockChars) continue;
+      for (size_t k = 0; k < len && same; ++k)
+        same = hash[i + k] == hash[i + len + k] && text[i + k] == text[i + len + k];
+      if (!same) continue;
+      gone_starts.insert(i + len);
       for (size_t k = i + len; k < i + 2 * len; ++k) {
         gone[k] = true;
         ++dropped;

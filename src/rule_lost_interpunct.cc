@@ -37,19 +37,42 @@ bool ends_clause(char32_t cp) {
          std::u32string_view::npos;
 }
 
-// The clause before `end` (exclusive) asks something: a question word, or "X不X"/"X沒X".
-bool clause_asks(const std::u32string& s, std::size_t end) {
-  std::size_t begin = end;
-  while (begin > 0 && !ends_clause(s[begin - 1])) --begin;
-  std::u32string_view clause(s.data() + begin, end - begin);
-  for (std::u32string_view w : kQuestionWords)
-    if (clause.find(w) != std::u32string_view::npos) return true;
-  for (std::size_t i = 1; i + 1 < clause.size(); ++i) {
-    bool negation = clause[i] == U'不' || clause[i] == U'沒' || clause[i] == U'没';
-    if (negation && clause[i - 1] == clause[i + 1]) return true;
+// Whether the clause before a position asks something: a question word, or "X不X"/"X沒X".
+// The clause is read once as the position moves along the line (asking anew at each lost mark
+// read the clause from its start each time: quadratic on a long clause of marks).
+class ClauseQuestion {
+ public:
+  explicit ClauseQuestion(const std::u32string& s) : s_(s) {}
+
+  // Called with every position of the line in order: `end` starts a new clause when the
+  // character before it ends one.
+  void move_to(std::size_t end) {
+    if (end > 0 && ends_clause(s_[end - 1])) {
+      begin_ = scanned_ = end;
+      asks_ = false;
+    }
   }
-  return false;
-}
+
+  // Whether the clause from its start to `end` (exclusive) asks something. The text before
+  // `end` must not change afterwards.
+  bool asks(std::size_t end) {
+    for (; scanned_ < end && !asks_; ++scanned_) {
+      std::size_t p = scanned_;  // the last character of the words looked for
+      for (std::u32string_view w : kQuestionWords)
+        asks_ |= p + 1 >= begin_ + w.size() &&
+                 std::u32string_view(s_).substr(p + 1 - w.size(), w.size()) == w;
+      bool negation =
+          p >= begin_ + 2 && (s_[p - 1] == U'不' || s_[p - 1] == U'沒' || s_[p - 1] == U'没');
+      asks_ |= negation && s_[p - 2] == s_[p];
+    }
+    return asks_;
+  }
+
+ private:
+  const std::u32string& s_;
+  std::size_t begin_ = 0, scanned_ = 0;
+  bool asks_ = false;
+};
 
 std::u32string to_code_points(std::string_view s) {
   std::u32string out;
@@ -140,7 +163,9 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
   if (!needs_look(text)) return false;
   std::u32string s = to_code_points(text);
   bool changed = false;
+  ClauseQuestion clause(s);
   for (std::size_t i = 1; i + 1 < s.size(); ++i) {
+    clause.move_to(i);
     if (!is_lost(s[i]) || !is_ideograph(s[i - 1]) || !is_ideograph(s[i + 1])) continue;
     bool name = s[i] == 0xFFFD;
     if (context.probes) context.probes->interpunct_lost = true;
@@ -148,7 +173,7 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       std::pair<char32_t, char32_t> pair{s[i - 1], s[i + 1]};
       if (context.probes) context.probes->interpunct_pairs.push_back(pair);
       bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
-      bool question = is_question_particle(s[i - 1]) || clause_asks(s, i);
+      bool question = is_question_particle(s[i - 1]) || clause.asks(i);
       // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
       // '?' stands for some other lost character, and stays (the punctuation rule reports it).
       bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);

@@ -141,11 +141,12 @@ Traits traits_of(std::string_view s) {
 std::vector<Group> bracket_groups(std::string_view s) {
   std::vector<Group> groups;
   std::vector<std::pair<std::size_t, char32_t>> stack;  // opening byte, expected closer
-  QuoteScanner quotes(s);
+  std::vector<bool> quoted;                             // quoted_bytes(s), once needed
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);
     if (char32_t close = closing_of(cp)) {
-      if (stack.empty() && quotes.inside(i)) continue;
+      if (stack.empty() && quoted.empty()) quoted = quoted_bytes(s);
+      if (stack.empty() && quoted[i]) continue;
       stack.emplace_back(i, close);
     } else if (!stack.empty() && cp == stack.back().second) {
       std::size_t open = stack.back().first;
@@ -217,7 +218,13 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
     if (!close) continue;
     std::string close_text;
     utf8::append(&close_text, close);
-    std::size_t c = s.find(close_text, i + n);
+    // A fragment holds at most 20 characters: its closer is looked for no further than where
+    // the 21st starts, so that a line of openers costs linear time, not quadratic.
+    std::size_t limit = i + n;
+    for (std::size_t chars = 0; limit < s.size(); ++limit)
+      if ((static_cast<unsigned char>(s[limit]) & 0xC0) != 0x80 && ++chars > 20) break;
+    std::size_t c =
+        s.substr(0, std::min(s.size(), limit + close_text.size())).find(close_text, i + n);
     if (c == std::string_view::npos) continue;
     std::string_view inside = s.substr(i + n, c - i - n);
     // Brackets holding only spaces: the shell of an ad the site took out ("。（ ）”"). Cut
@@ -256,23 +263,27 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   bool brackets = traits.brackets;
   const SiteWords& words = SiteWords::builtin();
   std::vector<UrlSpan> urls = find_urls(line);
-  QuoteScanner quotes(line);  // find_urls gives them in order
-  std::erase_if(urls, [&](const UrlSpan& u) { return quotes.inside(u.start); });
+  if (!urls.empty()) {
+    std::vector<bool> quoted = quoted_bytes(line);
+    std::erase_if(urls, [&](const UrlSpan& u) { return quoted[u.start]; });
+  }
 
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
   std::vector<Group> groups = brackets ? bracket_groups(line) : std::vector<Group>();
+  // The URLs are in order and apart, so the first one at or after a position answers what is
+  // asked of them below (asking each URL in turn was quadratic on a long line).
+  auto first_url_from = [&](std::size_t pos) {
+    return std::lower_bound(urls.begin(), urls.end(), pos,
+                            [](const UrlSpan& u, std::size_t p) { return u.start < p; });
+  };
   auto ad_group = [&](const Group& g) {
     std::string_view inside = line.substr(g.open, g.end - g.open);
     int weight = words.weight(residue_fold(inside));
-    bool has_url = std::any_of(urls.begin(), urls.end(), [&](const UrlSpan& u) {
-      return u.start >= g.open && u.end <= g.end;
-    });
-    if (!g.closed) {
-      for (const UrlSpan& u : urls)
-        if (u.start >= g.open) return utf8::length(line.substr(g.open, u.start - g.open)) <= 12;
-      return false;
-    }
+    auto u = first_url_from(g.open);
+    bool has_url = u != urls.end() && u->end <= g.end;
+    if (!g.closed)
+      return u != urls.end() && utf8::length(line.substr(g.open, u->start - g.open)) <= 12;
     return has_url || weight >= 2 || (weight >= 1 && obfuscation_marks(inside) >= 2);
   };
   for (const Group& g : groups) {
@@ -280,24 +291,25 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
     std::size_t end = g.end;
     if (!g.closed) {
       // "(爪讥书屋 wWw.zhuaJi.org每一个…": the ad runs to the end of its URL.
-      for (const UrlSpan& u : urls)
-        if (u.start >= g.open) {
-          end = u.end;
-          break;
-        }
+      if (auto u = first_url_from(g.open); u != urls.end()) end = u->end;
     } else {
       // "[*爪丶机*书屋*] wwW.ZhuaJi.oRg": the URL after the bracket belongs to it.
       std::size_t next = skip_spaces_forward(line, end);
-      for (const UrlSpan& u : urls)
-        if (u.start == next) end = u.end;
+      if (auto u = first_url_from(next); u != urls.end() && u->start == next) end = u->end;
     }
     cuts.emplace_back(g.open, end);
   }
+  // A URL is covered by a cut that starts at or before it and ends at or after it: the
+  // furthest end of the cuts starting at or before it tells (URLs come in order, and each cut
+  // made for one starts where it does).
+  std::vector<std::pair<std::size_t, std::size_t>> group_cuts = cuts;
+  std::sort(group_cuts.begin(), group_cuts.end());
+  std::size_t next_group_cut = 0, reach = 0;
   for (const UrlSpan& u : urls) {
-    bool covered = std::any_of(cuts.begin(), cuts.end(), [&](const auto& c) {
-      return u.start >= c.first && u.end <= c.second;
-    });
-    if (covered) continue;
+    for (; next_group_cut < group_cuts.size() && group_cuts[next_group_cut].first <= u.start;
+         ++next_group_cut)
+      reach = std::max(reach, group_cuts[next_group_cut].second);
+    if (reach >= u.end) continue;  // covered (a URL is never empty, so 0 covers none)
     // A URL ending the line (before nothing but marks) after a break: "…离去。 WWW丶ZHUAJI丶ORG".
     if (!only_marks_after(line, u.end)) continue;
     std::size_t before = u.start;
@@ -315,6 +327,7 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
       end += n;
     }
     cuts.emplace_back(u.start, end);
+    reach = std::max(reach, end);
   }
   std::string out;
   std::sort(cuts.begin(), cuts.end());
@@ -325,9 +338,15 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut,
   }
   out.append(line.substr(at));
   *cut = !cuts.empty();
-  if (cut_url)
-    for (const UrlSpan& u : urls)
-      for (auto [a, b] : cuts) *cut_url |= u.start >= a && u.end <= b;
+  if (cut_url) {
+    // Whether a cut covers a URL, told as above by the furthest end of the cuts before it.
+    std::size_t next_cut = 0, furthest = 0;
+    for (const UrlSpan& u : urls) {
+      for (; next_cut < cuts.size() && cuts[next_cut].first <= u.start; ++next_cut)
+        furthest = std::max(furthest, cuts[next_cut].second);
+      *cut_url |= furthest >= u.end;
+    }
+  }
   return std::string(trim_spaces(out));
 }
 
@@ -433,11 +452,13 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
   if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
   std::size_t url_chars = 0;
-  QuoteScanner quotes(rest);
-  if (traits.latin)
-    for (const UrlSpan& u : find_urls(rest))
-      if (!quotes.inside(u.start))
+  if (traits.latin) {
+    std::vector<UrlSpan> urls = find_urls(rest);
+    std::vector<bool> quoted = urls.empty() ? std::vector<bool>() : quoted_bytes(rest);
+    for (const UrlSpan& u : urls)
+      if (!quoted[u.start])
         url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
+  }
   if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
   // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.

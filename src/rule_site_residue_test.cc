@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <ctime>
+
 #include "resources.h"
 #include "rule_test_util.h"
 #include "site_text.h"
@@ -32,6 +35,16 @@ TEST(SiteText, SiteWordsWeighAndStoryWordsDoNot) {
   EXPECT_EQ(words.weight(residue_fold("武侠小说")), 0);
   EXPECT_GE(words.weight(residue_fold("笔趣阁最新章节")), 4);
   EXPECT_EQ(words.weight(residue_fold("整理衣服")), 1);
+}
+
+TEST(SiteText, QuotedBytesAnswerInsideQuotesAtEveryPosition) {
+  for (std::string_view s : {"他说：“去www.x.com看看”，然后走了。", "「『甲』乙」丙\"丁\"戊",
+                             "”“‘a’\xE2\x80", "＂a＂b〝c〞"}) {
+    std::vector<bool> quoted = quoted_bytes(s);
+    ASSERT_EQ(quoted.size(), s.size() + 1);
+    for (std::size_t pos = 0; pos <= s.size(); ++pos)
+      EXPECT_EQ(quoted[pos], inside_quotes(s, pos)) << s << " at " << pos;
+  }
 }
 
 TEST(SiteResidue, DropsNoticesAndStandaloneUrls) {
@@ -153,6 +166,34 @@ TEST(SiteResidue, DropsTheFramesAroundANotice) {
       rule, {"=======", "免责声明：本书由爪机书屋（www.zhuaji.org)收集整理，版权归原作者所有",
              "=======", "第一章的故事。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"第一章的故事。"}));
+}
+
+// A line of opening brackets with no closer (hostile input) costs about what a line of story
+// as long costs: each opener once searched the rest of the line for its closer (quadratic:
+// 30 s against 0.02 s for this line).
+// So does a line of bracketed groups: each group once read the line from its start to see
+// whether a quotation was open there (quadratic: 9 s against 0.01 s for this line), and each
+// group and each URL once looked through all the URLs and cuts of the line (quadratic too: 1.6 s
+// for the line of URLs in groups).
+TEST(SiteResidue, ALineOfOpenersOrOfGroupsCostsNoMoreThanALineOfStory) {
+  auto seconds = [](const std::string& line) {
+    SiteResidueRule rule;
+    std::clock_t start = std::clock();
+    run_line(rule, line);
+    return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+  };
+  std::string openers, groups, urls, story;
+  for (int i = 0; i < 50000; ++i) openers += "（【《「";
+  for (int i = 0; i < 40000; ++i) groups += "【第一章】";
+  for (int i = 0; i < 40000; ++i) urls += "【www.x.com】";
+  for (int i = 0; i < 50000; ++i) story += "他走了，";
+  double reference = seconds(story);
+  double hostile = seconds(openers), grouped = seconds(groups), linked = seconds(urls);
+  std::printf("story %.3f s, openers %.3f s, groups %.3f s, URLs in groups %.3f s\n", reference,
+              hostile, grouped, linked);
+  EXPECT_LT(hostile, 50 * reference + 0.5);
+  EXPECT_LT(grouped, 50 * reference + 0.5);
+  EXPECT_LT(linked, 50 * reference + 0.5);
 }
 
 }  // namespace novelbind

@@ -177,39 +177,59 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
   return out;
 }
 
-bool QuoteScanner::inside(std::size_t pos) {
-  if (pos < at_) *this = QuoteScanner(s_);  // asked about an earlier place: start again
-  std::size_t n = 0;
-  for (; at_ < pos && at_ < s_.size(); at_ += n) {
-    char32_t cp = utf8::decode(s_, at_, &n);
+namespace {
+
+// Whether the text read so far leaves a quotation open.
+struct QuoteState {
+  int depth = 0;
+  bool straight = false;
+
+  void feed(char32_t cp) {
     switch (cp) {
       case U'“':
       case U'「':
       case U'『':
       case U'‘':
       case U'〝':
-        ++depth_;
+        ++depth;
         break;
       case U'”':
       case U'」':
       case U'』':
       case U'’':
       case U'〞':
-        depth_ = std::max(0, depth_ - 1);
+        depth = std::max(0, depth - 1);
         break;
       case '"':
       case U'＂':
-        straight_ = !straight_;
+        straight = !straight;
         break;
       default:
         break;
     }
   }
-  return depth_ > 0 || straight_;
-}
+  bool inside() const { return depth > 0 || straight; }
+};
+
+}  // namespace
 
 bool inside_quotes(std::string_view s, std::size_t pos) {
-  return QuoteScanner(s).inside(pos);
+  QuoteState q;
+  for (std::size_t i = 0, n = 0; i < pos && i < s.size(); i += n) q.feed(utf8::decode(s, i, &n));
+  return q.inside();
+}
+
+std::vector<bool> quoted_bytes(std::string_view s) {
+  std::vector<bool> out(s.size() + 1);
+  QuoteState q;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    out[i] = q.inside();
+    q.feed(cp);
+    for (std::size_t k = i + 1; k < i + n; ++k) out[k] = q.inside();
+  }
+  out[s.size()] = q.inside();
+  return out;
 }
 
 bool has_quotation(std::string_view s) {

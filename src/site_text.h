@@ -36,19 +36,9 @@ std::vector<UrlSpan> find_urls(std::string_view s);
 // True when the byte at `pos` of `s` is inside a quotation (“…”, 「…」, 『…』, ‘…’) opened on
 // this line: a URL there is something a character says or types, not an ad.
 bool inside_quotes(std::string_view s, std::size_t pos);
-// The same for several places of one line, asked in increasing order: the line is read once
-// (an earlier place than the last makes it start again).
-class QuoteScanner {
- public:
-  explicit QuoteScanner(std::string_view s) : s_(s) {}
-  bool inside(std::size_t pos);
-
- private:
-  std::string_view s_;
-  std::size_t at_ = 0;
-  int depth_ = 0;
-  bool straight_ = false;
-};
+// inside_quotes for every position of `s` at once (s.size() + 1 answers), for a caller that
+// asks at many positions: asking each alone costs quadratic time on a long line.
+std::vector<bool> quoted_bytes(std::string_view s);
 
 // True when `s` reads as dialogue, which is story: it opens with a quotation mark, or holds
 // a quotation opened and closed ("t(xＴ小说“//天,堂/" holds a stray “ and is no dialogue).

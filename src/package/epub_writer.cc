@@ -18,6 +18,7 @@
 
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
+#include "package/zip_file_target.h"
 
 namespace fs = std::filesystem;
 
@@ -37,60 +38,6 @@ void dos_time(std::int64_t t, zip_uint16_t* dtime, zip_uint16_t* ddate) {
 
 std::string zip_message(zip_t* za) {
   return zip_error_strerror(zip_get_error(za));
-}
-
-// A pre-deflated entry (deflate_entry) split into its header fields and raw deflate stream.
-struct DeflatedView {
-  zip_uint32_t crc = 0;
-  zip_uint64_t size = 0;
-  std::string_view stream;
-};
-
-constexpr char kDeflatedMagic[4] = {'N', 'B', 'D', '1'};
-constexpr size_t kDeflatedHeader = 4 + 4 + 8;
-
-std::optional<DeflatedView> parse_deflated(std::string_view blob) {
-  if (blob.size() < kDeflatedHeader || blob.compare(0, 4, std::string_view(kDeflatedMagic, 4)))
-    return std::nullopt;
-  auto byte = [&](size_t i) {
-    return static_cast<zip_uint64_t>(static_cast<unsigned char>(blob[i]));
-  };
-  DeflatedView v;
-  for (int i = 0; i < 4; ++i) v.crc |= static_cast<zip_uint32_t>(byte(4 + i) << (8 * i));
-  for (int i = 0; i < 8; ++i) v.size |= byte(8 + i) << (8 * i);
-  v.stream = blob.substr(kDeflatedHeader);
-  return v;
-}
-
-// deflate_entry's header for `data`: the magic, then its CRC-32 and size, little-endian.
-void put_deflated_header(std::string_view data, std::string* out) {
-  out->append(kDeflatedMagic, 4);
-  zip_uint32_t crc = static_cast<zip_uint32_t>(crc32(crc32(0, nullptr, 0),
-                                                     reinterpret_cast<const Bytef*>(data.data()),
-                                                     static_cast<uInt>(data.size())));
-  zip_uint64_t size = data.size();
-  for (int i = 0; i < 4; ++i) out->push_back(static_cast<char>((crc >> (8 * i)) & 0xff));
-  for (int i = 0; i < 8; ++i) out->push_back(static_cast<char>((size >> (8 * i)) & 0xff));
-}
-
-// Appends `data` deflated raw (no zlib or gzip wrapper, as a ZIP entry holds it) and ended by
-// `flush`: Z_FINISH for a whole stream, Z_SYNC_FLUSH for a piece that others follow. Level 6
-// and memory level 9, as libzip uses, so the bytes do not depend on the thread or the run.
-bool raw_deflate(std::string_view data, int flush, std::string* out) {
-  z_stream z{};
-  if (deflateInit2(&z, 6, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK) return false;
-  size_t start = out->size();
-  out->resize(start + deflateBound(&z, static_cast<uLong>(data.size())) + 16);
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-  z.avail_in = static_cast<uInt>(data.size());
-  z.next_out = reinterpret_cast<Bytef*>(out->data() + start);
-  z.avail_out = static_cast<uInt>(out->size() - start);
-  int rc = deflate(&z, flush);
-  bool whole =
-      (flush == Z_FINISH ? rc == Z_STREAM_END : rc == Z_OK) && z.avail_in == 0 && z.avail_out > 0;
-  out->resize(start + z.total_out);
-  deflateEnd(&z);
-  return whole;
 }
 
 // A libzip source that hands over an already deflated stream: its stat names the method, both
@@ -204,140 +151,6 @@ zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
   return function_source(za, deflated_source_callback, state, &state->error);
 }
 
-// The file libzip writes the archive into. libzip writes each entry's local header, its data,
-// then seeks back to finish the header; through stdio every such seek flushes a small write.
-// This target keeps a window of the file in memory instead and writes it out in large pieces,
-// so that a book of thousands of entries costs a few system calls, not tens of thousands.
-class FileTarget {
- public:
-  explicit FileTarget(int fd) : fd_(fd) { zip_error_init(&error_); }
-  ~FileTarget() { zip_error_fini(&error_); }
-
-  static zip_int64_t callback(void* state, void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
-    return static_cast<FileTarget*>(state)->command(data, len, cmd);
-  }
-  // The file is complete (zip_close succeeded and every byte reached it).
-  bool committed() const { return committed_; }
-  // The checksum of the file's bytes (CacheKey::add_bytes), when they went out in order and
-  // were never rewritten afterwards; else empty.
-  std::string checksum() const { return in_order_ ? sum_.hex() : ""; }
-
- private:
-  static constexpr size_t kWindow = 4 << 20;
-  // What stays in memory when a full window goes out: libzip seeks back to the start of the
-  // entry it has just written to finish its header, and a header rewritten in bytes already
-  // written would cost the checksum (entries of a book are far smaller than this).
-  static constexpr size_t kTail = 1 << 20;
-
-  zip_int64_t command(void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
-    switch (cmd) {
-      case ZIP_SOURCE_STAT:  // a new archive: there is nothing to read
-        zip_error_set(&error_, ZIP_ER_READ, ENOENT);
-        return -1;
-      case ZIP_SOURCE_BEGIN_WRITE:
-        pos_ = 0;
-        window_start_ = 0;
-        window_.clear();
-        window_.reserve(kWindow + kTail + (64 << 10));
-        return 0;
-      case ZIP_SOURCE_WRITE:
-        return write(static_cast<const char*>(data), len);
-      case ZIP_SOURCE_SEEK_WRITE: {
-        auto* args = ZIP_SOURCE_GET_ARGS(zip_source_args_seek_t, data, len, &error_);
-        if (!args) return -1;
-        zip_int64_t base = args->whence == SEEK_SET   ? 0
-                           : args->whence == SEEK_CUR ? static_cast<zip_int64_t>(pos_)
-                                                      : static_cast<zip_int64_t>(end());
-        if (base + args->offset < 0) {
-          zip_error_set(&error_, ZIP_ER_INVAL, 0);
-          return -1;
-        }
-        pos_ = static_cast<zip_uint64_t>(base + args->offset);
-        return 0;
-      }
-      case ZIP_SOURCE_TELL_WRITE:
-        return static_cast<zip_int64_t>(pos_);
-      case ZIP_SOURCE_COMMIT_WRITE:
-        if (!flush()) return -1;
-        committed_ = true;
-        return 0;
-      case ZIP_SOURCE_ROLLBACK_WRITE:
-        window_.clear();
-        return 0;
-      case ZIP_SOURCE_REMOVE:  // an archive without entries: write_zip never asks for one
-      case ZIP_SOURCE_FREE:
-        return 0;
-      case ZIP_SOURCE_ERROR:
-        return zip_error_to_data(&error_, data, len);
-      case ZIP_SOURCE_SUPPORTS:
-        return zip_source_make_command_bitmap(
-            ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, ZIP_SOURCE_SUPPORTS,
-            ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_SEEK, ZIP_SOURCE_TELL,
-            ZIP_SOURCE_BEGIN_WRITE, ZIP_SOURCE_WRITE, ZIP_SOURCE_SEEK_WRITE, ZIP_SOURCE_TELL_WRITE,
-            ZIP_SOURCE_COMMIT_WRITE, ZIP_SOURCE_ROLLBACK_WRITE, ZIP_SOURCE_REMOVE, -1);
-      default:  // reading: the archive is only ever written
-        zip_error_set(&error_, ZIP_ER_OPNOTSUPP, 0);
-        return -1;
-    }
-  }
-
-  zip_uint64_t end() const { return std::max(flushed_end_, window_start_ + window_.size()); }
-
-  zip_int64_t write(const char* data, zip_uint64_t len) {
-    // A write outside the window (a header of an entry larger than the window) sends the
-    // window to the file and starts a new one where the write goes.
-    if (pos_ < window_start_ || pos_ > window_start_ + window_.size()) {
-      if (!flush()) return -1;
-      window_start_ = pos_;
-    }
-    size_t at = pos_ - window_start_;
-    if (at == window_.size()) {
-      window_.append(data, len);  // the usual case: at the end, nothing to zero first
-    } else {
-      if (at + len > window_.size()) window_.resize(at + len);
-      std::memcpy(window_.data() + at, data, len);
-    }
-    pos_ += len;
-    if (window_.size() >= kWindow + kTail && pos_ == window_start_ + window_.size()) {
-      if (!flush(window_.size() - kTail)) return -1;
-    }
-    return static_cast<zip_int64_t>(len);
-  }
-
-  // Writes the first `count` bytes of the window (all by default) and keeps the rest.
-  bool flush(size_t count = std::string::npos) {
-    count = std::min(count, window_.size());
-    size_t done = 0;
-    while (done < count) {
-      ssize_t n = pwrite(fd_, window_.data() + done, count - done,
-                         static_cast<off_t>(window_start_ + done));
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        zip_error_set(&error_, ZIP_ER_WRITE, n < 0 ? errno : ENOSPC);
-        return false;
-      }
-      done += static_cast<size_t>(n);
-    }
-    // The checksum follows the file while each window starts where the last one ended.
-    if (in_order_ && window_start_ == flushed_end_)
-      sum_.add_bytes(std::string_view(window_).substr(0, count));
-    else if (count > 0)
-      in_order_ = false;
-    flushed_end_ = std::max(flushed_end_, window_start_ + count);
-    window_start_ += count;
-    window_.erase(0, count);
-    return true;
-  }
-
-  int fd_;
-  zip_error_t error_;
-  std::string window_;
-  zip_uint64_t window_start_ = 0, pos_ = 0, flushed_end_ = 0;
-  bool committed_ = false;
-  CacheKey sum_;
-  bool in_order_ = true;
-};
-
 // A hidden temporary file beside `out`: renamed into place once complete.
 fs::path temp_path_for(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
@@ -347,56 +160,6 @@ fs::path temp_path_for(const fs::path& out) {
 }
 
 }  // namespace
-
-Result<std::string> deflate_entry(std::string_view data) {
-  std::string out;
-  put_deflated_header(data, &out);
-  if (!raw_deflate(data, Z_FINISH, &out))
-    return Status::Error("cannot compress: zlib did not finish");
-  out.shrink_to_fit();
-  return out;
-}
-
-std::vector<std::string_view> deflate_pieces(std::string_view data) {
-  constexpr size_t kMin = 16 << 10, kMax = 128 << 10;
-  std::vector<std::string_view> out;
-  size_t start = 0, line = 0;
-  while (line < data.size()) {
-    size_t end = data.find('\n', line);
-    end = end == std::string_view::npos ? data.size() : end + 1;
-    std::uint32_t h = 2166136261u;  // FNV-1a of the line
-    for (size_t i = line; i < end; ++i) h = (h ^ static_cast<unsigned char>(data[i])) * 16777619u;
-    line = end;
-    size_t size = end - start;
-    if ((size >= kMin && (h & 7) == 0) || size >= kMax) {
-      out.push_back(data.substr(start, size));
-      start = end;
-    }
-  }
-  if (start < data.size()) out.push_back(data.substr(start));
-  return out;
-}
-
-Result<std::string> deflate_piece(std::string_view piece) {
-  std::string out;
-  if (!raw_deflate(piece, Z_SYNC_FLUSH, &out))
-    return Status::Error("cannot compress: zlib did not finish");
-  return out;
-}
-
-std::string join_deflated_pieces(std::string_view data,
-                                 const std::vector<std::string_view>& deflated_pieces) {
-  size_t total = kDeflatedHeader + 2;
-  for (std::string_view p : deflated_pieces) total += p.size();
-  std::string out;
-  out.reserve(total);
-  put_deflated_header(data, &out);
-  for (std::string_view p : deflated_pieces) out += p;
-  // The last block: an empty fixed-Huffman block with the final bit set.
-  out.push_back('\x03');
-  out.push_back('\x00');
-  return out;
-}
 
 Status check_output_path(const fs::path& out) {
   fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();

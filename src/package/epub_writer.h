@@ -11,6 +11,7 @@
 #include "base/shared_bytes.h"
 #include "base/status.h"
 #include "cache/build_cache.h"
+#include "package/deflate.h"
 
 namespace novelbind {
 
@@ -42,23 +43,6 @@ struct ZipEntry {
     return e;
   }
 };
-
-// `data` deflated for ZipEntry::deflated: a 16-byte header ("NBD1", the CRC-32 and the size of
-// `data`, little-endian) and the raw deflate stream a ZIP entry holds. Safe to call from several
-// threads at once. Deterministic: the same data gives the same bytes.
-Result<std::string> deflate_entry(std::string_view data);
-
-// A large text (the nav, the NCX, the package document, the contents page of a long book) in
-// pieces that can be deflated and cached one by one: each piece ends at a newline chosen by
-// the line's own bytes, so that a line added or changed moves only the piece boundaries next
-// to it and every other piece is the same as in the last build. Pieces are 16 to 128 KiB.
-std::vector<std::string_view> deflate_pieces(std::string_view data);
-// One piece deflated on its own (a fresh deflate state, ended by a sync flush), so that the
-// pieces of a text joined in order are one valid deflate stream.
-Result<std::string> deflate_piece(std::string_view piece);
-// deflate_entry's result for `data` from the deflated pieces of deflate_pieces(data).
-std::string join_deflated_pieces(std::string_view data,
-                                 const std::vector<std::string_view>& deflated_pieces);
 
 // Checks, before any work is done, that `out` can be written: its folder exists and is
 // writable and `out` is not a folder. The error names the path and says what to do.

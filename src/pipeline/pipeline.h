@@ -17,6 +17,7 @@
 #include "convert/convert.h"
 #include "ingest/book_header.h"
 #include "ingest/ingest.h"
+#include "pipeline/stage_clock.h"
 
 namespace novelbind {
 
@@ -33,11 +34,6 @@ struct BuildRequest {
   // stderr is a terminal that shows a progress bar (not -q, not --log-format github): long
   // books (Progress::wanted) then show one for cleaning and for rendering.
   bool progress = false;
-};
-
-struct StageTiming {
-  std::string stage;
-  double seconds = 0;
 };
 
 struct BuildResult {

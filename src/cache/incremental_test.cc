@@ -1,4 +1,5 @@
 #include "cache/incremental.h"
+#include "cache/page_cache.h"
 
 #include <gtest/gtest.h>
 

@@ -4,6 +4,7 @@
 
 #include "base/parallel.h"
 #include "cache/incremental.h"
+#include "cache/page_cache.h"
 #include "cli/report.h"
 #include "cli/strictness.h"
 #include "convert/convert.h"

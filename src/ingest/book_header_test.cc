@@ -1,4 +1,5 @@
 #include "ingest/book_header.h"
+#include "ingest/book_metadata.h"
 
 #include <gtest/gtest.h>
 

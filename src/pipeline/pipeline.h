@@ -16,6 +16,7 @@
 #include "config/config.h"
 #include "convert/convert.h"
 #include "ingest/book_header.h"
+#include "ingest/book_metadata.h"
 #include "ingest/ingest.h"
 #include "pipeline/stage_clock.h"
 

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "base/parallel.h"
+#include "cache/cover_cache.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
 #include "cli/report.h"

@@ -20,10 +20,4 @@ constexpr int kDrawnCoverHeight = 2560;
 // to install.
 Result<Image> draw_cover(const Metadata& meta);
 
-class BuildCache;
-// draw_cover() through the build cache (`cache` may be null): drawing and encoding the PNG
-// takes a noticeable part of a small rebuild, and the picture changes only with the metadata
-// (and the versions of novelbind, Pango and Cairo, which are in the key).
-Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache);
-
 }  // namespace novelbind

@@ -101,7 +101,9 @@ void BookCache::set_aside(const fs::path& output) {
   }
 }
 
-void BookCache::released() {
+void BookCache::keep_rendered(PageCache& pages, DocumentDeflater& deflater) {
+  if (cache_) pages.store(*cache_);
+  deflater.commit();
   if (!replaced_.empty()) {
     freeing_ = std::async(std::launch::async, [replaced = replaced_] {
       std::error_code ignored;

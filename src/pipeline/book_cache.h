@@ -14,6 +14,7 @@
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/incremental.h"
+#include "cache/page_cache.h"
 #include "package/check.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/stage_clock.h"
@@ -42,10 +43,11 @@ class BookCache {
   const CheckedEntries* checked() const { return &checked_; }
 
   // The book being replaced at `output` is given a second name in the cache before the new
-  // one is written, so that replacing it does not free its blocks on the writing thread;
-  // released() lets that name go on another thread.
+  // one is written, so that replacing it does not free its blocks on the writing thread.
   void set_aside(const std::filesystem::path& output);
-  void released();
+  // Once the book is written: keeps this build's pages and deflated documents for the next
+  // build, and lets the set-aside book go.
+  void keep_rendered(PageCache& pages, DocumentDeflater& deflater);
 
   // Copies the written book into the cache (on another thread, while it is checked); then
   // keep(verified) keeps it and the findings when the check passed, or takes it out.

@@ -164,6 +164,12 @@ Status findings_stage(const BuildRequest& request, const Book& book) {
   return Status::Ok();
 }
 
+// The documents not deflated yet (all but the chapters), on every core; `deflater` takes what
+// it can from the cache.
+Status compress_stage(Rendering& rendering, DocumentDeflater& deflater, const Config& config) {
+  return deflate_documents(*rendering.documents, deflater, resolve_jobs(config.build.jobs));
+}
+
 // The archive: the documents deflated on every core (`deflater` takes what it can from the
 // cache), then written. The contents page, package document, nav and NCX are made (and
 // deflated) on other threads while the chapters are written: they are the archive's last
@@ -261,15 +267,12 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (Status s = findings_stage(request, book); !s) return s;
 
   DocumentDeflater deflater(cache.cache(), cache.take_deflate());
-  int jobs = resolve_jobs(config.build.jobs);
-  if (Status s = deflate_documents(*rendering.documents, deflater, jobs); !s) return s;
+  if (Status s = compress_stage(rendering, deflater, config); !s) return s;
   clock.done("compress");
   cache.set_aside(result.output);
   std::string checksum;
   Status written = package_stage(book, config, rendering, deflater, result.output, &checksum);
-  if (cache.cache()) rendering.pages->store(*cache.cache());
-  deflater.commit();
-  cache.released();
+  cache.keep_rendered(*rendering.pages, deflater);
   if (!written) return written;
   clock.done("package");
 

@@ -6,25 +6,12 @@
 #include <vector>
 
 #include "base/status.h"
+#include "clean/boilerplate.h"
 #include "clean/clean_rule.h"
 #include "clean/phrase_matcher.h"
 #include "config/user_pattern.h"
 
 namespace novelbind {
-
-struct BoilerplatePattern {
-  enum class Kind { kTail, kRest, kLine, kBlock, kUrl };
-  std::string id;
-  Kind kind = Kind::kTail;
-  std::string text;
-};
-
-// Parses data/boilerplate.txt text; a bad row is an error naming `name` and the line.
-Result<std::vector<BoilerplatePattern>> parse_boilerplate(std::string_view text,
-                                                          const std::string& name);
-
-// The built-in patterns (data/boilerplate.txt).
-const std::vector<BoilerplatePattern>& builtin_boilerplate();
 
 class SiteAdsRule : public CleanRule {
  public:

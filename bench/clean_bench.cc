@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "clean.h"
-#include "heading.h"
-#include "ingest.h"
-#include "split.h"
+#include "clean/clean.h"
+#include "ingest/ingest.h"
+#include "structure/heading.h"
+#include "structure/split.h"
 
 namespace fs = std::filesystem;
 using novelbind::Chapter;

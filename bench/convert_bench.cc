@@ -30,7 +30,7 @@
 #include <string>
 #include <vector>
 
-#include "opencc_converter.h"
+#include "convert/opencc_converter.h"
 
 namespace fs = std::filesystem;
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "encoding.h"
+#include "ingest/encoding.h"
 
 namespace fs = std::filesystem;
 

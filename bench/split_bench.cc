@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "chinese_number.h"
-#include "order.h"
-#include "split.h"
-#include "utf8.h"
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/order.h"
+#include "structure/split.h"
 
 namespace {
 

@@ -5,10 +5,10 @@
 #include <memory>
 #include <string>
 
-#include "cache_pack.h"
-#include "file_unit.h"
-#include "incremental.h"
-#include "report.h"
+#include "cache/cache_pack.h"
+#include "cache/file_unit.h"
+#include "cache/incremental.h"
+#include "cli/report.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view bytes(reinterpret_cast<const char*>(data), size);

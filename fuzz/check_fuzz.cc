@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "check.h"
+#include "package/check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   novelbind::CheckLimits limits;

@@ -3,9 +3,9 @@
 #include <cstdint>
 #include <string>
 
-#include "clean.h"
-#include "heading.h"
-#include "split.h"
+#include "clean/clean.h"
+#include "structure/heading.h"
+#include "structure/split.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const auto headings = novelbind::HeadingRecognizer::create(novelbind::ChaptersConfig{});

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "encoding.h"
+#include "ingest/encoding.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view bytes(reinterpret_cast<const char*>(data), size);

@@ -3,9 +3,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "chinese_number.h"
-#include "heading.h"
-#include "utf8.h"
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/heading.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);

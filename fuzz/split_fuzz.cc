@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <string>
 
-#include "heading.h"
-#include "split.h"
+#include "structure/heading.h"
+#include "structure/split.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const auto headings = novelbind::HeadingRecognizer::create(novelbind::ChaptersConfig{});

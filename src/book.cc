@@ -1,6 +1,6 @@
 #include "book.h"
 
-#include "utf8.h"
+#include "base/utf8.h"
 
 namespace novelbind {
 

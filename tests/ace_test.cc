@@ -4,7 +4,7 @@
 // passes by skipping.
 #include <gtest/gtest.h>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace novelbind {
 namespace {

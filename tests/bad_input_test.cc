@@ -11,8 +11,8 @@
 #include <map>
 #include <thread>
 
-#include "temp_files.h"
-#include "test_util.h"
+#include "base/temp_files.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

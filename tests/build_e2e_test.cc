@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 #include <pugixml.hpp>
 
-#include "epub_writer.h"
-#include "test_util.h"
+#include "base/test_util.h"
+#include "package/epub_writer.h"
 
 namespace fs = std::filesystem;
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

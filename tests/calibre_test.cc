@@ -4,7 +4,7 @@
 // skipping.
 #include <gtest/gtest.h>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace novelbind {
 namespace {

@@ -6,12 +6,12 @@
 #include <nlohmann/json.hpp>
 #include <pugixml.hpp>
 
-#include "clean.h"
-#include "heading.h"
-#include "ingest.h"
-#include "rule_reversed_lines.h"
-#include "split.h"
-#include "test_util.h"
+#include "base/test_util.h"
+#include "clean/clean.h"
+#include "clean/rule_reversed_lines.h"
+#include "ingest/ingest.h"
+#include "structure/heading.h"
+#include "structure/split.h"
 
 namespace novelbind {
 namespace {

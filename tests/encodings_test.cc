@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

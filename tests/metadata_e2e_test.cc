@@ -2,7 +2,7 @@
 // the exact messages of `novelbind check` on a file that is no book.
 #include <gtest/gtest.h>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <regex>
 
-#include "config.h"
-#include "test_util.h"
+#include "base/test_util.h"
+#include "config/config.h"
 
 namespace fs = std::filesystem;
 

@@ -8,8 +8,8 @@
 #include <set>
 #include <sstream>
 
-#include "codepoint_set.h"
-#include "test_util.h"
+#include "base/test_util.h"
+#include "convert/codepoint_set.h"
 
 namespace novelbind {
 namespace {

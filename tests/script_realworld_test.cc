@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace fs = std::filesystem;
 

@@ -7,8 +7,8 @@
 #include <map>
 #include <regex>
 
-#include "strictness.h"
-#include "test_util.h"
+#include "base/test_util.h"
+#include "cli/strictness.h"
 
 namespace fs = std::filesystem;
 

@@ -2,7 +2,7 @@
 // built by the real binary; the EPUB's text has no ad left and every story line as written.
 #include <gtest/gtest.h>
 
-#include "test_util.h"
+#include "base/test_util.h"
 
 namespace novelbind {
 namespace {

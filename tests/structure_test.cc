@@ -8,10 +8,10 @@
 #include <random>
 #include <set>
 
-#include "chinese_number.h"
-#include "dedupe.h"
-#include "test_util.h"
-#include "utf8.h"
+#include "base/test_util.h"
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/dedupe.h"
 
 namespace novelbind {
 namespace {

@@ -1,0 +1,43 @@
+// The character classes the cleaning rules reason about (ideographs, CJK punctuation, spaces,
+// invisible characters). Shared by every rule so that they agree on what "CJK context" means.
+// (UTF-8 stepping is utf8.h's.)
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "base/utf8.h"
+
+namespace novelbind {
+
+// A Han ideograph (CJK Unified Ideographs and extensions, compatibility ideographs) or 〇.
+bool is_ideograph(char32_t cp);
+
+// Punctuation that belongs to Chinese text: the CJK Symbols block, full-width forms, curly
+// quotes, the ellipsis, the em dash, the middle dot and the vertical forms.
+bool is_cjk_punctuation(char32_t cp);
+
+// An ideograph or CJK punctuation: the context in which half-width punctuation and spaces are
+// typing mistakes.
+inline bool is_cjk(char32_t cp) {
+  return is_ideograph(cp) || is_cjk_punctuation(cp);
+}
+
+// Space, tab, NBSP, U+3000 and the other Unicode spaces.
+bool is_space(char32_t cp);
+
+// Zero-width characters, bidi controls, soft hyphen, BOM and control characters (except tab):
+// they carry nothing a reader sees.
+bool is_invisible(char32_t cp);
+
+// A letter, digit or ideograph: the line has content a reader would read.
+bool is_word_character(char32_t cp);
+
+// True when `s` contains a letter, digit or ideograph.
+bool has_word_character(std::string_view s);
+
+// `s` without leading and trailing spaces (is_space) and invisible characters.
+std::string_view trim_spaces(std::string_view s);
+
+}  // namespace novelbind

@@ -1,0 +1,94 @@
+#include "base/file_bytes.h"
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace novelbind {
+
+std::optional<std::string> read_file_bytes(const std::filesystem::path& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return std::nullopt;
+  std::string bytes;
+  if (std::fseek(f, 0, SEEK_END) == 0) {
+    long size = std::ftell(f);
+    if (size > 0) bytes.resize(static_cast<size_t>(size));
+    std::rewind(f);
+  }
+  size_t got = std::fread(bytes.data(), 1, bytes.size(), f);
+  bytes.resize(got);
+  // A file that grew since ftell (or a pipe): read the rest.
+  char chunk[65536];
+  for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, f)) > 0;) bytes.append(chunk, n);
+  bool failed = std::ferror(f) != 0;
+  std::fclose(f);
+  if (failed) return std::nullopt;
+  return bytes;
+}
+
+namespace {
+
+// The bytes of `in` appended to `out` by the kernel (copy_file_range), or through a buffer
+// where it cannot (another file system on an old kernel).
+bool copy_bytes(int in, int out) {
+  for (;;) {
+    ssize_t n = ::copy_file_range(in, nullptr, out, nullptr, 1 << 30, 0);
+    if (n == 0) return true;
+    if (n > 0) continue;
+    if (errno == EINTR) continue;
+    if (errno != EXDEV && errno != ENOSYS && errno != EINVAL && errno != EOPNOTSUPP) return false;
+    break;
+  }
+  char buffer[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(in, buffer, sizeof buffer);
+    if (n == 0) return true;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    for (ssize_t done = 0; done < n;) {
+      ssize_t w = ::write(out, buffer + done, static_cast<size_t>(n - done));
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) return false;
+      done += w;
+    }
+  }
+}
+
+}  // namespace
+
+Status copy_file_contents(const std::filesystem::path& source, const std::filesystem::path& dest) {
+  int in = ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0)
+    return Status::Error(source.string() + ": cannot read (" + std::strerror(errno) + ")");
+  int out = ::open(dest.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (out < 0) {
+    std::string reason = std::strerror(errno);
+    ::close(in);
+    return Status::Error(dest.string() + ": cannot create (" + reason + ")");
+  }
+  bool ok = ::ioctl(out, FICLONE, in) == 0;
+  if (!ok) {
+    ::lseek(in, 0, SEEK_SET);
+    ok = ::ftruncate(out, 0) == 0 && copy_bytes(in, out);
+  }
+  std::string reason = ok ? "" : std::strerror(errno);
+  ::close(in);
+  if (::close(out) != 0 && ok) {
+    ok = false;
+    reason = std::strerror(errno);
+  }
+  if (!ok) {
+    ::unlink(dest.c_str());
+    return Status::Error(dest.string() + ": cannot write (" + reason + ")");
+  }
+  return Status::Ok();
+}
+
+}  // namespace novelbind

@@ -1,0 +1,171 @@
+#include "base/test_util.h"
+
+#include <iconv.h>
+#include <sys/wait.h>
+#include <zip.h>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <pugixml.hpp>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+
+#include <gtest/gtest.h>
+
+namespace fs = std::filesystem;
+
+namespace novelbind::test {
+
+TempDir::TempDir() {
+  std::random_device rd;
+  path_ =
+      fs::temp_directory_path() / ("novelbind-test-" + std::to_string(rd()) + std::to_string(rd()));
+  fs::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  fs::remove_all(path_, ec);
+}
+
+void write_file(const fs::path& path, const std::string& bytes) {
+  if (path.has_parent_path()) fs::create_directories(path.parent_path());
+  std::ofstream out(path, std::ios::binary);
+  out << bytes;
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+CommandResult run(const std::string& command) {
+  CommandResult r;
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
+  int status = pclose(pipe);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+CommandResult run_novelbind(const std::string& args) {
+  return run(std::string("'") + NOVELBIND_BINARY + "' " + args);
+}
+
+std::map<std::string, std::string> read_epub(const fs::path& epub) {
+  std::map<std::string, std::string> out;
+  int err = 0;
+  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  if (!za) return out;
+  zip_int64_t n = zip_get_num_entries(za, 0);
+  for (zip_int64_t i = 0; i < n; ++i) {
+    zip_stat_t st;
+    zip_stat_index(za, i, 0, &st);
+    std::string data(st.size, '\0');
+    zip_file_t* f = zip_fopen_index(za, i, 0);
+    if (f) {
+      zip_fread(f, data.data(), st.size);
+      zip_fclose(f);
+    }
+    out[st.name] = data;
+  }
+  zip_close(za);
+  return out;
+}
+
+std::string epubcheck(const fs::path& epub) {
+  const char* jar = "/usr/share/java/epubcheck.jar";
+  if (!fs::exists(jar)) {
+    ADD_FAILURE() << jar << " is missing: run scripts/bootstrap (apt-get install epubcheck)";
+    return "epubcheck missing";
+  }
+  CommandResult r = run(std::string("java -jar ") + jar + " '" + epub.string() + "'");
+  std::string summary, problems;
+  std::istringstream lines(r.output);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("Messages:", 0) == 0) summary = line;
+    if (line.rfind("ERROR", 0) == 0 || line.rfind("WARNING", 0) == 0 || line.rfind("FATAL", 0) == 0)
+      problems += "\n" + line;
+  }
+  if (summary.empty()) return "epubcheck did not run: " + r.output;
+  return summary + problems;
+}
+
+fs::path source_dir() {
+  return NOVELBIND_SOURCE_DIR;
+}
+
+std::string encode_as(const std::string& utf8, const std::string& encoding) {
+  iconv_t cd = iconv_open(encoding.c_str(), "UTF-8");
+  if (cd == reinterpret_cast<iconv_t>(-1))
+    throw std::runtime_error("encode_as: iconv does not know " + encoding);
+  std::string out(utf8.size() * 4 + 16, '\0');
+  char* in = const_cast<char*>(utf8.data());
+  size_t in_left = utf8.size();
+  char* op = out.data();
+  size_t out_left = out.size();
+  size_t r = iconv(cd, &in, &in_left, &op, &out_left);
+  if (r != static_cast<size_t>(-1)) r = iconv(cd, nullptr, nullptr, &op, &out_left);
+  iconv_close(cd);
+  if (r == static_cast<size_t>(-1)) {
+    throw std::runtime_error("encode_as: " + encoding + " cannot hold the text at byte " +
+                             std::to_string(utf8.size() - in_left));
+  }
+  out.resize(out.size() - out_left);
+  return out;
+}
+
+fs::path corpus_file(const std::string& name) {
+  const fs::path candidates[] = {source_dir() / ".." / "shared" / "corpus" / name,
+                                 fs::path("/work/shared/corpus") / name};
+  std::string tried;
+  for (const fs::path& p : candidates) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec)) return p.lexically_normal();
+    tried += (tried.empty() ? "" : " and ") + p.lexically_normal().string();
+  }
+  throw std::runtime_error("corpus file '" + name + "' not found: tried " + tried +
+                           "; put the shared corpus beside the checkout (../shared/corpus)");
+}
+
+fs::path find_corpus_dir(std::string* looked) {
+  try {
+    return corpus_file("sanguo.txt").parent_path();
+  } catch (const std::runtime_error& e) {
+    if (looked) *looked = e.what();
+    return {};
+  }
+}
+
+namespace {
+void append_text(pugi::xml_node node, std::string* out) {
+  for (pugi::xml_node child : node.children()) {
+    if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata)
+      *out += child.value();
+    else if (child.type() == pugi::node_element)
+      append_text(child, out);
+  }
+}
+}  // namespace
+
+std::string xhtml_text(const std::string& xhtml) {
+  pugi::xml_document doc;
+  doc.load_buffer(xhtml.data(), xhtml.size());
+  std::string out;
+  for (const pugi::xpath_node& n :
+       doc.select_nodes("//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
+                        "local-name()='h2' or local-name()='h3']")) {
+    append_text(n.node(), &out);
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace novelbind::test

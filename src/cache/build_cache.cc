@@ -1,0 +1,319 @@
+#include "cache/build_cache.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "base/file_bytes.h"
+#include "base/temp_files.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+constexpr std::string_view kMagic = "NBC1";  // bump when the entry format changes
+
+std::string hex128(XXH128_hash_t h) {
+  char buf[33];
+  std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
+                static_cast<unsigned long long>(h.low64));
+  return buf;
+}
+
+std::string checksum(std::string_view payload) {
+  return hex128(XXH3_128bits(payload.data(), payload.size()));
+}
+
+}  // namespace
+
+struct CacheKey::State {
+  XXH3_state_t* xxh = XXH3_createState();
+  ~State() { XXH3_freeState(xxh); }
+};
+
+CacheKey::CacheKey() : state_(std::make_unique<State>()) {
+  XXH3_128bits_reset(state_->xxh);
+}
+CacheKey::~CacheKey() = default;
+
+CacheKey& CacheKey::add(std::string_view field) {
+  std::uint64_t size = field.size();
+  XXH3_128bits_update(state_->xxh, &size, sizeof size);
+  XXH3_128bits_update(state_->xxh, field.data(), field.size());
+  return *this;
+}
+
+CacheKey& CacheKey::add_bytes(std::string_view bytes) {
+  XXH3_128bits_update(state_->xxh, bytes.data(), bytes.size());
+  return *this;
+}
+
+CacheKey& CacheKey::add(std::int64_t number) {
+  return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
+}
+
+namespace {
+
+FileStamp stamp_of(const struct stat& st) {
+  FileStamp out;
+  out.device = static_cast<std::uint64_t>(st.st_dev);
+  out.inode = static_cast<std::uint64_t>(st.st_ino);
+  out.size = static_cast<std::uint64_t>(st.st_size);
+  out.modified_ns = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+  out.changed_ns = static_cast<std::int64_t>(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec;
+  return out;
+}
+
+}  // namespace
+
+std::optional<FileStamp> stamp_file(const fs::path& path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  return stamp_of(st);
+}
+
+bool CacheKey::add_file(const fs::path& path, FileStamp* stamp) {
+  // open/fstat/read/close and nothing more: a rebuild hashes every input, and on some
+  // machines each system call costs more than hashing a chapter.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  bool ok = fstat(fd, &st) == 0;
+  if (ok && stamp) *stamp = stamp_of(st);
+  static thread_local std::string buffer(1 << 16, '\0');
+  std::uint64_t total = 0;
+  while (ok) {
+    ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    if (n < 0) {
+      ok = false;
+      break;
+    }
+    XXH3_128bits_update(state_->xxh, buffer.data(), static_cast<size_t>(n));
+    total += static_cast<std::uint64_t>(n);
+    // A regular file reads short only at its end; anything else is read to a zero read.
+    if (n == 0 || (S_ISREG(st.st_mode) && static_cast<size_t>(n) < buffer.size())) break;
+  }
+  ::close(fd);
+  add(static_cast<std::int64_t>(total));  // ends the field, as add()'s length prefix would
+  return ok;
+}
+
+std::string CacheKey::hex() const {
+  return hex128(XXH3_128bits_digest(state_->xxh));
+}
+
+Result<std::shared_ptr<BuildCache>> BuildCache::open(const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir, ec) || access(dir.c_str(), W_OK) != 0) {
+    return Status::Error(dir.string() + ": cannot use this folder as the build cache (" +
+                         (ec ? ec.message() : std::string("not writable")) +
+                         "); choose another --cache");
+  }
+  auto cache = std::make_shared<BuildCache>();
+  cache->dir_ = dir;
+  // Temporary entries of a build that was killed (an interrupted one removes its own).
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code ignored;
+    if (it->is_directory(ignored)) remove_stale_temp_files(it->path());
+  }
+  return cache;
+}
+
+std::optional<std::string> BuildCache::get(std::string_view kind, const std::string& key) const {
+  fs::path path = dir_ / kind / key;
+  std::optional<std::string> read = read_file_bytes(path);
+  if (!read) {
+    ++stats_->misses;
+    return std::nullopt;
+  }
+  std::string& data = *read;
+  size_t header = kMagic.size() + 32;
+  if (data.size() < header || data.compare(0, kMagic.size(), kMagic) != 0 ||
+      data.compare(kMagic.size(), 32, checksum(std::string_view(data).substr(header))) != 0) {
+    ++stats_->corrupt;
+    ++stats_->misses;
+    return std::nullopt;
+  }
+  ++stats_->hits;
+  data.erase(0, header);
+  return std::move(data);
+}
+
+namespace {
+
+// XXH3-128 of a file's bytes, streamed; "" when it cannot be read.
+std::string file_checksum(const fs::path& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return "";
+  CacheKey sum;
+  static thread_local std::string buffer(1 << 16, '\0');
+  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;)
+    sum.add_bytes(std::string_view(buffer.data(), n));
+  bool ok = std::ferror(f) == 0;
+  std::fclose(f);
+  return ok ? sum.hex() : "";
+}
+
+}  // namespace
+
+void BuildCache::put_file(std::string_view kind, const std::string& key, const fs::path& source,
+                          const std::string& checksum) const {
+  std::error_code ec;
+  fs::path folder = dir_ / kind;
+  fs::create_directories(folder, ec);
+  std::string sum = checksum.empty() ? file_checksum(source) : checksum;
+  if (sum.empty()) return;
+  fs::path tmp = folder / temp_name(key, false);
+  TempFileGuard guard(tmp);
+  fs::remove(tmp, ec);
+  // A copy (a reflink where the file system offers one), never a second name for the output:
+  // an output edited in place by the user must leave the cache entry as it was.
+  if (!copy_file_contents(source, tmp)) return;
+  fs::rename(tmp, folder / key, ec);
+  if (ec) {
+    fs::remove(tmp, ec);
+    return;
+  }
+  put(kind, key + ".sum", sum);
+}
+
+void BuildCache::erase_file(std::string_view kind, const std::string& key) const {
+  std::error_code ec;
+  fs::remove(dir_ / kind / (key + ".sum"), ec);
+  fs::remove(dir_ / kind / key, ec);
+}
+
+std::optional<fs::path> BuildCache::get_file(std::string_view kind, const std::string& key) const {
+  std::optional<std::string> sum = get(kind, key + ".sum");
+  if (!sum) return std::nullopt;
+  fs::path path = dir_ / kind / key;
+  if (file_checksum(path) != *sum) {
+    --stats_->hits;  // the checksum entry was found, the file it vouches for was not right
+    ++stats_->misses;
+    ++stats_->corrupt;
+    return std::nullopt;
+  }
+  return path;
+}
+
+void BuildCache::put(std::string_view kind, const std::string& key,
+                     std::string_view payload) const {
+  put(kind, key, std::vector<std::string_view>{payload});
+}
+
+void BuildCache::put(std::string_view kind, const std::string& key,
+                     const std::vector<std::string_view>& pieces) const {
+  std::error_code ec;
+  fs::path folder = dir_ / kind;
+  fs::create_directories(folder, ec);
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  for (std::string_view piece : pieces) XXH3_128bits_update(state, piece.data(), piece.size());
+  std::string sum = hex128(XXH3_128bits_digest(state));
+  XXH3_freeState(state);
+  fs::path tmp = folder / temp_name(key, false);
+  TempFileGuard guard(tmp);
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << kMagic << sum;
+    for (std::string_view piece : pieces)
+      out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+    if (!out) {
+      fs::remove(tmp, ec);
+      return;
+    }
+  }
+  fs::rename(tmp, folder / key, ec);
+  if (ec) fs::remove(tmp, ec);
+}
+
+MappedEntry::~MappedEntry() {
+  if (address_) munmap(address_, size_);
+}
+
+std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const std::string& key,
+                                                   bool verify) const {
+  fs::path path = dir_ / kind / key;
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    ++stats_->misses;
+    return nullptr;
+  }
+  struct stat st;
+  void* address = nullptr;
+  std::size_t size = 0;
+  if (fstat(fd, &st) == 0 && st.st_size > 0) {
+    size = static_cast<std::size_t>(st.st_size);
+    address = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (address == MAP_FAILED) address = nullptr;
+  }
+  ::close(fd);
+  std::string_view data =
+      address ? std::string_view(static_cast<const char*>(address), size) : std::string_view();
+  size_t header = kMagic.size() + 32;
+  if (data.size() < header || data.substr(0, kMagic.size()) != kMagic ||
+      (verify && data.substr(kMagic.size(), 32) != checksum(data.substr(header)))) {
+    if (address) munmap(address, size);
+    ++stats_->corrupt;
+    ++stats_->misses;
+    return nullptr;
+  }
+  ++stats_->hits;
+  return std::make_shared<MappedEntry>(address, size, data.substr(header));
+}
+
+EntryWriter::EntryWriter(std::FILE* file, fs::path tmp, fs::path final_path)
+    : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
+  auto* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  hash_ = state;
+  std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
+  std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
+}
+
+EntryWriter::~EntryWriter() {
+  if (file_) {
+    std::fclose(file_);
+    std::error_code ec;
+    fs::remove(tmp_, ec);
+  }
+  XXH3_freeState(static_cast<XXH3_state_t*>(hash_));
+}
+
+void EntryWriter::append(std::string_view piece) {
+  if (!file_) return;
+  XXH3_128bits_update(static_cast<XXH3_state_t*>(hash_), piece.data(), piece.size());
+  std::fwrite(piece.data(), 1, piece.size(), file_);
+}
+
+void EntryWriter::commit() {
+  if (!file_) return;
+  std::string sum = hex128(XXH3_128bits_digest(static_cast<XXH3_state_t*>(hash_)));
+  bool ok = std::fseek(file_, static_cast<long>(kMagic.size()), SEEK_SET) == 0 &&
+            std::fwrite(sum.data(), 1, sum.size(), file_) == sum.size() && !std::ferror(file_);
+  ok &= std::fclose(file_) == 0;
+  file_ = nullptr;
+  std::error_code ec;
+  if (ok) fs::rename(tmp_, final_, ec);
+  if (!ok || ec) fs::remove(tmp_, ec);
+}
+
+std::unique_ptr<EntryWriter> BuildCache::write(std::string_view kind,
+                                               const std::string& key) const {
+  std::error_code ec;
+  fs::path folder = dir_ / kind;
+  fs::create_directories(folder, ec);
+  fs::path tmp = folder / temp_name(key, false);
+  std::FILE* file = std::fopen(tmp.c_str(), "wb");
+  if (!file) return nullptr;
+  return std::make_unique<EntryWriter>(file, tmp, folder / key);
+}
+
+}  // namespace novelbind

@@ -1,0 +1,244 @@
+#include "cache/file_unit.h"
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "cache/binary_io.h"
+#include "cache/build_cache.h"
+
+namespace novelbind {
+namespace {
+
+constexpr std::string_view kMagic = "novelbind-unit-5";
+
+void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
+  for (const auto& [pair, n] : m) {
+    w.put<std::uint32_t>(pair.first);
+    w.put<std::uint32_t>(pair.second);
+    w.put<std::int32_t>(n);
+  }
+}
+
+std::map<std::pair<char32_t, char32_t>, int> get_pair_counts(Reader& r) {
+  std::map<std::pair<char32_t, char32_t>, int> m;
+  for (std::size_t i = 0, n = r.count(12); i < n; ++i) {
+    char32_t a = r.get<std::uint32_t>(), b = r.get<std::uint32_t>();
+    m[{a, b}] = r.get<std::int32_t>();
+  }
+  return m;
+}
+
+void put_chapter(Writer& w, const Chapter& c) {
+  w.put(c.title);
+  w.put(c.heading);
+  put_number(w, c.number);
+  w.put(c.sources);
+  w.put<std::int32_t>(c.heading_line);
+  w.put<std::int32_t>(c.part);
+  w.put(c.volume);
+  w.put<std::int32_t>(c.folder);
+  w.put<std::uint8_t>(c.front_matter);
+  // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
+  // steps need to know of it, then the paragraphs.
+  Writer block;
+  for (const Paragraph& p : c.paragraphs) {
+    block.put(p.text);
+    block.put<std::int32_t>(p.line);
+    block.put<std::uint8_t>(p.scene_break);
+  }
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
+  w.put<std::uint64_t>(count_characters(c));
+  w.put<std::uint8_t>(has_text(c));
+  w.put(c.content_key.empty() ? paragraphs_key(c.paragraphs) : c.content_key);
+  w.put(block.take());
+  w.put(c.script);
+  w.put(c.conversion);
+  put_repairs(w, c.repairs);
+  put_diagnostics(w, c.warnings);
+  w.put<std::uint8_t>(c.prints.has_value());
+  if (c.prints) {
+    w.put(c.prints->prints);
+    w.put(c.prints->lengths);
+    w.put<std::uint64_t>(c.prints->length);
+  }
+}
+
+constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
+
+Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
+  Chapter c;
+  c.title = r.str();
+  c.heading = r.str();
+  c.number = get_number(r);
+  c.sources = r.strings();
+  c.heading_line = r.get<std::int32_t>();
+  c.part = r.get<std::int32_t>();
+  c.volume = r.str();
+  c.folder = r.get<std::int32_t>();
+  c.front_matter = r.get<std::uint8_t>();
+  Chapter::PackedText packed;
+  packed.count = r.get<std::uint32_t>();
+  packed.characters = r.get<std::uint64_t>();
+  packed.has_text = r.get<std::uint8_t>();
+  c.content_key = r.str();
+  packed.bytes = r.view();
+  // Each paragraph takes at least 9 bytes (text length, line, scene break): a count the
+  // bytes cannot hold is a damaged record, never 2^32 paragraphs allocated.
+  if (packed.count > packed.bytes.size() / kMinPackedParagraph) {
+    packed.count = 0;
+    r.fail();
+  }
+  packed.owner = owner;
+  c.packed = std::move(packed);
+  if (!owner && r.ok()) unpack_paragraphs(c);
+  c.script = r.str();
+  c.conversion = r.str();
+  c.repairs = get_repairs(r);
+  c.warnings = get_diagnostics(r);
+  if (r.get<std::uint8_t>()) {
+    ChapterPrints p;
+    p.prints = r.numbers<std::uint64_t>();
+    p.lengths = r.numbers<std::uint32_t>();
+    p.length = r.get<std::uint64_t>();
+    c.prints = std::move(p);
+  }
+  return c;
+}
+
+}  // namespace
+
+std::string serialize_unit(const FileUnit& unit) {
+  Writer w;
+  w.put(kMagic);
+  w.put(unit.encoding);
+  w.put(unit.plan);
+  w.put(unit.answers);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.chapters.size()));
+  for (size_t i = 0; i < unit.chapters.size(); ++i) {
+    put_chapter(w, unit.chapters[i]);
+    ScriptCounts counts = i < unit.counts.size() ? unit.counts[i] : ScriptCounts{};
+    w.put<std::uint64_t>(counts.simplified_only);
+    w.put<std::uint64_t>(counts.traditional_only);
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(counts.usage.size()));
+    for (const auto& [cp, n] : counts.usage) {
+      w.put<std::uint32_t>(cp);
+      w.put<std::uint32_t>(n);
+    }
+  }
+  put_pair_counts(w, unit.interpunct.dotted);
+  put_pair_counts(w, unit.interpunct.asked);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.interpunct.dots.size()));
+  for (const auto& [dot, n] : unit.interpunct.dots) {
+    w.put<std::uint32_t>(dot);
+    w.put<std::int32_t>(n);
+  }
+  w.put<std::int32_t>(unit.interpunct.questions_elsewhere);
+  w.put<std::int32_t>(unit.interpunct.lost_elsewhere);
+  w.put(unit.probes.reversed_lines);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.probes.interpunct_pairs.size()));
+  for (const auto& [a, b] : unit.probes.interpunct_pairs) {
+    w.put<std::uint32_t>(a);
+    w.put<std::uint32_t>(b);
+  }
+  w.put<std::uint8_t>(unit.probes.interpunct_lost);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.residue.lines.size()));
+  for (const auto& [key, n] : unit.residue.lines) {
+    w.put(key);
+    w.put<std::int32_t>(n);
+  }
+  w.put(unit.probes.residue_lines);
+  w.put(unit.structure);
+  w.put<std::uint64_t>(unit.candidates.chars);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.lines.size()));
+  for (const HeadingCandidate& c : unit.candidates.lines) {
+    w.put<std::int32_t>(c.line);
+    w.put<std::uint64_t>(c.before);
+    w.put<std::uint32_t>(c.length);
+    w.put(c.text);
+    w.put<std::uint8_t>(c.blanks);
+    w.put<std::uint8_t>(c.after_end);
+  }
+  return w.take();
+}
+
+std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const void> owner) {
+  Reader r(bytes);
+  if (r.str() != kMagic || !r.ok()) return std::nullopt;
+  FileUnit unit;
+  unit.encoding = r.str();
+  unit.plan = r.str();
+  unit.answers = r.str();
+  std::size_t chapters = r.count(32);
+  for (std::size_t i = 0; i < chapters && r.ok(); ++i) {
+    unit.chapters.push_back(get_chapter(r, owner));
+    ScriptCounts counts;
+    counts.simplified_only = r.get<std::uint64_t>();
+    counts.traditional_only = r.get<std::uint64_t>();
+    for (std::size_t k = 0, n = r.count(8); k < n; ++k) {
+      char32_t cp = r.get<std::uint32_t>();
+      counts.usage.emplace_back(cp, r.get<std::uint32_t>());
+    }
+    unit.counts.push_back(counts);
+  }
+  unit.interpunct.dotted = get_pair_counts(r);
+  unit.interpunct.asked = get_pair_counts(r);
+  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
+    char32_t dot = r.get<std::uint32_t>();
+    unit.interpunct.dots[dot] = r.get<std::int32_t>();
+  }
+  unit.interpunct.questions_elsewhere = r.get<std::int32_t>();
+  unit.interpunct.lost_elsewhere = r.get<std::int32_t>();
+  unit.probes.reversed_lines = r.strings();
+  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
+    char32_t a = r.get<std::uint32_t>();
+    unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
+  }
+  unit.probes.interpunct_lost = r.get<std::uint8_t>();
+  for (std::size_t i = 0, n = r.count(8); i < n && r.ok(); ++i) {
+    std::string key = r.str();
+    unit.residue.lines[key] = r.get<std::int32_t>();
+  }
+  unit.probes.residue_lines = r.strings();
+  unit.structure = r.str();
+  unit.candidates.chars = r.get<std::uint64_t>();
+  for (std::size_t i = 0, n = r.count(20); i < n && r.ok(); ++i) {
+    HeadingCandidate c;
+    c.line = r.get<std::int32_t>();
+    c.before = r.get<std::uint64_t>();
+    c.length = r.get<std::uint32_t>();
+    c.text = r.str();
+    c.blanks = r.get<std::uint8_t>();
+    c.after_end = r.get<std::uint8_t>() != 0;
+    unit.candidates.lines.push_back(std::move(c));
+  }
+  if (!r.ok() || !r.at_end()) return std::nullopt;
+  return unit;
+}
+
+std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
+  CacheKey key;
+  key.add("paragraphs-v1");
+  for (const Paragraph& p : paragraphs)
+    key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
+  return key.hex();
+}
+
+void unpack_paragraphs(Chapter& c) {
+  if (!c.packed) return;
+  Reader r(c.packed->bytes);
+  // parse_unit bounded the count by the bytes; a short block still stops at its end.
+  std::vector<Paragraph> paragraphs(
+      std::min<std::size_t>(c.packed->count, c.packed->bytes.size() / kMinPackedParagraph));
+  for (Paragraph& p : paragraphs) {
+    p.text = r.str();
+    p.line = r.get<std::int32_t>();
+    p.scene_break = r.get<std::uint8_t>();
+    if (!r.ok()) break;
+  }
+  c.paragraphs = std::move(paragraphs);
+  c.packed.reset();
+}
+
+}  // namespace novelbind

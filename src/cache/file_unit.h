@@ -1,0 +1,45 @@
+// What the build cache keeps of one source file between builds: its chapters cleaned and
+// converted, and everything the book-wide steps need from it (script counts, the evidence it
+// adds to the cleaning rules that learn, what its cleaning asked of that evidence), so that a
+// rebuild passes only new and changed files through the per-file stages.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book.h"
+#include "clean/clean_rule.h"
+#include "clean/rule_lost_interpunct.h"
+#include "clean/rule_site_residue.h"
+#include "convert/script_detect.h"
+#include "structure/heading_scheme.h"
+
+namespace novelbind {
+
+struct FileUnit {
+  std::string encoding;              // what the file was decoded from
+  std::vector<Chapter> chapters;     // cleaned and converted, with their fingerprints
+  std::vector<ScriptCounts> counts;  // per chapter, measured before cleaning
+  InterpunctTally interpunct;        // what lost_interpunct learns from the file
+  ResidueTally residue;              // what site_residue learns from the file
+  CleanProbes probes;                // what cleaning the file asked of the book's evidence
+  std::string answers;               // what the evidence answered then (Cleaner::answers)
+  std::string plan;                  // the script plan and quote style it was made under
+  FileCandidates candidates;         // its heading-shaped lines, for the book's scheme
+  std::string structure;             // FileStructure::digest() of the decisions it was split by
+};
+
+// A compact binary form; parse_unit returns nullopt for bytes that are not a whole unit.
+// With an `owner` (which keeps `bytes` alive) the chapters' paragraphs stay packed in `bytes`
+// (Chapter::packed) until unpack_paragraphs; without one they are unpacked at once.
+std::string serialize_unit(const FileUnit& unit);
+std::optional<FileUnit> parse_unit(std::string_view bytes,
+                                   std::shared_ptr<const void> owner = nullptr);
+
+// A hash of paragraphs' text and scene breaks: Chapter::content_key.
+std::string paragraphs_key(const std::vector<Paragraph>& paragraphs);
+
+}  // namespace novelbind

@@ -1,0 +1,115 @@
+#include "cache/file_unit.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+FileUnit sample_unit() {
+  FileUnit u;
+  u.encoding = "GB18030";
+  u.plan = "zh-TW|zh-TW|corner|zh-Hans|corner";
+  u.answers = "reversed_lines:RF;";
+  Chapter c;
+  c.title = "第一章 龜茲";
+  c.heading = "第一章　龜茲";
+  c.number = 1;
+  c.sources = {"book/001.txt", "book/002.txt"};
+  c.heading_line = 3;
+  c.part = 1;
+  c.volume = "卷一";
+  c.paragraphs = {{"「走吧。」", 4, false}, {"", 5, true}, {"毗伽·那仁笑了。", 6, false}};
+  c.script = "mixed";
+  c.conversion = "s2tw";
+  c.repairs = {{"quotes", "book/001.txt", 4, "“走吧。”", "「走吧。」"}};
+  c.warnings = {{"mixed_script", "book/001.txt", 3, "chapter mixes scripts"}};
+  c.prints = ChapterPrints{{1, 2, 3}, {3, 0, 6}, 9};
+  u.chapters = {c, Chapter{}};
+  u.counts = {{5, 7}, {0, 0}};
+  u.interpunct.dotted[{U'伽', U'那'}] = 2;
+  u.interpunct.asked[{U'伽', U'那'}] = 1;
+  u.interpunct.dots[U'·'] = 2;
+  u.interpunct.questions_elsewhere = 4;
+  u.interpunct.lost_elsewhere = 1;
+  u.probes.reversed_lines = {"。好很天今"};
+  u.probes.interpunct_pairs = {{U'伽', U'那'}};
+  u.probes.interpunct_lost = true;
+  return u;
+}
+
+TEST(FileUnit, RoundTripsEverythingARebuildNeeds) {
+  FileUnit u = sample_unit();
+  auto back = parse_unit(serialize_unit(u));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->encoding, u.encoding);
+  EXPECT_EQ(back->plan, u.plan);
+  EXPECT_EQ(back->answers, u.answers);
+  ASSERT_EQ(back->chapters.size(), 2u);
+  const Chapter& a = u.chapters[0];
+  const Chapter& b = back->chapters[0];
+  EXPECT_EQ(b.title, a.title);
+  EXPECT_EQ(b.heading, a.heading);
+  EXPECT_EQ(b.number, a.number);
+  EXPECT_FALSE(back->chapters[1].number.has_value());
+  EXPECT_EQ(b.sources, a.sources);
+  EXPECT_EQ(b.heading_line, 3);
+  EXPECT_EQ(b.part, 1);
+  EXPECT_EQ(b.volume, a.volume);
+  ASSERT_EQ(b.paragraphs.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(b.paragraphs[i].text, a.paragraphs[i].text);
+    EXPECT_EQ(b.paragraphs[i].line, a.paragraphs[i].line);
+    EXPECT_EQ(b.paragraphs[i].scene_break, a.paragraphs[i].scene_break);
+  }
+  EXPECT_EQ(b.script, "mixed");
+  EXPECT_EQ(b.conversion, "s2tw");
+  ASSERT_EQ(b.repairs.size(), 1u);
+  EXPECT_EQ(b.repairs[0].before, "“走吧。”");
+  EXPECT_EQ(b.repairs[0].after, "「走吧。」");
+  ASSERT_EQ(b.warnings.size(), 1u);
+  EXPECT_EQ(b.warnings[0].message, "chapter mixes scripts");
+  ASSERT_TRUE(b.prints.has_value());
+  EXPECT_EQ(b.prints->prints, a.prints->prints);
+  EXPECT_EQ(b.prints->lengths, a.prints->lengths);
+  EXPECT_EQ(b.prints->length, 9u);
+  EXPECT_EQ(back->counts[0].simplified_only, 5u);
+  EXPECT_EQ(back->counts[0].traditional_only, 7u);
+  EXPECT_EQ(back->interpunct.dotted, u.interpunct.dotted);
+  EXPECT_EQ(back->interpunct.asked, u.interpunct.asked);
+  EXPECT_EQ(back->interpunct.dots, u.interpunct.dots);
+  EXPECT_EQ(back->interpunct.questions_elsewhere, 4);
+  EXPECT_EQ(back->interpunct.lost_elsewhere, 1);
+  EXPECT_EQ(back->probes.reversed_lines, u.probes.reversed_lines);
+  EXPECT_EQ(back->probes.interpunct_pairs, u.probes.interpunct_pairs);
+  EXPECT_TRUE(back->probes.interpunct_lost);
+}
+
+TEST(FileUnit, DamagedBytesAreRefused) {
+  std::string bytes = serialize_unit(sample_unit());
+  EXPECT_FALSE(parse_unit(bytes.substr(0, bytes.size() - 1)).has_value());
+  EXPECT_FALSE(parse_unit(bytes + "x").has_value());
+  EXPECT_FALSE(parse_unit("novelbind-unit-0").has_value());
+  std::string huge = bytes;
+  huge[20] = '\xff';  // a length far beyond the data
+  EXPECT_FALSE(parse_unit(huge).has_value());
+}
+
+}  // namespace
+// A damaged record whose paragraph count asks for 2^32 - 1 paragraphs is refused: the count
+// is bounded by the bytes that hold the paragraphs (with or without an owner keeping them).
+TEST(FileUnit, ParagraphCountBeyondItsBytesIsRefused) {
+  FileUnit u = sample_unit();
+  u.chapters[0].content_key = "CONTENT-KEY-MARK";
+  std::string bytes = serialize_unit(u);
+  // ... count (4) | characters (8) | has_text (1) | content key length (4) | content key
+  size_t key = bytes.find("CONTENT-KEY-MARK");
+  ASSERT_NE(key, std::string::npos);
+  size_t count = key - 4 - 1 - 8 - 4;
+  ASSERT_EQ(bytes.substr(count, 4), std::string("\x03\x00\x00\x00", 4));
+  bytes.replace(count, 4, "\xff\xff\xff\xff");
+  EXPECT_FALSE(parse_unit(bytes).has_value());
+  auto owner = std::make_shared<std::string>(bytes);
+  EXPECT_FALSE(parse_unit(*owner, owner).has_value());
+}
+
+}  // namespace novelbind

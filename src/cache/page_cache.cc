@@ -1,0 +1,181 @@
+#include "cache/page_cache.h"
+
+#include <cstring>
+
+#include "base/parallel.h"
+#include "cache/file_unit.h"
+#include "package/deflate.h"
+
+namespace novelbind {
+
+DocumentDeflater::DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack)
+    : cache_(cache), pack_(cache ? std::move(pack) : nullptr) {
+  if (cache_ && !pack_) pack_ = std::make_unique<CachePack>(*cache_, "deflate");
+}
+
+std::optional<std::string_view> DocumentDeflater::find(const std::string& key) {
+  if (!pack_) return std::nullopt;
+  auto found = pack_->records().find(key);
+  if (found == pack_->records().end()) return std::nullopt;
+  pack_->keep(key);
+  return found->second;
+}
+
+Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
+  constexpr size_t kPieceWise = 64 << 10;
+  if (data.size() < kPieceWise) {
+    std::string key = pack_ ? CacheKey().add("deflate-v2").add(data).hex() : std::string();
+    if (auto found = find(key)) {
+      ++hits_;
+      return SharedBytes(pack_->owner(), *found);
+    }
+    if (pack_) ++misses_;
+    auto blob = deflate_entry(data);
+    if (!blob) return blob.status();
+    if (pack_) pack_->add(key, *blob);
+    return SharedBytes(std::move(*blob));
+  }
+  std::vector<std::string_view> pieces = deflate_pieces(data);
+  std::vector<std::string> made;  // pieces not found, deflated here
+  made.reserve(pieces.size());
+  std::vector<std::string_view> deflated;
+  bool all_found = true;
+  for (std::string_view piece : pieces) {
+    std::string key = pack_ ? CacheKey().add("piece-v1").add(piece).hex() : std::string();
+    if (auto found = find(key)) {
+      deflated.push_back(*found);
+      continue;
+    }
+    all_found = false;
+    auto blob = deflate_piece(piece);
+    if (!blob) return blob.status();
+    if (pack_) pack_->add(key, *blob);
+    made.push_back(std::move(*blob));
+    deflated.push_back(made.back());
+  }
+  if (pack_) ++(all_found ? hits_ : misses_);
+  return SharedBytes(join_deflated_pieces(data, deflated));
+}
+
+void DocumentDeflater::commit() {
+  if (!pack_) return;
+  cache_->stats().hits += hits_;
+  cache_->stats().misses += misses_;
+  pack_->commit();
+}
+
+Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs) {
+  const size_t n = rendered.documents.size();
+  rendered.deflated.resize(n);
+  std::vector<Status> errors(n);
+  parallel_for(n, jobs, [&](size_t i) {
+    Document& d = rendered.documents[i];
+    if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
+    if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
+    if (d.content.empty()) return;  // made later (the contents page, see package_book)
+    auto blob = deflater.deflate(d.content);
+    if (!blob) {
+      errors[i] = Status::Error(d.href + ": " + blob.message());
+      return;
+    }
+    rendered.deflated[i] = std::move(*blob);
+    std::string().swap(d.content);
+  });
+  for (const Status& s : errors)
+    if (!s) return s;
+  return Status::Ok();
+}
+
+PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)
+    : context_(CacheKey().add("pages-v2").add(NOVELBIND_VERSION).add(context).hex()),
+      pack_(std::move(pack)) {
+  if (cache && !pack_) pack_ = std::make_unique<CachePack>(*cache, "pages");
+}
+
+namespace {
+
+// A chapter's parts as one blob: [count u32] then [size u64][bytes] for each.
+std::string join_parts(const std::vector<SharedBytes>& parts) {
+  std::uint32_t count = static_cast<std::uint32_t>(parts.size());
+  std::string out(reinterpret_cast<const char*>(&count), 4);
+  for (const SharedBytes& p : parts) {
+    std::uint64_t size = p.size();
+    out.append(reinterpret_cast<const char*>(&size), 8);
+    out += p.view();
+  }
+  return out;
+}
+
+// The parts of a stored blob, as views of it that `owner` keeps alive (nothing is copied).
+std::optional<std::vector<SharedBytes>> split_parts(const std::shared_ptr<const void>& owner,
+                                                    std::string_view blob) {
+  std::uint32_t count;
+  if (blob.size() < 4) return std::nullopt;
+  std::memcpy(&count, blob.data(), 4);
+  blob.remove_prefix(4);
+  std::vector<SharedBytes> parts;
+  for (std::uint32_t i = 0; i < count; ++i) {
+    std::uint64_t size;
+    if (blob.size() < 8) return std::nullopt;
+    std::memcpy(&size, blob.data(), 8);
+    blob.remove_prefix(8);
+    if (size > blob.size()) return std::nullopt;
+    parts.emplace_back(owner, blob.substr(0, size));
+    blob.remove_prefix(size);
+  }
+  if (!blob.empty() || parts.empty()) return std::nullopt;
+  return parts;
+}
+
+}  // namespace
+
+std::string PageCache::key_of(const Chapter& chapter) const {
+  CacheKey k;
+  k.add(context_).add(chapter.title);
+  k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
+  return k.hex();
+}
+
+std::optional<std::vector<SharedBytes>> PageCache::find(const Chapter& chapter, std::string* key) {
+  if (!pack_) return std::nullopt;
+  *key = key_of(chapter);
+  auto found = pack_->records().find(*key);
+  if (found == pack_->records().end()) return std::nullopt;
+  auto parts = split_parts(pack_->owner(), found->second);
+  if (!parts) return std::nullopt;
+  ++hits_;
+  pack_->keep(*key);
+  return parts;
+}
+
+std::optional<std::vector<SharedBytes>> PageCache::cached(const Chapter& chapter) {
+  std::string key;
+  return find(chapter, &key);
+}
+
+Result<std::vector<SharedBytes>> PageCache::deflated(
+    const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
+  std::string key;
+  if (auto parts = find(chapter, &key)) return std::move(*parts);
+  if (pack_) ++misses_;
+  auto parts = render();
+  if (!parts) return parts.status();
+  std::vector<SharedBytes> out;
+  for (std::string& xhtml : *parts) {
+    auto blob = deflate_entry(xhtml);
+    if (!blob) return Status::Error("chapter '" + chapter.title + "': " + blob.message());
+    std::string().swap(xhtml);
+    out.push_back(std::move(*blob));
+  }
+  if (pack_) pack_->add(key, join_parts(out));
+  return out;
+}
+
+void PageCache::store(BuildCache& cache) {
+  if (!pack_) return;
+  cache.stats().hits += hits_;
+  cache.stats().misses += misses_;
+  pack_->commit();
+}
+
+}  // namespace novelbind

@@ -1,0 +1,70 @@
+// What a build keeps of the rendered book between builds: each chapter's deflated documents
+// (PageCache), and the other documents deflated whole or piece by piece (DocumentDeflater).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/shared_bytes.h"
+#include "base/status.h"
+#include "cache/build_cache.h"
+#include "cache/cache_pack.h"
+#include "render/render.h"
+
+namespace novelbind {
+
+// ChapterPages for a build: each chapter's deflated documents from the cache (may be null)
+// when the chapter was rendered before in the same context (chapter_page_context), else
+// rendered and deflated on the calling worker thread. store() keeps this build's pages for
+// the next.
+class PageCache : public ChapterPages {
+ public:
+  // `pack`, when given, is the "pages" pack already opened (CacheReads::take_pages).
+  PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack = {});
+  Result<std::vector<SharedBytes>> deflated(
+      const Chapter& chapter,
+      const std::function<Result<std::vector<std::string>>()>& render) override;
+  std::optional<std::vector<SharedBytes>> cached(const Chapter& chapter) override;
+  void store(BuildCache& cache);
+
+ private:
+  std::string key_of(const Chapter& chapter) const;
+  // The chapter's stored parts, counted as a hit and kept; `key` receives its key.
+  std::optional<std::vector<SharedBytes>> find(const Chapter& chapter, std::string* key);
+  std::string context_;
+  std::unique_ptr<CachePack> pack_;
+  std::atomic<int> hits_{0}, misses_{0};
+};
+
+// Deflates documents for the archive (deflate_entry's form), taking what an earlier build
+// deflated from the cache's "deflate" pack: a small document whole, a large one (64 KiB and
+// more) piece by piece (deflate_pieces), so that the nav, NCX, package document and contents
+// page of a long book, which change by a few lines when a chapter is added, are mostly found
+// and only their changed pieces are compressed.
+class DocumentDeflater {
+ public:
+  // `cache` may be null (nothing is kept); `pack`, when given, is its "deflate" pack already
+  // opened (CacheReads::take_deflate).
+  explicit DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack = {});
+  // Thread-safe.
+  Result<SharedBytes> deflate(std::string_view data);
+  // Keeps this build's records (only these, so old ones age out) and counts hits and misses.
+  void commit();
+
+ private:
+  // The stored record under `key`, kept for the next build; nullopt without one (or a pack).
+  std::optional<std::string_view> find(const std::string& key);
+  const BuildCache* cache_;
+  std::unique_ptr<CachePack> pack_;
+  std::atomic<int> hits_{0}, misses_{0};
+};
+
+// Fills rendered.deflated: each compressible document not deflated yet, on `jobs` threads.
+Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs);
+
+}  // namespace novelbind

@@ -1,0 +1,341 @@
+#include "clean/residue_line.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "base/cjk_text.h"
+#include "clean/site_text.h"
+
+namespace novelbind::residue {
+bool has_ascii_letter(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; });
+}
+
+bool has_non_ascii(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
+// Whether a line (not dialogue) of `length` code points, folded to `key` with site words of
+// `weight`, could be residue at all: the question the learned evidence answers.
+bool is_candidate(std::size_t length, std::string_view key, int weight) {
+  if (key.size() < 2 || length > kShort) return false;
+  if (weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key))) return true;
+  // A Latin line with a number in a Chinese book: a stamp (Last Updated: …, 1996).
+  if (has_ascii_letter(key) && key.find('0') != std::string_view::npos) return true;
+  // A page number (第00页, - 00 -, P00). Not a year or a date: 2009年 may head a section.
+  std::string label;
+  for (char c : key)
+    if (c != '0') label += c;
+  bool label_is_page = label.empty() || label == "第页" || label == "第頁" || label == "页" ||
+                       label == "頁" || label == "p" || label == "page";
+  return key.size() - label.size() >= 2 && label_is_page;
+}
+
+char32_t closing_of(char32_t open) {
+  switch (open) {
+    case U'[':
+      return U']';
+    case U'【':
+      return U'】';
+    case U'(':
+      return U')';
+    case U'（':
+      return U'）';
+    case U'〔':
+      return U'〕';
+    case U'［':
+      return U'］';
+    case U'{':
+      return U'}';
+    case U'〖':
+      return U'〗';
+    default:
+      return 0;
+  }
+}
+
+bool is_closing_bracket(char32_t cp) {
+  return std::u32string_view(U"]】)）〕］}〗").find(cp) != std::u32string_view::npos;
+}
+
+// A bracketed span outside quotation marks: [open, end) in bytes; `closed` false for an
+// opening bracket never closed on the line (then `end` is the line's end).
+struct Group {
+  std::size_t open = 0, end = 0;
+  bool closed = true;
+};
+
+// Whether `s` holds an opening bracket at all (one pass over the bytes: most lines do not).
+// What a line holds that residue needs, in one pass over its bytes (most lines hold neither):
+// a Latin letter (ASCII or full-width), an opening bracket.
+
+Traits traits_of(std::string_view s) {
+  // What each byte may start: 1 a Latin letter, 2 a bracket, 3 a three-byte sequence to look
+  // at (EF: （ ［ Ａ ａ; E3: 【〔〖). Continuation bytes and other lead bytes are 0.
+  static const std::array<unsigned char, 256> kKind = [] {
+    std::array<unsigned char, 256> k{};
+    for (int c = 'a'; c <= 'z'; ++c) k[c] = k[c - 32] = 1;
+    k['['] = k['('] = k['{'] = 2;
+    k[0xEF] = k[0xE3] = 3;
+    return k;
+  }();
+  Traits t;
+  // Eight bytes at a time while they are all non-ASCII and none is EF or E3: the bulk of a
+  // Chinese line (ideographs are E4-E9 and continuation bytes) is skipped so.
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  auto has_byte = [](std::uint64_t w, std::uint64_t b) {
+    std::uint64_t x = w ^ (kOnes * b);
+    return ((x - kOnes) & ~x & kHigh) != 0;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (i % 8 == 0) {
+      while (i + 8 <= s.size()) {
+        std::uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        if ((w & kHigh) != kHigh || has_byte(w, 0xEF) || has_byte(w, 0xE3)) break;
+        i += 8;
+      }
+      if (i >= s.size()) break;
+    }
+    auto c = static_cast<unsigned char>(s[i]);
+    switch (kKind[c]) {
+      case 0:
+        continue;
+      case 1:
+        t.latin = true;
+        break;
+      case 2:
+        t.brackets = true;
+        break;
+      default:
+        if (i + 2 < s.size()) {
+          auto b = static_cast<unsigned char>(s[i + 1]), d = static_cast<unsigned char>(s[i + 2]);
+          t.brackets |=
+              (c == 0xEF && b == 0xBC && (d == 0x88 || d == 0xBB)) ||             // （ ［
+              (c == 0xE3 && b == 0x80 && (d == 0x90 || d == 0x94 || d == 0x96));  // 【〔〖
+          t.latin |= c == 0xEF && ((b == 0xBC && d >= 0xA1 && d <= 0xBA) ||
+                                   (b == 0xBD && d >= 0x81 && d <= 0x9A));  // Ａ-Ｚ ａ-ｚ
+        }
+        break;
+    }
+    if (t.latin && t.brackets) break;
+  }
+  return t;
+}
+
+std::vector<Group> bracket_groups(std::string_view s) {
+  std::vector<Group> groups;
+  std::vector<std::pair<std::size_t, char32_t>> stack;  // opening byte, expected closer
+  std::vector<bool> quoted;                             // quoted_bytes(s), once needed
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    if (char32_t close = closing_of(cp)) {
+      if (stack.empty() && quoted.empty()) quoted = quoted_bytes(s);
+      if (stack.empty() && quoted[i]) continue;
+      stack.emplace_back(i, close);
+    } else if (!stack.empty() && cp == stack.back().second) {
+      std::size_t open = stack.back().first;
+      stack.pop_back();
+      if (stack.empty()) groups.push_back({open, i + n, true});
+    }
+  }
+  if (!stack.empty()) groups.push_back({stack.front().first, s.size(), false});
+  return groups;
+}
+
+// Marks between single ideographs (爪*机丶书*屋, 最-快-更-新): a site name spelled to dodge
+// filters.
+int obfuscation_marks(std::string_view s) {
+  int marks = 0;
+  char32_t before = 0;
+  std::size_t i = 0, n = 0;
+  while (i < s.size()) {
+    char32_t cp = utf8::decode(s, i, &n);
+    i += n;
+    if ((cp == '*' || cp == U'丶' || cp == '-' || cp == U'＊' || cp == U'×') &&
+        is_ideograph(before) && i < s.size() && is_ideograph(utf8::decode(s, i, &n)))
+      ++marks;
+    before = cp;
+  }
+  return marks;
+}
+
+std::size_t skip_spaces_forward(std::string_view s, std::size_t i) {
+  while (i < s.size()) {
+    std::size_t n = 0;
+    if (!is_space(utf8::decode(s, i, &n))) break;
+    i += n;
+  }
+  return i;
+}
+
+// Only punctuation, brackets and spaces from `i` to the end of `s`.
+bool only_marks_after(std::string_view s, std::size_t i) {
+  return !has_word_character(s.substr(i));
+}
+
+bool is_frame_line(std::string_view s) {
+  s = trim_spaces(s);
+  if (utf8::length(s) < 3) return false;
+  std::size_t n = 0;
+  char32_t first = utf8::decode(s, 0, &n);
+  if (std::u32string_view(U"=＝☆★━─-－#＃").find(first) == std::u32string_view::npos) return false;
+  for (std::size_t i = 0; i < s.size(); i += n)
+    if (utf8::decode(s, i, &n) != first) return false;
+  return true;
+}
+
+// Short bracketed fragments anywhere in `s`, in quotes too (an ad pasted into dialogue:
+// “凑合着吃吧。（八九好看的言情小说 ）”), that could be a site's watermark: no sentence inside,
+// and site vocabulary, 小说, or Latin letters beside ideographs. Each as [open, end) and key.
+
+std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
+  std::vector<Fragment> out;
+  if (!brackets) return out;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t close = closing_of(utf8::decode(s, i, &n));
+    if (!close) continue;
+    std::string close_text;
+    utf8::append(&close_text, close);
+    // A fragment holds at most 20 characters: its closer is looked for no further than where
+    // the 21st starts, so that a line of openers costs linear time, not quadratic.
+    std::size_t limit = i + n;
+    for (std::size_t chars = 0; limit < s.size(); ++limit)
+      if ((static_cast<unsigned char>(s[limit]) & 0xC0) != 0x80 && ++chars > 20) break;
+    std::size_t c =
+        s.substr(0, std::min(s.size(), limit + close_text.size())).find(close_text, i + n);
+    if (c == std::string_view::npos) continue;
+    std::string_view inside = s.substr(i + n, c - i - n);
+    // Brackets holding only spaces: the shell of an ad the site took out ("。（ ）”"). Cut
+    // only where the book repeats it (kRecurringFragment), like any other watermark.
+    if (!inside.empty() && trim_spaces(inside).empty()) {
+      out.push_back({i, c + close_text.size(), std::string(1, kFragmentMark) + "\x01empty"});
+      n = c + close_text.size() - i;
+      continue;
+    }
+    std::size_t length = utf8::length(inside);
+    if (length < 2 || length > 20) continue;
+    bool sentence = false;
+    for (std::size_t j = 0, m = 0; j < inside.size(); j += m) {
+      char32_t cp = utf8::decode(inside, j, &m);
+      sentence |= closing_of(cp) != 0 || std::u32string_view(U"。，！？；：、“”「」").find(cp) !=
+                                             std::u32string_view::npos;
+    }
+    if (sentence) continue;
+    std::string key = residue_fold(inside);
+    bool likely = SiteWords::builtin().weight(key) >= 1 || key.find("小说") != std::string::npos ||
+                  key.find("小說") != std::string::npos ||
+                  (has_ascii_letter(key) && has_non_ascii(key));
+    if (!likely || key.size() < 4) continue;
+    out.push_back({i, c + close_text.size(), kFragmentMark + key});
+    n = c + close_text.size() - i;
+  }
+  return out;
+}
+
+// `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
+// brackets or ending the line), trimmed; *cut tells whether anything was cut.
+std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool* cut_url) {
+  *cut = false;
+  if (!traits.brackets && !traits.latin) return std::string(line);
+  bool brackets = traits.brackets;
+  const SiteWords& words = SiteWords::builtin();
+  std::vector<UrlSpan> urls = find_urls(line);
+  if (!urls.empty()) {
+    std::vector<bool> quoted = quoted_bytes(line);
+    std::erase_if(urls, [&](const UrlSpan& u) { return quoted[u.start]; });
+  }
+
+  // Fragments, as byte ranges to cut.
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;
+  std::vector<Group> groups = brackets ? bracket_groups(line) : std::vector<Group>();
+  // The URLs are in order and apart, so the first one at or after a position answers what is
+  // asked of them below (asking each URL in turn was quadratic on a long line).
+  auto first_url_from = [&](std::size_t pos) {
+    return std::lower_bound(urls.begin(), urls.end(), pos,
+                            [](const UrlSpan& u, std::size_t p) { return u.start < p; });
+  };
+  auto ad_group = [&](const Group& g) {
+    std::string_view inside = line.substr(g.open, g.end - g.open);
+    int weight = words.weight(residue_fold(inside));
+    auto u = first_url_from(g.open);
+    bool has_url = u != urls.end() && u->end <= g.end;
+    if (!g.closed)
+      return u != urls.end() && utf8::length(line.substr(g.open, u->start - g.open)) <= 12;
+    return has_url || weight >= 2 || (weight >= 1 && obfuscation_marks(inside) >= 2);
+  };
+  for (const Group& g : groups) {
+    if (!ad_group(g)) continue;
+    std::size_t end = g.end;
+    if (!g.closed) {
+      // "(爪讥书屋 wWw.zhuaJi.org每一个…": the ad runs to the end of its URL.
+      if (auto u = first_url_from(g.open); u != urls.end()) end = u->end;
+    } else {
+      // "[*爪丶机*书屋*] wwW.ZhuaJi.oRg": the URL after the bracket belongs to it.
+      std::size_t next = skip_spaces_forward(line, end);
+      if (auto u = first_url_from(next); u != urls.end() && u->start == next) end = u->end;
+    }
+    cuts.emplace_back(g.open, end);
+  }
+  // A URL is covered by a cut that starts at or before it and ends at or after it: the
+  // furthest end of the cuts starting at or before it tells (URLs come in order, and each cut
+  // made for one starts where it does).
+  std::vector<std::pair<std::size_t, std::size_t>> group_cuts = cuts;
+  std::sort(group_cuts.begin(), group_cuts.end());
+  std::size_t next_group_cut = 0, reach = 0;
+  for (const UrlSpan& u : urls) {
+    for (; next_group_cut < group_cuts.size() && group_cuts[next_group_cut].first <= u.start;
+         ++next_group_cut)
+      reach = std::max(reach, group_cuts[next_group_cut].second);
+    if (reach >= u.end) continue;  // covered (a URL is never empty, so 0 covers none)
+    // A URL ending the line (before nothing but marks) after a break: "…离去。 WWW丶ZHUAJI丶ORG".
+    if (!only_marks_after(line, u.end)) continue;
+    std::size_t before = u.start;
+    if (before > 0) {
+      std::size_t start = utf8::previous_start(line, before);
+      std::size_t n = 0;
+      char32_t cp = utf8::decode(line, start, &n);
+      if (is_word_character(cp)) continue;  // inside a word: "在www.x.com" is story
+    }
+    std::size_t end = u.end;
+    while (end < line.size()) {
+      std::size_t n = 0;
+      char32_t cp = utf8::decode(line, end, &n);
+      if (!is_closing_bracket(cp) && !is_space(cp)) break;
+      end += n;
+    }
+    cuts.emplace_back(u.start, end);
+    reach = std::max(reach, end);
+  }
+  std::string out;
+  std::sort(cuts.begin(), cuts.end());
+  std::size_t at = 0;
+  for (auto [a, b] : cuts) {
+    if (a > at) out.append(line.substr(at, a - at));
+    at = std::max(at, b);
+  }
+  out.append(line.substr(at));
+  *cut = !cuts.empty();
+  if (cut_url) {
+    // Whether a cut covers a URL, told as above by the furthest end of the cuts before it.
+    std::size_t next_cut = 0, furthest = 0;
+    for (const UrlSpan& u : urls) {
+      for (; next_cut < cuts.size() && cuts[next_cut].first <= u.start; ++next_cut)
+        furthest = std::max(furthest, cuts[next_cut].second);
+      *cut_url |= furthest >= u.end;
+    }
+  }
+  return std::string(trim_spaces(out));
+}
+
+// Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".
+bool introduces_url(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.remove_suffix(1);
+  return s.ends_with(":") || s.ends_with("：");
+}
+
+}  // namespace novelbind::residue

@@ -1,0 +1,56 @@
+// One line as the site_residue rule sees it: whether it could be residue at all, the Latin
+// letters and brackets it holds, the watermark fragments inside it and the line without
+// them, frames and lines that introduce a URL. (The rule, counting lines across the book and
+// removing them, is rule_site_residue.h.)
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace novelbind::residue {
+
+constexpr int kRecurring = 3;         // occurrences that make a candidate line residue
+constexpr std::size_t kShort = 60;    // code points: a line short enough to be a notice
+constexpr std::size_t kNotice = 150;  // code points: the longest line judged by vocabulary
+
+// What a line holds that residue needs, in one pass over its bytes (most lines hold neither):
+// a Latin letter (ASCII or full-width), an opening bracket.
+struct Traits {
+  bool latin = false, brackets = false;
+};
+
+// A bracketed fragment a watermark could be (watermark_fragments).
+struct Fragment {
+  std::size_t open = 0, end = 0;
+  std::string key;  // kFragmentMark + residue_fold of the inside
+};
+constexpr char kFragmentMark = '(';  // residue_fold never makes '(': fragment keys stay apart
+constexpr int kRecurringFragment = 5;
+
+// Whether a line (not dialogue) of `length` code points, folded to `key` with site words of
+// `weight`, could be residue at all: the question the learned evidence answers.
+bool is_candidate(std::size_t length, std::string_view key, int weight);
+
+// The Traits of `s`.
+Traits traits_of(std::string_view s);
+
+// Short bracketed fragments anywhere in `s`, in quotes too (an ad pasted into dialogue:
+// “凑合着吃吧。（八九好看的言情小说 ）”), that could be a site's watermark: no sentence inside,
+// and site vocabulary, 小说, or Latin letters beside ideographs. Each as [open, end) and key.
+// `brackets`: traits_of(s).brackets (without any there is nothing to find).
+std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets);
+
+// `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
+// brackets or ending the line), trimmed; *cut tells whether anything was cut.
+std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool* cut_url = nullptr);
+
+// Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
+// nothing else.
+bool is_frame_line(std::string_view s);
+
+// Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".
+bool introduces_url(std::string_view s);
+
+}  // namespace novelbind::residue

@@ -1,0 +1,115 @@
+#include "clean/rule_html.h"
+
+#include <array>
+#include <cctype>
+#include <utility>
+
+#include "base/cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+bool is_ascii_letter(char c) {
+  return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+
+// The code point of the reference starting at `s[i]` ('&'), and its length; 0 when none.
+char32_t reference_at(std::string_view s, std::size_t i, std::size_t* length) {
+  std::size_t semi = s.find(';', i);
+  if (semi == std::string_view::npos || semi - i > 10) return 0;
+  std::string_view body = s.substr(i + 1, semi - i - 1);
+  *length = semi + 1 - i;
+  if (body.size() >= 2 && body[0] == '#') {
+    bool hex = body[1] == 'x' || body[1] == 'X';
+    std::string_view digits = body.substr(hex ? 2 : 1);
+    if (digits.empty()) return 0;
+    char32_t cp = 0;
+    for (char c : digits) {
+      int d = std::isdigit(static_cast<unsigned char>(c))           ? c - '0'
+              : hex && std::isxdigit(static_cast<unsigned char>(c)) ? (c | 0x20) - 'a' + 10
+                                                                    : -1;
+      if (d < 0 || cp > 0x10FFFF) return 0;
+      cp = cp * (hex ? 16 : 10) + static_cast<char32_t>(d);
+    }
+    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || is_invisible(cp)) return 0;
+    return cp;
+  }
+  static constexpr std::array<std::pair<std::string_view, char32_t>, 12> kNames = {{
+      {"nbsp", 0xA0},
+      {"amp", '&'},
+      {"lt", '<'},
+      {"gt", '>'},
+      {"quot", '"'},
+      {"hellip", U'…'},
+      {"mdash", U'—'},
+      {"ldquo", U'“'},
+      {"rdquo", U'”'},
+      {"lsquo", U'‘'},
+      {"rsquo", U'’'},
+      {"middot", U'·'},
+  }};
+  for (auto [name, cp] : kNames)
+    if (body == name) return cp;
+  return 0;
+}
+
+// The end of the tag starting at `s[i]` ('<'), or npos when it is no tag.
+std::size_t tag_end(std::string_view s, std::size_t i) {
+  std::size_t j = i + 1;
+  if (j < s.size() && s[j] == '/') ++j;
+  if (j >= s.size() || !is_ascii_letter(s[j])) return std::string_view::npos;
+  while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])))) ++j;
+  if (j < s.size() && s[j] != '>' && s[j] != ' ' && s[j] != '/') return std::string_view::npos;
+  std::size_t close = s.find('>', j);
+  if (close == std::string_view::npos || s.substr(j, close - j).find('<') != std::string_view::npos)
+    return std::string_view::npos;
+  return close + 1;
+}
+
+bool is_link_out(std::string_view tag) {
+  std::string lower;
+  for (char c : tag) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower.rfind("<a ", 0) == 0 &&
+         (lower.find("href=http") != std::string::npos ||
+          lower.find("href=\"http") != std::string::npos ||
+          lower.find("href='http") != std::string::npos || lower.find("www.") != std::string::npos);
+}
+
+}  // namespace
+
+bool HtmlRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
+  if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos)
+    return false;
+  bool changed = false;
+  std::string r;
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '&') {
+      std::size_t length = 0;
+      if (char32_t cp = reference_at(text, i, &length)) {
+        utf8::append(&r, cp);
+        i += length;
+        changed = true;
+        continue;
+      }
+    } else if (text[i] == '<') {
+      std::size_t end = tag_end(text, i);
+      if (end != std::string_view::npos) {
+        changed = true;
+        if (is_link_out(text.substr(i, end - i))) {
+          // The link's text is the site's name: it goes with the tag, up to </a>.
+          std::size_t close = text.find("</a>", end);
+          if (close == std::string_view::npos) close = text.find("</A>", end);
+          if (close != std::string_view::npos && close - end <= 120) end = close + 4;
+        }
+        i = end;
+        continue;
+      }
+    }
+    r += text[i++];
+  }
+  if (!changed) return false;
+  *out = std::string(trim_spaces(r));
+  return true;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,20 @@
+// Rule "html": markup left in the text by a site or a converter that read HTML.
+#pragma once
+
+#include "clean/clean_rule.h"
+
+namespace novelbind {
+
+// Character references become their characters (&#8212; -> —, &#x2014; -> —, &nbsp;, &amp;,
+// &lt;, &gt;, &quot;, &hellip;, &mdash;, &ldquo;, &rdquo;, &lsquo;, &rsquo;); a reference to
+// a control character or an unknown name stays as written. Tags (<br>, <p>, </font>, <b>)
+// go and their text stays, except a link to another site (<a href=http://…>起点中文网</a>),
+// which is an ad and goes with its text. Only `<` + a Latin letter (or `/`) starts a tag, so
+// "<系统提示>" and "a<b" in a story are left alone.
+class HtmlRule : public LineRule {
+ public:
+  std::string_view name() const override { return "html"; }
+  bool rewrite(std::string_view text, const CleanContext& context, std::string* out) const override;
+};
+
+}  // namespace novelbind

@@ -1,0 +1,31 @@
+#include "clean/rule_html.h"
+
+#include <gtest/gtest.h>
+
+#include "clean/rule_test_util.h"
+
+namespace novelbind {
+
+using test::run_line;
+
+TEST(Html, ReferencesBecomeCharacters) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "回到古代&#8212;&#8212;太荒唐了吧"), "回到古代——太荒唐了吧");
+  EXPECT_EQ(run_line(rule, "&#x2014;好&nbsp;吧&amp;"), "—好\u00A0吧&");
+  EXPECT_EQ(run_line(rule, "&#22221;"), "\u56CD");
+  // Not references: left as written.
+  for (const char* line : {"AT&T 的股票", "&#0;", "&unknown;", "a & b;"})
+    EXPECT_EQ(run_line(rule, line), line);
+}
+
+TEST(Html, TagsGoAndLinksToSitesGoWithTheirText) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "他走了。<br>"), "他走了。");
+  EXPECT_EQ(run_line(rule, "<p>他<b>走</b>了。</p>"), "他走了。");
+  EXPECT_EQ(run_line(rule, "他走了。<a href=http://www.qidian.com>起点中文网</a>"), "他走了。");
+  EXPECT_EQ(run_line(rule, "<a href=http://www.qidian.com>起点中文网</a>"), "<dropped>");
+  for (const char* line : {"<系统提示>任务完成", "若a<b则", "x < y"})
+    EXPECT_EQ(run_line(rule, line), line);
+}
+
+}  // namespace novelbind

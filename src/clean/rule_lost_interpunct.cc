@@ -1,0 +1,192 @@
+#include "clean/rule_lost_interpunct.h"
+
+#include <array>
+#include <string_view>
+
+#include "base/cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+bool is_dot(char32_t cp) {
+  return cp == U'·' || cp == U'‧' || cp == U'・';
+}
+bool is_lost(char32_t cp) {
+  return cp == U'?' || cp == 0xFFFD;
+}
+
+// Sentence-final particles that make what precedes a '?' a question.
+// Characters that begin or end a clause far more often than they stand in a transliterated
+// name: 不, 也, 是, 了, 的, 就, 说, 道, …
+bool is_function_character(char32_t cp) {
+  return std::u32string_view(U"不也是了的就都又还還便却卻说說道曰而与與把被将將很太没沒已吗嗎呢吧")
+             .find(cp) != std::u32string_view::npos;
+}
+
+bool is_question_particle(char32_t cp) {
+  return std::u32string_view(U"嗎吗呢麼么吧啊呀哇嘛").find(cp) != std::u32string_view::npos;
+}
+
+// Words that make a clause a question wherever they stand in it.
+constexpr std::array<std::u32string_view, 16> kQuestionWords = {
+    U"誰",   U"谁",   U"什",   U"甚",   U"哪",   U"怎", U"幾", U"几",
+    U"多少", U"為何", U"为何", U"難道", U"难道", U"豈", U"岂", U"啥"};
+
+bool ends_clause(char32_t cp) {
+  return std::u32string_view(U"。！？，；：、!?,;:“”「」『』").find(cp) !=
+         std::u32string_view::npos;
+}
+
+// Whether the clause before a position asks something: a question word, or "X不X"/"X沒X".
+// The clause is read once as the position moves along the line (asking anew at each lost mark
+// read the clause from its start each time: quadratic on a long clause of marks).
+class ClauseQuestion {
+ public:
+  explicit ClauseQuestion(const std::u32string& s) : s_(s) {}
+
+  // Called with every position of the line in order: `end` starts a new clause when the
+  // character before it ends one.
+  void move_to(std::size_t end) {
+    if (end > 0 && ends_clause(s_[end - 1])) {
+      begin_ = scanned_ = end;
+      asks_ = false;
+    }
+  }
+
+  // Whether the clause from its start to `end` (exclusive) asks something. The text before
+  // `end` must not change afterwards.
+  bool asks(std::size_t end) {
+    for (; scanned_ < end && !asks_; ++scanned_) {
+      std::size_t p = scanned_;  // the last character of the words looked for
+      for (std::u32string_view w : kQuestionWords)
+        asks_ |= p + 1 >= begin_ + w.size() &&
+                 std::u32string_view(s_).substr(p + 1 - w.size(), w.size()) == w;
+      bool negation =
+          p >= begin_ + 2 && (s_[p - 1] == U'不' || s_[p - 1] == U'沒' || s_[p - 1] == U'没');
+      asks_ |= negation && s_[p - 2] == s_[p];
+    }
+    return asks_;
+  }
+
+ private:
+  const std::u32string& s_;
+  std::size_t begin_ = 0, scanned_ = 0;
+  bool asks_ = false;
+};
+
+std::u32string to_code_points(std::string_view s) {
+  std::u32string out;
+  out.reserve(s.size() / 2);
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) out += utf8::decode(s, i, &n);
+  return out;
+}
+
+bool needs_look(std::string_view s) {
+  return s.find('?') != std::string_view::npos || s.find("\xEF\xBF\xBD") != std::string_view::npos;
+}
+
+}  // namespace
+
+void InterpunctTally::add(const std::vector<Chapter>& chapters) {
+  for (const Chapter& c : chapters) {
+    for (const Paragraph& p : c.paragraphs) {
+      bool has_dot = p.text.find("\xC2\xB7") != std::string::npos ||
+                     p.text.find("\xE2\x80\xA7") != std::string::npos ||
+                     p.text.find("\xE3\x83\xBB") != std::string::npos;
+      if (!has_dot && !needs_look(p.text)) continue;
+      std::u32string s = to_code_points(p.text);
+      for (std::size_t i = 0; i < s.size(); ++i) {
+        bool between =
+            i > 0 && i + 1 < s.size() && is_ideograph(s[i - 1]) && is_ideograph(s[i + 1]);
+        if (is_dot(s[i]) && between) {
+          ++dotted[{s[i - 1], s[i + 1]}];
+          ++dots[s[i]];
+        } else if (s[i] == U'?') {
+          char32_t before = i > 0 ? s[i - 1] : 0, after = i + 1 < s.size() ? s[i + 1] : 0;
+          if (between)
+            ++asked[{before, after}];
+          else if (ends_clause(before) || ends_clause(after))
+            ++lost_elsewhere;  // "”?得", "刘?，"
+          else if (is_ideograph(before))
+            ++questions_elsewhere;
+        }
+      }
+    }
+  }
+}
+
+InterpunctTally& InterpunctTally::operator+=(const InterpunctTally& other) {
+  for (const auto& [pair, n] : other.dotted) dotted[pair] += n;
+  for (const auto& [pair, n] : other.asked) asked[pair] += n;
+  for (const auto& [dot, n] : other.dots) dots[dot] += n;
+  questions_elsewhere += other.questions_elsewhere;
+  lost_elsewhere += other.lost_elsewhere;
+  return *this;
+}
+
+void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
+  InterpunctTally tally;
+  tally.add(chapters);
+  learn(tally);
+}
+
+void LostInterpunctRule::learn(const InterpunctTally& tally) {
+  auto evidence = std::make_shared<Evidence>();
+  for (const auto& [pair, n] : tally.dotted)
+    if (n > 0) evidence->dotted.insert(pair);
+  for (const auto& [pair, n] : tally.asked)
+    if (n > 0) evidence->asked[pair] = n;
+  evidence->question_mark_in_use = tally.questions_elsewhere >= 3;
+  evidence->lost_characters = tally.lost_elsewhere >= 2;
+  int best = 0;
+  for (auto [dot, count] : tally.dots)
+    if (count > best) best = count, evidence->dot = dot;
+  evidence_ = std::move(evidence);
+}
+
+bool LostInterpunctRule::repeated(std::pair<char32_t, char32_t> pair) const {
+  auto asked = evidence_->asked.find(pair);
+  return evidence_->dotted.count(pair) || (asked != evidence_->asked.end() && asked->second >= 2);
+}
+
+void LostInterpunctRule::answer(const CleanProbes& probes, std::string* out) const {
+  if (probes.interpunct_lost) {
+    utf8::append(out, evidence_->dot);
+    *out += evidence_->question_mark_in_use ? 'Q' : 'q';
+    *out += evidence_->lost_characters ? 'L' : 'l';
+  }
+  for (const auto& pair : probes.interpunct_pairs) *out += repeated(pair) ? 'Y' : 'N';
+}
+
+bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& context,
+                                 std::string* out) const {
+  if (!needs_look(text)) return false;
+  std::u32string s = to_code_points(text);
+  bool changed = false;
+  ClauseQuestion clause(s);
+  for (std::size_t i = 1; i + 1 < s.size(); ++i) {
+    clause.move_to(i);
+    if (!is_lost(s[i]) || !is_ideograph(s[i - 1]) || !is_ideograph(s[i + 1])) continue;
+    bool name = s[i] == 0xFFFD;
+    if (context.probes) context.probes->interpunct_lost = true;
+    if (!name) {
+      std::pair<char32_t, char32_t> pair{s[i - 1], s[i + 1]};
+      if (context.probes) context.probes->interpunct_pairs.push_back(pair);
+      bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
+      bool question = is_question_particle(s[i - 1]) || clause.asks(i);
+      // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
+      // '?' stands for some other lost character, and stays (the punctuation rule reports it).
+      bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);
+      name = repeated(pair) || (guess && !question && !in_sentence);
+    }
+    if (name) {
+      s[i] = evidence_->dot;
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  for (char32_t cp : s) utf8::append(out, cp);
+  return true;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,158 @@
+#include "clean/rule_quotes.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "base/cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+enum class Kind { kNone, kOpen, kClose, kStraight };
+
+Kind kind_of(char32_t cp) {
+  switch (cp) {
+    case U'“':
+    case U'「':
+    case U'『':
+    case U'‘':
+    case U'〝':
+      return Kind::kOpen;
+    case U'”':
+    case U'」':
+    case U'』':
+    case U'’':
+    case U'〞':
+    case U'〟':
+      return Kind::kClose;
+    case U'"':
+    case U'＂':
+      return Kind::kStraight;
+    default:
+      return Kind::kNone;
+  }
+}
+
+bool is_latin_letter(char32_t cp) {
+  return ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') || (cp >= 0xC0 && cp <= 0x24F);
+}
+
+struct Style {
+  char32_t open[2];
+  char32_t close[2];
+};
+constexpr Style kCorner = {{U'「', U'『'}, {U'」', U'』'}};
+constexpr Style kCurly = {{U'“', U'‘'}, {U'”', U'’'}};
+
+// Typed quotes keep their level and direction, so only straight quotes and quotes of the
+// other style can change: one pass over the bytes, decoding only the three-byte characters
+// that quotes start with (E2 “”‘’, E3 「」『』〝〞〟, EF ＂).
+bool may_change(std::string_view s, const std::string& quotes) {
+  bool corner = quotes == "corner", curly = quotes == "curly";
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c == '"') return true;
+    if ((c != 0xE2 && c != 0xE3 && c != 0xEF) || i + 2 >= s.size()) continue;
+    std::size_t n = 0;
+    char32_t cp = utf8::decode(s, i, &n);
+    if (cp == U'＂') return true;
+    bool corner_quote = cp == U'「' || cp == U'」' || cp == U'『' || cp == U'』';
+    bool curly_quote = cp == U'“' || cp == U'”' || cp == U'‘' || cp == U'’';
+    bool other = cp == U'〝' || cp == U'〞' || cp == U'〟';
+    if ((curly && (corner_quote || other)) || (corner && (curly_quote || other))) return true;
+    i += n - 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
+                         std::string* out) const {
+  if (!may_change(text, context.quotes)) return false;
+  std::u32string s;
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
+
+  bool keep = context.quotes != "corner" && context.quotes != "curly";
+  const Style* style = context.quotes == "corner" ? &kCorner : &kCurly;
+  if (keep) {
+    for (char32_t cp : s) {
+      if (cp == U'「' || cp == U'『') {
+        style = &kCorner;
+        break;
+      }
+      if (cp == U'“') break;
+    }
+  }
+
+  // Pass 1: which quote characters open and which close. Straight quotes alternate; an
+  // apostrophe is no quote; an opening quote that ends the line inside a quotation closes it.
+  struct Quote {
+    std::size_t at;
+    bool opens;
+    int level;  // 0 primary (“「), 1 secondary (‘『), -1 straight
+  };
+  std::vector<Quote> quotes;
+  std::vector<bool> straight_open;  // per open quotation: opened by a straight quote?
+  // An odd number of straight quotes cannot pair among themselves: then one closes whatever
+  // quotation is open (“不要五！＂ is “不要五！” typed with the wrong key).
+  std::size_t straights =
+      std::count(s.begin(), s.end(), U'"') + std::count(s.begin(), s.end(), U'＂');
+  bool odd_straights = straights % 2 == 1;
+  bool typed = std::any_of(s.begin(), s.end(), [](char32_t cp) {
+    Kind k = kind_of(cp);
+    return k == Kind::kOpen || k == Kind::kClose;
+  });
+  if (typed) odd_straights = std::count(s.begin(), s.end(), U'"') % 2 == 1;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    Kind kind = kind_of(s[i]);
+    if (kind == Kind::kNone) continue;
+    // A full-width straight quote among typed ones is the author's glyph, not a missing pair.
+    if (s[i] == U'＂' && typed) continue;
+    bool single = s[i] == U'‘' || s[i] == U'’';
+    if (single &&
+        ((i > 0 && is_latin_letter(s[i - 1])) || (i + 1 < s.size() && is_latin_letter(s[i + 1]))))
+      continue;  // an apostrophe: don’t, l’amour
+    bool straight = kind == Kind::kStraight;
+    bool opens = straight ? straight_open.empty() || (!odd_straights && !straight_open.back())
+                          : kind == Kind::kOpen;
+    int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');
+    quotes.push_back({i, opens, level});
+    if (opens) {
+      straight_open.push_back(straight);
+    } else if (!straight_open.empty()) {
+      straight_open.pop_back();
+    }
+  }
+
+  // Pass 2: the level each quote is written at. The author's level stands, always: a paragraph
+  // may sit inside a quotation opened paragraphs before, nesting written with one kind
+  // (“…“…”…”) is a style, and a mismatched pair cannot show which of its two quotes is wrong.
+  // Only a straight quote takes the level its place calls for.
+  std::vector<int> open_levels;
+  bool changed = false;
+  for (const Quote& q : quotes) {
+    int level = q.level;
+    if (q.opens) {
+      int around = open_levels.empty() ? -1 : open_levels.back();
+      if (level < 0) level = around < 0 ? 0 : 1 - around;
+      open_levels.push_back(level);
+    } else if (!open_levels.empty()) {
+      // A straight closer matches its opener; a typed one keeps the author's level.
+      if (level < 0) level = open_levels.back();
+      open_levels.pop_back();
+    }
+    if (level < 0) level = 0;
+    if (keep && kind_of(s[q.at]) != Kind::kStraight) continue;
+    char32_t replacement = q.opens ? style->open[level] : style->close[level];
+    if (replacement != s[q.at]) {
+      s[q.at] = replacement;
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  for (char32_t cp : s) utf8::append(out, cp);
+  return true;
+}
+
+}  // namespace novelbind

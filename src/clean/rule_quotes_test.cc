@@ -1,0 +1,88 @@
+#include "clean/rule_quotes.h"
+
+#include <gtest/gtest.h>
+
+#include "clean/rule_test_util.h"
+
+namespace novelbind {
+
+using test::run_line;
+using test::run_rule;
+
+TEST(Quotes, CornerStyleNestsByLevel) {
+  QuotesRule rule;
+  EXPECT_EQ(run_line(rule, "他說：“她說‘走’了。”", "corner"), "他說：「她說『走』了。」");
+  // Do no harm: nesting written with one kind is the author's style, converted only in style.
+  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "corner"), "他說：「她說「走」了。」");
+  EXPECT_EQ(run_line(rule, "“一‘二“三”二’一”", "corner"), "「一『二「三」二』一」");
+  EXPECT_EQ(run_line(rule, "「她說『走』了。」", "corner"), "「她說『走』了。」");
+  EXPECT_EQ(run_line(rule, "「已經是直角引號」", "corner"), "「已經是直角引號」");
+}
+
+TEST(Quotes, CurlyStyleNestsByLevel) {
+  QuotesRule rule;
+  EXPECT_EQ(run_line(rule, "他說：「她說『走』了。」", "curly"), "他說：“她說‘走’了。”");
+  EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "curly"), "他說：“她說“走”了。”");
+}
+
+TEST(Quotes, StraightQuotesArePaired) {
+  QuotesRule rule;
+  EXPECT_EQ(run_line(rule, "他說:\"走吧\"，她說\"好\"。", "corner"), "他說:「走吧」，她說「好」。");
+  EXPECT_EQ(run_line(rule, "他說：“她說\"走\"了。”", "curly"), "他說：“她說‘走’了。”");
+  EXPECT_EQ(run_line(rule, "他說\"走吧\"", "keep"), "他說“走吧”");
+  EXPECT_EQ(run_line(rule, "「他說\"走吧\"」", "keep"), "「他說『走吧』」");
+}
+
+TEST(Quotes, AnUnpairedStraightQuoteClosesTheOpenQuotation) {
+  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！\"那骰子轉出一個五來。", "curly"),
+            "鴛鴦叫道：“不要五！”那骰子轉出一個五來。");
+  // A full-width ＂ among typed quotes is the author's glyph (红楼梦 writes it so).
+  EXPECT_EQ(run_line(QuotesRule(), "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。", "curly"),
+            "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。");
+}
+
+TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {
+  // One ‘ too many: the pairing is unknown, so nothing moves between levels.
+  EXPECT_EQ(run_line(QuotesRule(), "“甲‘乙’丙‘‘丁’戊”", "corner"), "「甲『乙』丙『『丁』戊」");
+}
+
+TEST(Quotes, KeepLeavesTypographicQuotesAlone) {
+  EXPECT_EQ(run_line(QuotesRule(), "“她說「走」了。”", "keep"), "“她說「走」了。”");
+}
+
+TEST(Quotes, LineFinalOpeningQuoteStaysAsWritten) {
+  // Do no harm: which of the two quotes is wrong cannot be shown from the line.
+  EXPECT_EQ(run_line(QuotesRule(), "袭人笑道：“晚上我亲自过来。“", "curly"),
+            "袭人笑道：“晚上我亲自过来。“");
+}
+
+TEST(Quotes, AMissingCloserIsNotNesting) {
+  // 紅樓夢 lost a ” before 如海笑道; the second “ opens a new quotation at the top level.
+  EXPECT_EQ(run_line(QuotesRule(), "又問：“不敢進謁。如海笑道：“若論舍親，乃榮公之孫。”", "corner"),
+            "又問：「不敢進謁。如海笑道：「若論舍親，乃榮公之孫。」");
+}
+
+TEST(Quotes, SecondaryQuotesAtTheTopOfAContinuedQuotationStay) {
+  // A paragraph inside a quotation that began paragraphs earlier.
+  EXPECT_EQ(run_line(QuotesRule(), "這病就是打這‘用心太過’上得的。", "corner"),
+            "這病就是打這『用心太過』上得的。");
+}
+
+TEST(Quotes, ApostrophesStay) {
+  EXPECT_EQ(run_line(QuotesRule(), "他唱著 don’t cry 走了", "corner"), "他唱著 don’t cry 走了");
+}
+
+TEST(Quotes, AQuotationContinuedFromTheLineBefore) {
+  // The closing quote of a quotation that spans paragraphs.
+  EXPECT_EQ(run_line(QuotesRule(), "”說著便走了。", "corner"), "」說著便走了。");
+}
+
+TEST(Quotes, RecordsTheChange) {
+  auto run = run_rule(QuotesRule(), {"“走！”", "沒有引號"}, "corner");
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"「走！」", "沒有引號"}));
+  ASSERT_EQ(run.repairs.size(), 1u);
+  EXPECT_EQ(run.repairs[0].rule, "quotes");
+  EXPECT_EQ(run.repairs[0].before, "“走！”");
+}
+
+}  // namespace novelbind

@@ -1,0 +1,358 @@
+#include "clean/rule_site_ads.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "base/cjk_text.h"
+
+namespace novelbind {
+namespace {
+
+constexpr std::array<std::pair<char32_t, char32_t>, 14> kBrackets = {{
+    {U'（', U'）'},
+    {U'(', U')'},
+    {U'【', U'】'},
+    {U'[', U']'},
+    {U'〔', U'〕'},
+    {U'［', U'］'},
+    {U'「', U'」'},
+    {U'『', U'』'},
+    {U'〈', U'〉'},
+    {U'《', U'》'},
+    {U'<', U'>'},
+    {U'｛', U'｝'},
+    {U'{', U'}'},
+    {U'〖', U'〗'},
+}};
+
+char32_t opening_for(char32_t closing) {
+  for (auto [open, close] : kBrackets)
+    if (close == closing) return open;
+  return 0;
+}
+
+bool is_opening(char32_t cp) {
+  for (auto [open, close] : kBrackets)
+    if (open == cp) return true;
+  return false;
+}
+
+// Punctuation that may separate the story from a tail, or tails from each other.
+bool is_separator(char32_t cp) {
+  switch (cp) {
+    case U'。':
+    case U'！':
+    case U'？':
+    case U'!':
+    case U'?':
+    case U'，':
+    case U',':
+    case U'、':
+    case U'~':
+    case U'～':
+    case U'；':
+    case U';':
+    case U'：':
+    case U':':
+    case U'…':
+    case U'.':
+    case U'—':
+    case U'-':
+    case U'/':
+    case U'|':
+      return true;
+    default:
+      return is_space(cp);
+  }
+}
+
+char32_t last_code_point(std::string_view s, std::size_t end, std::size_t* start) {
+  *start = utf8::previous_start(s, end);
+  std::size_t n = 0;
+  return utf8::decode(s, *start, &n);
+}
+
+// Drops trailing separators; returns the new end.
+std::size_t skip_separators_back(std::string_view s, std::size_t end) {
+  while (end > 0) {
+    std::size_t start = 0;
+    if (!is_separator(last_code_point(s, end, &start))) break;
+    end = start;
+  }
+  return end;
+}
+
+std::size_t skip_spaces_back(std::string_view s, std::size_t end) {
+  while (end > 0) {
+    std::size_t start = 0;
+    if (!is_space(last_code_point(s, end, &start))) break;
+    end = start;
+  }
+  return end;
+}
+
+// Matches `text` against `glob`, where '*' stands for up to 40 code points.
+bool glob_match(std::string_view glob, std::string_view text) {
+  std::size_t star = glob.find('*');
+  if (star == std::string_view::npos) return glob == text;
+  if (text.compare(0, star, glob.substr(0, star)) != 0) return false;
+  std::string_view rest = glob.substr(star + 1);
+  std::size_t i = star;
+  for (int taken = 0; taken <= 40 && i <= text.size(); ++taken) {
+    if (glob_match(rest, text.substr(i))) return true;
+    if (i == text.size()) break;
+    std::size_t n = 0;
+    utf8::decode(text, i, &n);
+    i += n;
+  }
+  return false;
+}
+
+std::string to_ascii_lower(std::string_view s, bool* only_url_characters) {
+  std::string out;
+  *only_url_characters = true;
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
+    char32_t cp = utf8::decode(s, i, &n);
+    if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
+    bool url = cp < 0x80 && (std::isalnum(static_cast<int>(cp)) ||
+                             std::string_view("./:-_?=&%#~+@").find(static_cast<char>(cp)) !=
+                                 std::string_view::npos);
+    if (!url) {
+      *only_url_characters = false;
+      return out;
+    }
+    out += static_cast<char>(std::tolower(static_cast<int>(cp)));
+  }
+  return out;
+}
+
+bool has_known_domain_ending(std::string_view url) {
+  std::size_t slash = url.find('/');
+  std::string_view host = url.substr(0, slash);
+  std::size_t dot = host.rfind('.');
+  if (dot == std::string_view::npos || dot == 0) return false;
+  std::string_view tld = host.substr(dot + 1);
+  static constexpr std::array<std::string_view, 21> kTlds = {
+      "com", "net", "org", "cn",  "cc",  "tw", "hk", "info", "me", "la", "co",
+      "io",  "top", "xyz", "vip", "biz", "tv", "so", "in",   "us", "ws"};
+  return std::find(kTlds.begin(), kTlds.end(), tld) != kTlds.end();
+}
+
+// A URL an ad would carry: with a scheme or www., or a bare domain when `bare` allows.
+bool looks_like_url(std::string_view s, bool bare) {
+  bool only = false;
+  std::string url = to_ascii_lower(s, &only);
+  if (!only || url.find('.') == std::string::npos) return false;
+  std::string_view u = url;
+  for (std::string_view scheme : {"https://", "http://"}) {
+    if (u.substr(0, scheme.size()) == scheme) return u.size() > scheme.size() + 3;
+  }
+  if (u.substr(0, 4) == "www." && u.size() > 7) return true;
+  return bare && has_known_domain_ending(u);
+}
+
+// `s` without enclosing brackets and spaces: "【 www.x.com 】" -> "www.x.com".
+std::string_view unbracket(std::string_view s) {
+  for (;;) {
+    s = trim_spaces(s);
+    if (s.empty()) return s;
+    std::size_t n = 0, start = 0;
+    char32_t first = utf8::decode(s, 0, &n);
+    char32_t last = last_code_point(s, s.size(), &start);
+    if (start < n || opening_for(last) != first) return s;
+    s = s.substr(n, start - n);
+  }
+}
+
+// True when `s` is nothing but book titles: 《東海屠》, 《唐騎》、《邊戎》.
+bool is_title_list(std::string_view s) {
+  s = trim_spaces(s);
+  bool any = false;
+  std::size_t i = 0, n = 0;
+  while (i < s.size()) {
+    char32_t cp = utf8::decode(s, i, &n);
+    if (cp == U'《') {
+      std::size_t close = s.find("》", i);
+      if (close == std::string_view::npos) return false;
+      i = close + std::string_view("》").size();
+      any = true;
+    } else if (is_separator(cp)) {
+      i += n;
+    } else {
+      return false;
+    }
+  }
+  return any;
+}
+
+}  // namespace
+
+Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& patterns,
+                                        const std::vector<std::string>& user_drop,
+                                        const std::string& config_name) {
+  SiteAdsRule rule;
+  std::vector<std::string> rest;
+  for (const BoilerplatePattern& p : patterns) {
+    using K = BoilerplatePattern::Kind;
+    switch (p.kind) {
+      case K::kTail:
+        rule.tails_.push_back(p.text);
+        break;
+      case K::kRest:
+        rest.push_back(p.text);
+        break;
+      case K::kLine:
+        rule.line_globs_.push_back(p.text);
+        break;
+      case K::kBlock:
+        rule.block_globs_.push_back(p.text);
+        break;
+      case K::kUrl:
+        rule.urls_ = true;
+        break;
+    }
+  }
+  // Longer tails first, so that 求推薦票 is cut whole rather than leaving 票 behind.
+  std::stable_sort(rule.tails_.begin(), rule.tails_.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  rule.rest_ = PhraseMatcher(rest);
+  auto user = std::make_shared<std::vector<UserPattern>>();
+  for (const std::string& pattern : user_drop) {
+    auto compiled = UserPattern::compile(pattern);
+    if (!compiled)
+      return Status::Error(config_name + ": [clean] drop: " + compiled.message() +
+                           "; fix or remove it");
+    user->push_back(std::move(*compiled));
+  }
+  rule.user_ = std::move(user);
+  return rule;
+}
+
+bool SiteAdsRule::is_block_header(std::string_view line) const {
+  line = trim_spaces(line);
+  for (const std::string& glob : block_globs_)
+    if (glob_match(glob, line)) return true;
+  return false;
+}
+
+std::size_t SiteAdsRule::tail_start(std::string_view s) const {
+  std::size_t end = skip_separators_back(s, s.size());
+  for (const std::string& t : tails_)
+    if (end >= t.size() && s.compare(end - t.size(), t.size(), t) == 0) return end - t.size();
+  return std::string_view::npos;
+}
+
+bool SiteAdsRule::is_all_tails(std::string_view s) const {
+  for (;;) {
+    s = s.substr(0, skip_separators_back(s, s.size()));
+    if (s.empty()) return true;
+    std::size_t start = tail_start(s);
+    if (start == std::string_view::npos) return false;
+    s = s.substr(0, start);
+  }
+}
+
+std::string SiteAdsRule::strip(std::string_view line) const {
+  std::string s(trim_spaces(line));
+  if (user_) {
+    for (const UserPattern& re : *user_) {
+      if (re.full_match(s)) return "";
+      if (std::size_t cut = re.tail_start(s); cut != std::string::npos) s.resize(cut);
+    }
+  }
+  for (const std::string& glob : line_globs_)
+    if (glob_match(glob, s)) return "";
+  if (is_block_header(s)) return "";
+
+  // Cut from the right until nothing more is boilerplate.
+  for (bool changed = true; changed && !s.empty();) {
+    changed = false;
+    if (auto m = rest_.find(s)) {
+      std::size_t cut = skip_spaces_back(s, m->position);
+      std::size_t start = 0;
+      if (cut > 0 && is_opening(last_code_point(s, cut, &start))) cut = start;
+      s.resize(cut);
+      changed = true;
+    }
+    std::size_t end = skip_separators_back(s, s.size());
+    if (end == 0) break;
+    std::size_t last_start = 0;
+    char32_t last = last_code_point(s, end, &last_start);
+    if (char32_t open = opening_for(last)) {
+      // A bracketed tail: （未完待續）, 【求月票、求推薦】, (www.example.com)
+      std::string open_text;
+      utf8::append(&open_text, open);
+      std::size_t o = s.rfind(open_text, last_start);
+      if (o != std::string::npos) {
+        std::string_view inside(s.data() + o + open_text.size(), last_start - o - open_text.size());
+        if (is_all_tails(inside) || (urls_ && looks_like_url(trim_spaces(inside), false))) {
+          s.resize(o);
+          changed = true;
+        }
+      }
+    } else if (std::size_t start = tail_start(s); start != std::string::npos) {
+      // Only alone or after punctuation: "向他們求票" is story.
+      std::size_t before = 0;
+      if (start == 0 || !is_word_character(last_code_point(s, start, &before))) {
+        s.resize(start);
+        // An opening bracket the tail left unclosed goes with it: "…自语。（未完待续".
+        std::size_t open_start = 0;
+        std::size_t end = skip_spaces_back(s, s.size());
+        if (end > 0 && is_opening(last_code_point(s, end, &open_start))) s.resize(open_start);
+        changed = true;
+      }
+    }
+    if (!changed && urls_) {
+      std::string_view core = unbracket(s);
+      if (looks_like_url(core, true)) {
+        s.clear();
+        changed = true;
+      } else {
+        // An ad URL ending a story line: "他走了。www.example.com"
+        std::size_t e = s.size(), start = 0;
+        while (e > 0) {
+          char32_t cp = last_code_point(s, e, &start);
+          if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+          if (cp >= 0x80 || is_space(cp)) break;
+          e = start;
+        }
+        if (e > 0 && e < s.size() && looks_like_url(std::string_view(s).substr(e), false)) {
+          s.resize(e);
+          changed = true;
+        }
+      }
+    }
+    s.resize(skip_spaces_back(s, s.size()));
+  }
+  // What a cut leaves without words ("。", "（") is the rest of the boilerplate; a line that
+  // had no words to begin with ("……", "***") is not this rule's business.
+  if (s.size() != trim_spaces(line).size() && !has_word_character(s)) return "";
+  return s;
+}
+
+void SiteAdsRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
+                        RepairLog& log) const {
+  bool in_promotion = false;
+  bool dropped = false;
+  for (Paragraph& p : paragraphs) {
+    if (p.scene_break) {
+      in_promotion = false;
+      continue;
+    }
+    std::string after;
+    if (in_promotion && is_title_list(p.text)) {
+      after.clear();
+    } else {
+      in_promotion = is_block_header(p.text);
+      after = in_promotion ? std::string() : strip(p.text);
+      if (after == trim_spaces(p.text)) continue;
+    }
+    log.record(p.line, p.text, after);
+    p.text = std::move(after);
+    dropped |= p.text.empty();
+  }
+  if (dropped) drop_emptied(paragraphs);
+}
+
+}  // namespace novelbind

@@ -1,0 +1,46 @@
+// Rule "site_ads": ads, serialization tails and author promotion that scraping sites add.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "clean/boilerplate.h"
+#include "clean/clean_rule.h"
+#include "clean/phrase_matcher.h"
+#include "config/user_pattern.h"
+
+namespace novelbind {
+
+class SiteAdsRule : public CleanRule {
+ public:
+  // `user_drop` are ECMAScript regexes from `[clean] drop`: a line they match whole is
+  // dropped, a match that ends the line is cut. A bad one is an error naming `config_name`.
+  static Result<SiteAdsRule> create(const std::vector<BoilerplatePattern>& patterns,
+                                    const std::vector<std::string>& user_drop,
+                                    const std::string& config_name);
+
+  std::string_view name() const override { return "site_ads"; }
+  void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
+             RepairLog& log) const override;
+
+  // What is left of one line: itself, a cut story part, or "" when all of it is boilerplate.
+  std::string strip(std::string_view line) const;
+
+ private:
+  bool is_block_header(std::string_view line) const;
+  // Where the tail phrase that ends `s` (before separators) starts; npos when none does.
+  std::size_t tail_start(std::string_view s) const;
+  // True when `s` is nothing but tail phrases and separators: 求月票、求推薦.
+  bool is_all_tails(std::string_view s) const;
+
+  std::vector<std::string> tails_;
+  PhraseMatcher rest_;
+  std::vector<std::string> line_globs_;
+  std::vector<std::string> block_globs_;
+  bool urls_ = false;
+  std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
+};
+
+}  // namespace novelbind

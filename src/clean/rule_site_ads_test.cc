@@ -1,0 +1,127 @@
+#include "clean/rule_site_ads.h"
+
+#include <gtest/gtest.h>
+
+#include "base/resources.h"
+#include "clean/rule_test_util.h"
+
+namespace novelbind {
+
+using test::run_line;
+using test::run_rule;
+
+namespace {
+SiteAdsRule builtin_rule(const std::vector<std::string>& drop = {}) {
+  auto rule = SiteAdsRule::create(builtin_boilerplate(), drop, "book.toml");
+  EXPECT_TRUE(rule) << rule.message();
+  return std::move(*rule);
+}
+}  // namespace
+
+TEST(SiteAdsRule, BuiltinDataParses) {
+  auto parsed = parse_boilerplate(builtin_resource("data/boilerplate.txt"), "data/boilerplate.txt");
+  ASSERT_TRUE(parsed) << parsed.message();
+  EXPECT_EQ(parsed->size(), builtin_boilerplate().size());
+  EXPECT_GT(parsed->size(), 40u);
+}
+
+TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
+  auto parsed = parse_boilerplate("# c\nid\tweird\tx\n", "data/boilerplate.txt");
+  ASSERT_FALSE(parsed);
+  EXPECT_EQ(
+      parsed.message(),
+      "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block or url");
+}
+
+TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "（未完待續）"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "（未完待续）"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "(本章完)"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "未完待續。"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "求月票！求推薦票！"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【求收藏、求推荐】"), "<dropped>");
+}
+
+TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
+  SiteAdsRule rule = builtin_rule();
+  auto run = run_rule(rule, {"他轉身走了。（未完待續）", "她笑了。求月票！"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他轉身走了。", "她笑了。"}));
+  ASSERT_EQ(run.repairs.size(), 2u);
+  EXPECT_EQ(run.repairs[0].rule, "site_ads");
+  EXPECT_EQ(run.repairs[0].before, "他轉身走了。（未完待續）");
+  EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
+}
+
+// A tail whose closing bracket the site lost takes its opening bracket with it, and qidian's
+// footer after it goes whole (xianni).
+TEST(SiteAdsRule, CutsAnUnclosedTailAndQidiansFooter) {
+  SiteAdsRule rule = builtin_rule();
+  auto run =
+      run_rule(rule, {"他喃喃自语。（未完待续。",
+                      "记得投完推荐票，再去狂欢哦（未完待续。如果您喜欢这部作品，欢迎您来起点投推"
+                      "荐票、月票，您的支持，就是我最大的动力。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他喃喃自语。", "记得投完推荐票，再去狂欢哦"}));
+}
+
+TEST(SiteAdsRule, KeepsStoryThatMerelyContainsAPhrase) {
+  SiteAdsRule rule = builtin_rule();
+  for (const char* story :
+       {"他只好向眾人求票", "「本章完了嗎？」他問。", "求收藏有什麼用？", "他說（這是真的）",
+        "《東海屠》", "作者說他的其他小說更好看，我卻最愛這一本。"}) {
+    EXPECT_EQ(run_line(rule, story), story);
+  }
+}
+
+TEST(SiteAdsRule, CutsSiteAddressesToTheEndOfTheLine) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "天才一秒記住本站地址：[筆趣閣] https://www.example.com"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "一秒记住【笔趣阁 www.example.com】，精彩小说无弹窗免费阅读！"),
+            "<dropped>");
+  EXPECT_EQ(run_line(rule, "他走了。手機用戶請瀏覽m.example.com閱讀"), "他走了。");
+  EXPECT_EQ(run_line(rule, "最新章節請到某某網"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "請記住本書首發域名：example.com"), "<dropped>");
+}
+
+TEST(SiteAdsRule, DropsUrlOnlyLinesAndCutsAdUrls) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "www.example.com"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【 https://m.example.net/book/1.html 】"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏｍ"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "example.com"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他收起了劍。 www.example.com"), "他收起了劍。");
+  // A story that names a site keeps it; a version number is no domain.
+  EXPECT_EQ(run_line(rule, "他打開了google.com"), "他打開了google.com");
+  EXPECT_EQ(run_line(rule, "3.14"), "3.14");
+}
+
+TEST(SiteAdsRule, DropsAuthorPromotionAndTheTitlesAfterIt) {
+  SiteAdsRule rule = builtin_rule();
+  auto run = run_rule(rule, {"故事的最後一行。", "作者「阿菩」的其他小說", "《東海屠》",
+                             "《唐騎》、《邊戎》", "下一行故事。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"故事的最後一行。", "下一行故事。"}));
+  EXPECT_EQ(run.repairs.size(), 3u);
+}
+
+TEST(SiteAdsRule, DropsUpdateStamps) {
+  EXPECT_EQ(run_line(builtin_rule(), "更新時間：2012-01-01 10:00:00 本章字數：3200"), "<dropped>");
+}
+
+TEST(SiteAdsRule, UserPatternsDropWholeLinesOrCutTails) {
+  SiteAdsRule rule = builtin_rule({"感謝.{1,10}的打賞[！!]?", "^PS：.*"});
+  EXPECT_EQ(run_line(rule, "感謝書友甲乙的打賞！"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他們走了。感謝書友甲乙的打賞！"), "他們走了。");
+  EXPECT_EQ(run_line(rule, "PS：今天只有一更"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "感謝他的打賞讓我們活了下來。"), "感謝他的打賞讓我們活了下來。");
+}
+
+TEST(SiteAdsRule, BadUserPatternIsAnErrorNamingTheConfig) {
+  auto rule = SiteAdsRule::create(builtin_boilerplate(), {"求(票"}, "book.toml");
+  ASSERT_FALSE(rule);
+  EXPECT_NE(
+      rule.message().find("book.toml: [clean] drop: '求(票' is not a valid regular expression"),
+      std::string::npos)
+      << rule.message();
+}
+
+}  // namespace novelbind

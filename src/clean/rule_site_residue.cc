@@ -1,0 +1,196 @@
+#include "clean/rule_site_residue.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "base/cjk_text.h"
+#include "clean/filler_characters.h"
+#include "clean/residue_line.h"
+#include "clean/rule_reversed_lines.h"
+#include "clean/site_text.h"
+
+namespace novelbind {
+
+using namespace residue;
+
+void ResidueTally::add(const std::vector<Chapter>& chapters) {
+  for (const Chapter& c : chapters) {
+    for (const Paragraph& p : c.paragraphs) {
+      if (p.scene_break) continue;
+      std::string_view line = trim_spaces(p.text);
+      tally_fillers(line, &lines);
+      Traits traits = traits_of(line);
+      for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
+      // (More than four bytes a character: more characters than kNotice, without counting.)
+      if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line))
+        continue;
+      bool cut = false;
+      std::string rest = cut_fragments(line, traits, &cut);
+      std::size_t length = utf8::length(rest);
+      if (length > kShort || has_quotation(rest)) continue;
+      std::string key = residue_fold(rest);
+      if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
+    }
+  }
+}
+
+ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
+  for (const auto& [key, n] : other.lines) lines[key] += n;
+  return *this;
+}
+
+void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
+  ResidueTally tally;
+  tally.add(chapters);
+  BigramCounts bigrams;
+  bigrams.add_book(chapters, 1);
+  learn(tally, &bigrams);
+}
+
+void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
+  auto recurring = std::make_shared<std::set<std::string>>();
+  for (const auto& [key, n] : tally.lines) {
+    if (key[0] == '\x02' || key[0] == '\x03') continue;  // filler characters, below
+    if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
+  }
+  if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));
+  recurring_ = std::move(recurring);
+}
+
+void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
+  for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
+}
+
+std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
+                                   bool front_matter) const {
+  const SiteWords& words = SiteWords::builtin();
+  std::string_view line = trim_spaces(text);
+  Traits traits = traits_of(line);
+  // A long paragraph with neither is story: nothing in it to cut or judge.
+  if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
+
+  bool cut = false, cut_url = false;
+  std::string rest = cut_fragments(line, traits, &cut, &cut_url);
+  // Watermarks the book repeats in brackets, wherever they stand.
+  std::vector<Fragment> fragments = watermark_fragments(rest, traits.brackets);
+  for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
+    if (probes) probes->residue_lines.push_back(f->key);
+    if (!recurring_->count(f->key)) continue;
+    std::size_t start = f->open;
+    while (start > 0) {  // the spaces before it go too
+      std::size_t before = utf8::previous_start(rest, start), n = 0;
+      if (!is_space(utf8::decode(rest, before, &n))) break;
+      start = before;
+    }
+    rest.erase(start, f->end - start);
+    cut = true;
+  }
+  rest = std::string(trim_spaces(rest));
+  // Dialogue and long paragraphs are story: only what was cut from them is judged.
+  std::size_t rest_length = utf8::length(rest);
+  bool judged = rest_length <= kNotice && !has_quotation(rest);
+  if (!cut && !judged) return rest;
+  // What the cuts left: nothing to read, or a label ("A:") of what was cut.
+  std::string key = residue_fold(rest);
+  if (cut && key.size() <= 2) return "";
+  if (!judged) return rest;
+
+  // A line recurring in the book (judged without its fragments: a story line that ends with
+  // the same ad every time is still story).
+  int weight = words.weight(key);
+  if (is_candidate(rest_length, key, weight)) {
+    if (probes) probes->residue_lines.push_back(key);
+    if (recurring_->count(key)) return "";
+  }
+
+  // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first
+  // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
+  if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
+  std::size_t url_chars = 0;
+  if (traits.latin) {
+    std::vector<UrlSpan> urls = find_urls(rest);
+    std::vector<bool> quoted = urls.empty() ? std::vector<bool>() : quoted_bytes(rest);
+    for (const UrlSpan& u : urls)
+      if (!quoted[u.start])
+        url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
+  }
+  if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
+  // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
+  // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.
+  if (cut_url && (weight >= 1 || introduces_url(rest))) return "";
+  return rest;
+}
+
+void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
+                            RepairLog& log) const {
+  std::vector<bool> dropped(paragraphs.size(), false);
+  bool any = false;
+  for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+    Paragraph& p = paragraphs[i];
+    if (p.scene_break) continue;
+    // Characters a site put into words to get past a word filter (体垩内), wherever they are.
+    std::string unfilled;
+    const std::string* text = &p.text;
+    if (!recurring_->empty()) {
+      unfilled = p.text;
+      if (remove_fillers(&unfilled, [&](const std::string& key) {
+            if (context.probes) context.probes->residue_lines.push_back(key);
+            return recurring_->count(key) > 0;
+          }))
+        text = &unfilled;
+    }
+    // A long paragraph with no Latin letter and no bracket is story: not even copied.
+    if (text->size() > 4 * kNotice) {
+      Traits traits = traits_of(*text);
+      if (!traits.latin && !traits.brackets) {
+        if (text != &p.text) {
+          log.record(p.line, p.text, *text);
+          p.text = std::move(unfilled);
+        }
+        continue;
+      }
+    }
+    std::string after = strip(*text, context.probes, context.front_matter);
+    if (after == trim_spaces(p.text)) continue;
+    log.record(p.line, p.text, after);
+    dropped[i] = after.empty();
+    any |= after.empty();
+    p.text = std::move(after);
+  }
+  if (!any) return;
+  // The frames around what was dropped (a download site's ==== and ☆☆☆ blocks).
+  std::vector<bool> frame(paragraphs.size(), false);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+      Paragraph& p = paragraphs[i];
+      if (dropped[i] || p.scene_break || !is_frame_line(p.text)) continue;
+      bool beside = (i > 0 && dropped[i - 1]) || (i + 1 < paragraphs.size() && dropped[i + 1]);
+      if (!beside) continue;
+      log.record(p.line, p.text, "");
+      p.text.clear();
+      dropped[i] = true;
+      frame[i] = true;
+    }
+  }
+  // The label over a dropped frame at the end of the chapter, which only residue follows: the
+  // title of a download site's back matter ("结束语" over "=========" and the site's notes).
+  std::size_t last = paragraphs.size();
+  while (last > 0 && dropped[last - 1]) --last;
+  if (last > 0 && last < paragraphs.size() && paragraphs.size() - last >= 2 && frame[last]) {
+    Paragraph& label = paragraphs[last - 1];
+    std::string_view t = trim_spaces(label.text);
+    bool punctuated = false;
+    for (std::size_t i = 0, n = 0; i < t.size(); i += n)
+      punctuated |= std::u32string_view(U"。，！？；：、“”「」『』…—!?,.;:\"'（）()")
+                        .find(utf8::decode(t, i, &n)) != std::u32string_view::npos;
+    if (!label.scene_break && utf8::length(t) <= 6 && has_word_character(t) && !punctuated) {
+      log.record(label.line, label.text, "");
+      label.text.clear();
+    }
+  }
+  drop_emptied(paragraphs);
+}
+
+}  // namespace novelbind

@@ -1,0 +1,67 @@
+// Rule "site_residue": what a novel site left in the book that no pattern list names, found
+// from properties of the text: lines that recur across the book and do not read as story,
+// URLs and domains however they are spelled, bracketed fragments of site vocabulary, and the
+// frames (==== ☆☆☆) around a download site's front and back matter.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "clean/clean_rule.h"
+
+namespace novelbind {
+
+class BigramCounts;
+
+// What site_residue learns from some chapters: the short lines that could be residue (not
+// dialogue, with site vocabulary or Latin letters beside ideographs), by residue_fold key, and
+// how often each occurs. Tallies of files add up to the book's.
+struct ResidueTally {
+  std::map<std::string, int> lines;
+
+  void add(const std::vector<Chapter>& chapters);
+  ResidueTally& operator+=(const ResidueTally& other);
+};
+
+// A line is dropped when
+// - its folded key (site_text.h) recurs three times or more in the book and it could be
+//   residue (above; also a Latin line with a number, such as "Last Updated: …, 1996"):
+//   "t,xt,小,说天,堂" and "＿t＿xt，小说天堂" are one line spelled two ways;
+// - it holds a URL outside quotation marks and site vocabulary, or little else;
+// - it is no dialogue and its site vocabulary weighs 3 or more in a short line (喜欢本书请收藏
+//   本站，更新最快。; 2 before the first heading: 本书由…整理), 4 or more in a longer one (a
+//   免责声明 paragraph);
+// - it is a page number (第12页, - 12 -, P12) and such lines recur in the book;
+// - it is a frame line (====, ☆☆☆) next to a line the rule dropped.
+// Anywhere, a rare character the site put into words to get past a word filter (体垩内) is
+// removed (filler_characters.h).
+// Inside a line, outside quotation marks, a bracketed fragment with site vocabulary
+// ([*爪丶机*书屋*], 【最新章节免费阅读】) is cut, with a URL that follows it; so is a URL in
+// brackets, or one that ends the line. A URL inside a sentence of story, or in quotes
+// (键入网址“www.i-cassell-you.com”), stays.
+class SiteResidueRule : public CleanRule {
+ public:
+  std::string_view name() const override { return "site_residue"; }
+  void learn(const std::vector<Chapter>& chapters) override;
+  // Takes the tally of the whole book, gathered file by file, and the book's bigram model
+  // (for the filler characters a site put into words; none are found without it).
+  void learn(const ResidueTally& tally, const BigramCounts* bigrams = nullptr);
+  void answer(const CleanProbes& probes, std::string* out) const override;
+  void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
+             RepairLog& log) const override;
+
+  // What is left of one line: itself, the story with the fragments cut, or "" when it is
+  // all residue. Notes the recurring keys it asked about in `probes`.
+  // In `front_matter` (before a file's first heading) less site vocabulary makes a notice.
+  std::string strip(std::string_view line, CleanProbes* probes = nullptr,
+                    bool front_matter = false) const;
+
+ private:
+  std::shared_ptr<const std::set<std::string>> recurring_ =
+      std::make_shared<std::set<std::string>>();
+};
+
+}  // namespace novelbind

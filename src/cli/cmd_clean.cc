@@ -1,0 +1,103 @@
+#include "cli/cmd_clean.h"
+
+#include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cstdio>
+
+#include "clean/clean.h"
+#include "cli/report.h"
+#include "cli/strictness.h"
+#include "ingest/ingest.h"
+#include "pipeline/pipeline.h"
+#include "structure/order.h"
+
+namespace novelbind {
+
+CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
+  CLI::App* cmd = app.add_subcommand(
+      "clean", "Show the repairs a build would make to the text, without building");
+  BuildOptions* b = &o->build;
+  cmd->add_option("INPUT", b->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+      ->required();
+  cmd->add_option("--script", b->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
+      ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
+  cmd->add_option("--encoding", b->encoding, "force the input encoding (e.g. GB18030, BIG5)");
+  cmd->add_flag("--lenient", b->lenient, "decode bad bytes as U+FFFD with a warning");
+  cmd->add_flag("--vertical", b->vertical, "vertical writing (corner quotes)");
+  cmd->add_option("-j,--jobs", b->jobs, "worker threads (default: number of cores)")
+      ->check(CLI::Range(0, 1024));
+  cmd->add_flag("--allow-outside-project", b->allow_outside_project,
+                "let book.toml name files outside its folder");
+  cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
+      ->check(CLI::IsMember(known_rule_names()));
+  return cmd;
+}
+
+std::string format_repair(const Repair& r) {
+  std::string out = r.file + ":" + std::to_string(r.line) + ": " + r.rule +
+                    (r.after.empty() ? " (dropped)" : "") + "\n- " + r.before + "\n";
+  std::size_t start = 0;
+  while (start < r.after.size()) {
+    std::size_t end = r.after.find('\n', start);
+    if (end == std::string::npos) end = r.after.size();
+    out += "+ " + r.after.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
+namespace {
+
+int run_clean_command_unguarded(const CleanOptions& o) {
+  auto config = make_config(o.build);
+  if (!config) {
+    spdlog::error("{}", config.message());
+    return 1;
+  }
+  std::vector<StageTiming> timings;
+  auto plan = plan_input(project_input(o.build.input), *config);
+  if (!plan) {
+    spdlog::error("{}", plan.message());
+    return 1;
+  }
+  CleanStageOptions stages;
+  stages.convert = true;  // --script auto's conversions are repairs too
+  auto cleaned = run_clean_stages(*plan, *config, &timings, stages);
+  if (!cleaned) {
+    spdlog::error("{}", cleaned.message());
+    return 1;
+  }
+  // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
+  // their counts, are those of the book `build` makes from the same input.
+  order_chapters(cleaned->book, config->chapters);
+  auto shown = [&](const Repair& r) {
+    return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
+  };
+  std::string diff;
+  for (const Chapter& c : cleaned->book.chapters)
+    for (const Repair& r : c.repairs)
+      if (shown(r)) diff += format_repair(r) + "\n";
+  std::fwrite(diff.data(), 1, diff.size(), stdout);
+  std::fflush(stdout);
+  for (const auto& [rule, count] : repair_counts(cleaned->book))
+    if (o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), rule) != o.rules.end())
+      spdlog::info("clean: {}: {} change(s)", rule, count);
+  if (diff.empty()) spdlog::info("clean: nothing to repair");
+  return 0;
+}
+
+}  // namespace
+
+int run_clean_command(const CleanOptions& o) {
+  // A file system error that no stage turned into a message of its own (a symbolic link
+  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
+  try {
+    return run_clean_command_unguarded(o);
+  } catch (const std::filesystem::filesystem_error& e) {
+    spdlog::error("{}", filesystem_message(e));
+    return 1;
+  }
+}
+
+}  // namespace novelbind

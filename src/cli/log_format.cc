@@ -1,0 +1,117 @@
+#include "cli/log_format.h"
+
+#include <spdlog/spdlog.h>
+#include <cstdio>
+
+namespace novelbind {
+namespace {
+
+// GitHub's workflow-command escaping: data escapes % CR LF; properties also ':' and ','.
+std::string escape_data(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '%')
+      out += "%25";
+    else if (c == '\r')
+      out += "%0D";
+    else if (c == '\n')
+      out += "%0A";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string escape_property(const std::string& s) {
+  std::string out;
+  for (char c : escape_data(s)) {
+    if (c == ':')
+      out += "%3A";
+    else if (c == ',')
+      out += "%2C";
+    else
+      out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+void print_warning(const Diagnostic& d, LogFormat format) {
+  if (format == LogFormat::kPlain) {
+    spdlog::warn("{}", format_warning(d, format));
+  } else if (spdlog::should_log(spdlog::level::warn)) {
+    std::fprintf(stderr, "%s\n", format_warning(d, format).c_str());
+  }
+}
+
+std::string format_structure(const StructureSummary& s) {
+  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
+  std::string out = "chapters " + s.chapters;
+  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
+  return out + "; " + s.evidence;
+}
+
+void print_structure(const StructureSummary& s, LogFormat format) {
+  if (s.chapters.empty() && s.evidence.empty()) return;  // a user's [chapters] heading
+  if (format == LogFormat::kPlain) {
+    spdlog::info("structure: {}", format_structure(s));
+  } else if (spdlog::should_log(spdlog::level::info)) {
+    std::fprintf(stderr, "::notice title=novelbind structure::%s\n",
+                 escape_data(format_structure(s)).c_str());
+  }
+}
+
+void print_error(const std::string& message, LogFormat format) {
+  if (format == LogFormat::kPlain)
+    spdlog::error("{}", message);
+  else
+    std::fprintf(stderr, "%s\n", format_error(message, format).c_str());
+}
+
+Result<LogFormat> parse_log_format(const std::string& name) {
+  if (name == "plain") return LogFormat::kPlain;
+  if (name == "github") return LogFormat::kGithub;
+  return Status::Error("--log-format: unknown format '" + name + "'; use plain or github");
+}
+
+std::string format_warning(const Diagnostic& d, LogFormat format) {
+  if (format == LogFormat::kPlain) {
+    std::string out = format_diagnostic(d);
+    if (!d.rule.empty()) out += " [" + d.rule + "]";
+    return out;
+  }
+  std::string props;
+  if (!d.file.empty()) {
+    props += " file=" + escape_property(d.file);
+    if (d.line > 0) props += ",line=" + std::to_string(d.line);
+  }
+  if (!d.rule.empty())
+    props += (props.empty() ? " " : ",") + ("title=" + escape_property("novelbind " + d.rule));
+  return "::warning" + props + "::" + escape_data(d.message);
+}
+
+std::string format_error(const std::string& message, LogFormat format) {
+  if (format == LogFormat::kPlain) return message;
+  // Messages start with "file:line: " or "file: " when they are about a file.
+  std::string props, text = message;
+  size_t colon = message.find(": ");
+  if (colon != std::string::npos) {
+    std::string where = message.substr(0, colon);
+    size_t line_colon = where.rfind(':');
+    std::string file = where, line;
+    if (line_colon != std::string::npos &&
+        where.find_first_not_of("0123456789", line_colon + 1) == std::string::npos &&
+        line_colon + 1 < where.size()) {
+      file = where.substr(0, line_colon);
+      line = where.substr(line_colon + 1);
+    }
+    if (file.find(' ') == std::string::npos && file.rfind("-", 0) != 0) {
+      props = " file=" + escape_property(file) + (line.empty() ? "" : ",line=" + line);
+      text = message.substr(colon + 2);
+    }
+  }
+  return "::error" + props + "::" + escape_data(text);
+}
+
+}  // namespace novelbind

@@ -1,0 +1,103 @@
+#include "cli/strictness.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+
+namespace {
+Book book_with_findings() {
+  Book b;
+  Chapter c;
+  c.warnings.push_back({"mixed_script", "a.txt", 0, "mixed"});
+  c.repairs.push_back({"quotes", "a.txt", 3, "\"x\"", "「x」"});
+  c.repairs.push_back({"quotes", "a.txt", 4, "\"y\"", "「y」"});
+  b.chapters.push_back(c);
+  b.warnings.push_back({"duplicate_chapter", "b.txt", 0, "dup"});
+  return b;
+}
+}  // namespace
+
+TEST(Strictness, OffByDefault) {
+  EXPECT_EQ(strict_failure(book_with_findings(), BuildConfig{}), "");
+}
+
+TEST(Strictness, StrictFailsOnEveryWarningAndRepair) {
+  BuildConfig c;
+  c.strict = true;
+  EXPECT_EQ(strict_failure(book_with_findings(), c),
+            "--strict: 2 warning(s) and 2 repair(s) fail the build (duplicate_chapter 1, "
+            "mixed_script 1, quotes 2); fix the sources, or relax --strict/--fail-on");
+  EXPECT_EQ(strict_failure(Book{}, c), "");
+}
+
+TEST(Strictness, FailOnNamesRules) {
+  BuildConfig c;
+  c.fail_on = {"duplicate_chapter", "numbering_gap"};
+  EXPECT_EQ(strict_failure(book_with_findings(), c),
+            "--fail-on: 1 warning(s) and 0 repair(s) fail the build (duplicate_chapter 1); fix "
+            "the sources, or relax --strict/--fail-on");
+  c.fail_on = {"numbering_gap"};
+  EXPECT_EQ(strict_failure(book_with_findings(), c), "");
+}
+
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+std::string known_list(const std::vector<std::string>& names) {
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+  return list;
+}
+
+}  // namespace
+
+// A misspelt CI gate used to be accepted and then never fail anything.
+TEST(Settings, UnknownFailOnRuleInBookTomlIsAnErrorWithItsLine) {
+  auto c = parse_config("[build]\nstrict = false\nfail_on = [\"numbering_gaps\"]\n", "book.toml");
+  ASSERT_FALSE(c.ok());
+  EXPECT_EQ(c.message(),
+            "book.toml:3: [build] fail_on: unknown rule 'numbering_gaps'; expected "
+            "one of " +
+                known_list(known_rule_names()));
+  // The list names the rules of every stage, not only the cleaning rules.
+  for (const char* rule :
+       {"numbering_gap", "duplicate_chapter", "mixed_script", "book_header", "quotes", "site_ads"})
+    EXPECT_NE(c.message().find(rule), std::string::npos) << rule;
+  EXPECT_TRUE(parse_config("[build]\nfail_on = [\"numbering_gap\", \"book_header\"]\n", "b").ok());
+}
+
+TEST(Settings, UnknownCleanDisableNameIsAnErrorWithItsLine) {
+  auto c = parse_config("[clean]\n\ndisable = [\"quotes\", \"site_ad\"]\n", "my/book.toml");
+  ASSERT_FALSE(c.ok());
+  EXPECT_EQ(c.message(),
+            "my/book.toml:3: [clean] disable: unknown rule or pattern 'site_ad'; "
+            "expected one of " +
+                known_list(disable_names_with_header()));
+  EXPECT_NE(c.message().find("serial_tail"), std::string::npos);  // a pattern id
+  EXPECT_TRUE(parse_config("[clean]\ndisable = [\"book_header\", \"serial_tail\"]\n", "b").ok());
+}
+
+TEST(Settings, SeriesIndexMustBeANumber) {
+  auto c = parse_config("[book]\nseries = \"地球往事\"\nseries_index = \"two\"\n", "book.toml");
+  ASSERT_FALSE(c.ok());
+  EXPECT_EQ(c.message(),
+            "book.toml:3: [book] series_index: expected a number like 2 or 2.5, not \"two\"");
+  auto t = parse_config("[book]\nseries_index = true\n", "book.toml");
+  EXPECT_EQ(t.message(), "book.toml:2: [book] series_index: expected a number like 2 or 2.5");
+  for (const char* ok : {"series_index = 2", "series_index = 2.5", "series_index = \"3\"",
+                         "series_index = \"1.5\""}) {
+    auto good = parse_config(std::string("[book]\n") + ok + "\n", "book.toml");
+    EXPECT_TRUE(good.ok()) << ok << ": " << good.message();
+  }
+}
+
+TEST(Settings, UnknownRuleMessage) {
+  EXPECT_EQ(unknown_rule("quotes", known_rule_names()), "");
+  EXPECT_EQ(unknown_rule("x", {"a", "b"}), "unknown rule 'x'; expected one of a, b");
+  EXPECT_EQ(unknown_rule("x", {"a"}, "rule or pattern"),
+            "unknown rule or pattern 'x'; expected one of a");
+}
+
+}  // namespace novelbind

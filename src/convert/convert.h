@@ -1,0 +1,91 @@
+// The "convert" stage: one script per book, with OpenCC.
+//
+// Each chapter is measured (its Simplified-only and Traditional-only characters, see
+// script_detect.h) and converted with the OpenCC configuration that fits its script and the
+// target: a chapter in the other script, or mixing both, goes through a character-level
+// configuration (s2tw, t2s, ...); a chapter already in the target script only through the
+// target's variants (t2tw, t2hk), never s2tw, which would turn 餘里 into 餘裡. Phrase-level
+// configurations (s2twp, tw2sp) only with localize_phrases. Two kinds of fixed phrases are
+// taken out of OpenCC's hands: the user's dictionary, and the correct forms of the errata
+// list (data/errata.tsv), which OpenCC would otherwise damage (的士兵 -> 計程車兵).
+//
+// --script auto never converts a book as a whole: it keeps the script most chapters are
+// written in and converts only what is written in the other one (see ScriptPlan::repair_only),
+// in the forms the rest of the book uses, never into a character outside the BMP; each change
+// is a repair of the rule "script", listed like any other.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "convert/codepoint_set.h"
+
+#include "base/status.h"
+#include "book.h"
+#include "config/config.h"
+#include "convert/script_detect.h"
+#include "convert/script_plan.h"
+
+namespace novelbind {
+
+class OpenccConverter;
+class PhraseTable;
+class ScriptDetector;
+
+// The forms a book writes, learned from `own` (the counts of its chapters in its own
+// script): for a Traditional book, the variant of each group it writes most, else the one of
+// the region it mostly follows.
+BookForms learn_book_forms(const ScriptCounts& own, bool traditional);
+
+// --script auto: logs how many lines the conversion changed (the repairs of rule "script"), so
+// that the log says what the report lists.
+void log_script_repairs(const std::vector<Chapter>& chapters, const ScriptPlan& plan);
+
+class Converter {
+ public:
+  // Loads the OpenCC configurations the plan can need and the user dictionary
+  // (`config.phrases`, relative to the book.toml of `whole_config`).
+  static Result<Converter> create(const ConvertConfig& config, const ScriptPlan& plan,
+                                  const Config& whole_config);
+  // Converts one chapter's title, volume title and paragraphs in place; sets
+  // chapter.conversion. Thread-safe.
+  void convert(Chapter& chapter) const;
+  // Converts a piece of metadata (title, author, description) to the target script, choosing
+  // the configuration from the text's own script; with --script auto (repair_only) returns
+  // it as the user typed it. Thread-safe.
+  std::string convert_text(const std::string& text) const;
+
+ private:
+  // One way through conversion: an OpenCC configuration (or none) and the fixed phrases that
+  // bypass it.
+  struct Route {
+    std::string name;  // e.g. "s2tw"; empty when OpenCC is not involved
+    std::shared_ptr<const OpenccConverter> opencc;
+    std::shared_ptr<const PhraseTable> phrases;
+  };
+
+  const Route& route_for(const std::string& script) const;
+  // --script auto: converts what chapter holds in the other script (see ScriptPlan).
+  void repair_script(Chapter& chapter) const;
+  // `converted` (the cross-script conversion of `text`, character for character) taken where
+  // the plan allows: everywhere when `whole`, else only at characters of the other script or
+  // leftovers; never into a character outside the BMP; in the book's variant forms.
+  // `phrase_converted`: the same by OpenCC's phrases alone, which is all a leftover that is
+  // also a character of the book's script takes.
+  std::string keep_book_forms(std::string_view text, std::string_view converted,
+                              std::string_view phrase_converted, bool whole) const;
+  // Converts `text` along `route`; *used_user_phrases is set when the user dictionary matched.
+  std::string apply(const Route& route, std::string_view text, bool* used_user_phrases) const;
+
+  ScriptPlan plan_;
+  const ScriptDetector* detector_ =
+      nullptr;              // for the target; shared, lives as long as the process
+  Route from_simplified_;   // for text measured zh-Hans (and mixed, for a Traditional target)
+  Route from_traditional_;  // for text measured zh-Hant (and mixed, for a Simplified target)
+  // --script auto in a book with leftovers: to the other script, and its phrases alone
+  std::shared_ptr<const OpenccConverter> reverse_, phrases_only_;
+};
+
+}  // namespace novelbind

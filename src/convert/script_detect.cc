@@ -1,0 +1,232 @@
+#include "convert/script_detect.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include "convert/opencc_converter.h"
+
+namespace novelbind {
+namespace {
+
+// A configuration that only loads one dictionary, so that its entries can be read.
+std::string single_dictionary_config(const std::string& file) {
+  return R"({"name":")" + file +
+         R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" + file +
+         R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + file + R"("}}]})";
+}
+
+// Every entry of a dictionary: key -> values, single characters only.
+Result<std::vector<std::pair<char32_t, std::vector<char32_t>>>> character_entries(
+    const std::string& file) {
+  auto dict = OpenccConverter::load(single_dictionary_config(file), file);
+  if (!dict) return dict.status();
+  std::vector<std::pair<char32_t, std::vector<char32_t>>> out;
+  for (const auto& entries : dict->dictionaries()) {
+    for (const OpenccConverter::Entry& e : entries) {
+      std::size_t len = 0;
+      char32_t key = utf8::decode_strict(e.key, 0, &len);
+      if (key == utf8::kInvalid || len != e.key.size()) continue;
+      std::vector<char32_t> values;
+      for (const std::string& v : e.values) {
+        char32_t cp = utf8::decode_strict(v, 0, &len);
+        if (cp != utf8::kInvalid && len == v.size()) values.push_back(cp);
+      }
+      out.emplace_back(key, std::move(values));
+    }
+  }
+  return out;
+}
+
+// The entries whose key is one of its own values among others (后 -> 後 后), as key -> the
+// other values, sorted by key.
+std::vector<std::pair<char32_t, std::vector<char32_t>>> one_of_several(
+    const std::vector<std::pair<char32_t, std::vector<char32_t>>>& entries) {
+  std::vector<std::pair<char32_t, std::vector<char32_t>>> out;
+  for (const auto& [key, values] : entries) {
+    if (values.size() < 2 || std::find(values.begin(), values.end(), key) == values.end()) continue;
+    std::vector<char32_t> others;
+    for (char32_t v : values)
+      if (v != key) others.push_back(v);
+    out.emplace_back(key, std::move(others));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::uint32_t ScriptCounts::used(char32_t cp) const {
+  auto it = std::lower_bound(usage.begin(), usage.end(), std::make_pair(cp, std::uint32_t{0}));
+  return it != usage.end() && it->first == cp ? it->second : 0;
+}
+
+void ScriptCounts::add_use(char32_t cp, std::uint32_t n) {
+  auto it = std::lower_bound(usage.begin(), usage.end(), std::make_pair(cp, std::uint32_t{0}));
+  if (it != usage.end() && it->first == cp)
+    it->second += n;
+  else
+    usage.insert(it, {cp, n});
+}
+
+ScriptCounts& ScriptCounts::operator+=(const ScriptCounts& o) {
+  simplified_only += o.simplified_only;
+  traditional_only += o.traditional_only;
+  if (o.usage.empty()) return *this;
+  std::vector<std::pair<char32_t, std::uint32_t>> merged;
+  merged.reserve(usage.size() + o.usage.size());
+  auto a = usage.cbegin();
+  auto b = o.usage.cbegin();
+  while (a != usage.cend() || b != o.usage.cend()) {
+    if (b == o.usage.cend() || (a != usage.cend() && a->first < b->first))
+      merged.push_back(*a++);
+    else if (a == usage.cend() || b->first < a->first)
+      merged.push_back(*b++);
+    else
+      merged.emplace_back(a->first, a->second + b->second), ++a, ++b;
+  }
+  usage = std::move(merged);
+  return *this;
+}
+
+const std::vector<char32_t>* ScriptDetector::other_forms(char32_t cp, bool to_traditional) const {
+  const auto& forms = to_traditional ? to_traditional_forms_ : to_simplified_forms_;
+  auto it = std::lower_bound(forms.begin(), forms.end(), cp,
+                             [](const auto& e, char32_t c) { return e.first < c; });
+  return it != forms.end() && it->first == cp ? &it->second : nullptr;
+}
+
+Result<ScriptDetector> ScriptDetector::load() {
+  auto st = character_entries("STCharacters.ocd2");
+  if (!st) return st.status();
+  auto ts = character_entries("TSCharacters.ocd2");
+  if (!ts) return ts.status();
+  ScriptDetector d;
+  // Converted and never kept as they are: only one script writes them.
+  for (auto [entries, set] : {std::pair{&*st, &d.simplified_only_}, {&*ts, &d.traditional_only_}}) {
+    for (const auto& [key, values] : *entries)
+      if (std::find(values.begin(), values.end(), key) == values.end()) set->insert(key);
+    if (set->size() == 0)
+      return Status::Error(
+          "OpenCC dictionary " +
+          std::string(set == &d.simplified_only_ ? "STCharacters" : "TSCharacters") +
+          ".ocd2 has no entries; reinstall OpenCC's data");
+  }
+  for (const auto& [key, values] : *st)
+    if (!values.empty()) d.to_traditional_first_.emplace(key, values.front());
+
+  // Variant groups, keyed by OpenCC's standard form.
+  std::map<char32_t, VariantGroup> groups;
+  for (bool taiwan : {true, false}) {
+    auto entries = character_entries(taiwan ? "TWVariants.ocd2" : "HKVariants.ocd2");
+    if (!entries) return entries.status();
+    auto& first = taiwan ? d.taiwan_first_ : d.hong_kong_first_;
+    for (const auto& entry : *entries) {
+      // Named, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+      const char32_t key = entry.first;
+      const auto& values = entry.second;
+      if (!values.empty()) first.emplace(key, values.front());
+      auto form = std::find_if(values.begin(), values.end(), [&](char32_t v) { return v != key; });
+      if (form == values.end()) continue;
+      VariantGroup& g = groups[key];
+      g.standard = key;
+      (taiwan ? g.taiwan : g.hong_kong) = *form;
+    }
+  }
+  for (auto& [key, g] : groups) {
+    if (!g.taiwan) g.taiwan = key;
+    if (!g.hong_kong) g.hong_kong = key;
+    for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) d.tracked_.insert(m);
+    d.groups_.push_back(g);
+  }
+  d.to_traditional_forms_ = one_of_several(*st);
+  d.to_simplified_forms_ = one_of_several(*ts);
+  for (const auto* forms : {&d.to_traditional_forms_, &d.to_simplified_forms_}) {
+    for (const auto& [key, others] : *forms) {
+      d.tracked_.insert(key);
+      for (char32_t o : others) d.tracked_.insert(o);
+    }
+  }
+  return d;
+}
+
+void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usage) const {
+  std::size_t len = 0;
+  for (std::size_t i = 0; i < text.size(); i += len) {
+    // ASCII says nothing about the script; skip it without decoding.
+    if (static_cast<unsigned char>(text[i]) < 0x80) {
+      len = 1;
+      continue;
+    }
+    char32_t cp = utf8::decode_strict(text, i, &len);
+    if (simplified_only_.contains(cp))
+      ++counts->simplified_only;
+    else if (traditional_only_.contains(cp))
+      ++counts->traditional_only;
+    if (usage && tracked_.contains(cp)) counts->add_use(cp);
+  }
+}
+
+void ScriptDetector::ignore_simplified_kept_by(const std::string& conversion) {
+  const auto& variants = conversion == "s2hk" ? hong_kong_first_ : taiwan_first_;
+  auto step = [](const std::unordered_map<char32_t, char32_t>& map, char32_t cp) {
+    auto it = map.find(cp);
+    return it == map.end() ? cp : it->second;
+  };
+  std::vector<char32_t> kept;
+  simplified_only_.for_each([&](char32_t cp) {
+    if (step(variants, step(to_traditional_first_, cp)) == cp) kept.push_back(cp);
+  });
+  for (char32_t cp : kept) simplified_only_.erase(cp);
+}
+
+void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditional) {
+  std::vector<char32_t> kept;
+  simplified_only_.for_each([&](char32_t cp) {
+    std::string ch;
+    utf8::append(&ch, cp);
+    if (to_traditional.convert(ch) == ch) kept.push_back(cp);
+  });
+  for (char32_t cp : kept) simplified_only_.erase(cp);
+}
+
+const Result<ScriptDetector>& script_detector(const std::string& target) {
+  static std::mutex mutex;
+  static std::map<std::string, Result<ScriptDetector>> detectors;  // nodes never move
+  std::lock_guard<std::mutex> lock(mutex);
+  std::string conversion = target == "zh-TW"   ? "s2tw"
+                           : target == "zh-HK" ? "s2hk"
+                           : target == "auto"  ? "auto"
+                                               : "";
+  auto it = detectors.find(conversion);
+  if (it != detectors.end()) return it->second;
+  Result<ScriptDetector> detector = Status::Error("");
+  if (conversion.empty()) {
+    detector = ScriptDetector::load();
+  } else {
+    auto plain = detectors.find("");
+    detector = plain != detectors.end() ? plain->second : ScriptDetector::load();
+    for (const std::string& name : conversion == "auto" ? std::vector<std::string>{"s2tw", "s2hk"}
+                                                        : std::vector<std::string>{conversion}) {
+      if (detector) detector->ignore_simplified_kept_by(name);
+    }
+  }
+  return detectors.emplace(conversion, std::move(detector)).first->second;
+}
+
+std::string classify_script(const ScriptCounts& c) {
+  std::size_t minority = std::min(c.simplified_only, c.traditional_only);
+  std::size_t telling = c.simplified_only + c.traditional_only;
+  if (minority > 0 && minority * 100 >= telling * kMixedPercent) return "mixed";
+  return dominant_script(c);
+}
+
+std::string dominant_script(const ScriptCounts& c) {
+  if (c.simplified_only > c.traditional_only) return "zh-Hans";
+  if (c.traditional_only > c.simplified_only) return "zh-Hant";
+  return "";
+}
+
+}  // namespace novelbind

@@ -1,0 +1,397 @@
+#include "ingest/book_header.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+
+#include "base/cjk_text.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+constexpr const char* kRule = "book_header";
+// Longer lines are not a title or an author's name.
+constexpr size_t kMaxTitle = 30;
+constexpr size_t kMaxAuthor = 20;
+// A 内容简介 block longer than this is not a blurb.
+constexpr size_t kMaxBlurbLines = 60;
+constexpr size_t kMaxBlurbCharacters = 6000;
+
+std::string trimmed(std::string_view s) {
+  return std::string(trim_spaces(s));
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+bool contains(std::string_view s, std::string_view part) {
+  return s.find(part) != std::string_view::npos;
+}
+
+std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Sentence punctuation: a line holding any is prose, not a title or a name.
+bool has_sentence_punctuation(std::string_view s) {
+  for (std::string_view p :
+       {"，", "。", "！", "？", "；", "“", "”", "「", "」", "…", ",", "!", "?"})
+    if (contains(s, p)) return true;
+  return false;
+}
+
+// `《X》` at the start of `s`: X, and what follows the closing bracket.
+std::optional<std::pair<std::string, std::string>> bracketed_title(std::string_view s) {
+  if (!starts_with(s, "《")) return std::nullopt;
+  size_t close = s.find("》");
+  if (close == std::string_view::npos) return std::nullopt;
+  std::string title = trimmed(s.substr(3, close - 3));
+  if (title.empty() || utf8::length(title) > kMaxTitle || contains(title, "《"))
+    return std::nullopt;
+  return std::make_pair(title, trimmed(s.substr(close + 3)));
+}
+
+// Words after `《X》` that describe the file, not the book: `《龙族》合集`, `《X》全集`.
+bool is_edition_word(std::string_view s) {
+  static const std::array<std::string_view, 12> words = {"",     "全集",   "合集", "全文",
+                                                         "全本", "完本",   "完结", "精校版",
+                                                         "全",   "（全）", "(全)", "txt全集"};
+  std::string lower = lower_ascii(s);
+  return std::find(words.begin(), words.end(), lower) != words.end();
+}
+
+// `作者：NAME` (also `作者:`, `作　者：`, `著者：`): NAME, or nothing.
+std::optional<std::string> author_label(std::string_view s) {
+  for (std::string_view label : {"作者", "作　者", "著者"}) {
+    if (!starts_with(s, label)) continue;
+    std::string_view rest = s.substr(label.size());
+    if (starts_with(rest, "："))
+      rest.remove_prefix(3);
+    else if (starts_with(rest, ":"))
+      rest.remove_prefix(1);
+    else
+      continue;
+    std::string name = trimmed(rest);
+    if (ends_with(name, "著")) name = trimmed(std::string_view(name).substr(0, name.size() - 3));
+    if (name.empty() || utf8::length(name) > kMaxAuthor || has_sentence_punctuation(name))
+      return std::nullopt;
+    return name;
+  }
+  return std::nullopt;
+}
+
+// `江南 著`: a short name and 著 (a book's byline).
+std::optional<std::string> byline(std::string_view s) {
+  if (!ends_with(s, "著")) return std::nullopt;
+  std::string name = trimmed(s.substr(0, s.size() - 3));
+  if (name.empty() || name.size() == s.size() - 3 || utf8::length(name) > 10 ||
+      has_sentence_punctuation(name) || contains(name, "：") || contains(name, ":"))
+    return std::nullopt;  // the space before 著 is required: 名著, 原著 are words
+  return name;
+}
+
+// `内容简介：…`: the label, and the text after it on the same line.
+std::optional<std::string> description_label(std::string_view s) {
+  std::string_view core = s;
+  if (starts_with(core, "【")) core.remove_prefix(3);
+  for (std::string_view label : {"内容简介", "內容簡介", "内容提要", "內容提要", "作品简介",
+                                 "作品簡介", "小说简介", "小說簡介", "简介", "簡介"}) {
+    if (!starts_with(core, label)) continue;
+    std::string_view rest = core.substr(label.size());
+    if (starts_with(rest, "】")) rest.remove_prefix(3);
+    if (starts_with(rest, "："))
+      rest.remove_prefix(3);
+    else if (starts_with(rest, ":"))
+      rest.remove_prefix(1);
+    else if (!trim_spaces(rest).empty())
+      continue;
+    return trimmed(rest);
+  }
+  return std::nullopt;
+}
+
+// A download site's notice: an address, or the words such notices are made of.
+// An address alone is not enough: a story may name a web site. With it must come a word of
+// the notices sites write.
+bool is_site_line(std::string_view s) {
+  std::string lower = lower_ascii(s);
+  bool address = false;
+  for (std::string_view w : {"http:", "https:", "www.", ".com", ".net", ".org", ".cc/", ".cn"})
+    address |= contains(lower, w);
+  if (address) {
+    for (std::string_view w :
+         {"txt",  "下载", "下載", "书屋", "書屋", "小说", "小說", "电子书", "電子書",
+          "网址", "網址", "网站", "網站", "本书", "本書", "整理", "收集",   "免费",
+          "免費", "更多", "查阅", "查閱", "登录", "登錄", "登陆", "登陸",   "访问",
+          "訪問", "关注", "關注", "阅读", "閱讀", "首发", "首發", "来自",   "來自",
+          "提供", "尽在", "盡在", "正文", "书评", "書評"})
+      if (contains(lower, w)) return true;
+  }
+  for (std::string_view w :
+       {"免责声明",   "本书来自",     "本書來自",     "书友收集",   "書友收集",
+        "收集整理",   "版权归",       "版權歸",       "小说下载",   "小說下載",
+        "电子书下载", "電子書下載",   "txt全集",      "手机电子书", "请支持正版",
+        "請支持正版", "24小时内删除", "24小時內刪除", "更多精彩",   "更多更新"})
+    if (contains(lower, w)) return true;
+  return false;
+}
+
+// `正文`, `☆☆☆正文 开始☆☆☆`, `章节内容开始`: the mark where the story starts.
+bool is_start_mark(std::string_view s) {
+  if (utf8::length(s) > 40) return false;
+  std::string core;
+  for (size_t i = 0; i < s.size();) {
+    char32_t cp = utf8::next(s, &i);
+    if (is_word_character(cp)) utf8::append(&core, cp);
+  }
+  if (core == "正文" || core == "正文开始" || core == "正文開始") return true;
+  return contains(core, "章节内容开始") || contains(core, "章節內容開始") ||
+         (contains(s, "正文") && (contains(s, "开始") || contains(s, "開始") || contains(s, "☆")));
+}
+
+// A line of ornament only (`☆☆☆`, `====`, `＊＊＊`), or nothing.
+bool is_ornament(const Paragraph& p) {
+  return p.scene_break || !has_word_character(p.text);
+}
+
+struct Line {
+  size_t index;  // in the chapter's paragraphs
+  std::string text;
+  int line;
+};
+
+}  // namespace
+
+bool is_ascii_name(std::string_view name) {
+  if (name.empty()) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == ' ' ||
+           c == '.';
+  });
+}
+
+NameMetadata metadata_from_name(std::string_view stem) {
+  NameMetadata out;
+  std::string name = trimmed(stem);
+  // `《书名》作者：名字`, `《书名》名字著`, `《书名》`
+  if (auto bracketed = bracketed_title(name)) {
+    out.title = bracketed->first;
+    std::string rest = bracketed->second;
+    if (auto a = author_label(rest))
+      out.author = *a;
+    else if (auto b = byline(rest))
+      out.author = *b;
+    return out;
+  }
+  // `书名 作者：名字`
+  size_t label = name.find("作者");
+  if (label != std::string::npos && label > 0) {
+    if (auto a = author_label(std::string_view(name).substr(label))) {
+      out.title = trimmed(std::string_view(name).substr(0, label));
+      out.author = *a;
+      return out;
+    }
+  }
+  // `书名_作者_site`: parts that are a site's name go, a short second part is the author
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= name.size()) {
+    size_t end = name.find('_', start);
+    if (end == std::string::npos) end = name.size();
+    std::string part = trimmed(std::string_view(name).substr(start, end - start));
+    std::string lower = lower_ascii(part);
+    bool site = is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
+                contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
+                contains(part, "网") || contains(part, "網") || is_edition_word(part);
+    if (!part.empty() && !site) parts.push_back(part);
+    start = end + 1;
+  }
+  if (parts.empty()) return out;
+  out.title = parts[0];
+  if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1]))
+    out.author = parts[1];
+  return out;
+}
+
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines) {
+  BookHeader out;
+  unpack_paragraphs(chapter);
+  std::vector<Paragraph>& paragraphs = chapter.paragraphs;
+  std::vector<bool> remove(paragraphs.size(), false);
+  auto mark = [&](size_t i) {
+    if (!remove[i]) ++out.removed;
+    remove[i] = true;
+  };
+  auto is_title_line = [&](size_t i) -> std::optional<std::string> {
+    std::string text = trimmed(paragraphs[i].text);
+    if (starts_with(text, "书名") || starts_with(text, "書名")) {
+      std::string_view rest = std::string_view(text).substr(6);
+      if (starts_with(rest, "：") || starts_with(rest, ":")) {
+        rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
+        std::string t = trimmed(rest);
+        if (auto b = bracketed_title(t)) t = b->first;
+        if (!t.empty() && utf8::length(t) <= kMaxTitle && !has_sentence_punctuation(t)) return t;
+      }
+      return std::nullopt;
+    }
+    if (auto b = bracketed_title(text)) {
+      if (is_edition_word(b->second) || author_label(b->second)) return b->first;
+    }
+    return std::nullopt;
+  };
+  auto author_of = [&](size_t i) -> std::optional<std::string> {
+    std::string text = trimmed(paragraphs[i].text);
+    if (auto a = author_label(text)) return a;
+    if (!out.title.empty()) return byline(text);
+    return std::nullopt;
+  };
+  auto next_content = [&](size_t i) {
+    while (i < paragraphs.size() && is_ornament(paragraphs[i])) ++i;
+    return i;
+  };
+
+  bool seen_content = false;  // a line other than ornament or site notice
+  size_t i = 0;
+  while (i < paragraphs.size()) {
+    const Paragraph& p = paragraphs[i];
+    std::string text = trimmed(p.text);
+    if (is_ornament(p) || is_site_line(text) || is_start_mark(text)) {
+      mark(i++);
+      continue;
+    }
+    if (out.title.empty()) {
+      if (auto t = is_title_line(i)) {
+        out.title = *t;
+        out.title_line = p.line;
+        out.title_evidence = text;
+        if (auto b = bracketed_title(text))
+          if (auto a = author_label(b->second)) {
+            out.author = *a;
+            out.author_line = p.line;
+            out.author_evidence = text;
+          }
+        mark(i++);
+        seen_content = true;
+        continue;
+      }
+      // a short bare line first, followed by the author's line or equal to the file's name
+      if (!seen_content && utf8::length(text) <= kMaxTitle && !has_sentence_punctuation(text) &&
+          !contains(text, "：") && !contains(text, ":")) {
+        size_t after = next_content(i + 1);
+        bool author_next =
+            after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
+        if (author_next || (!name_title.empty() && text == name_title)) {
+          out.title = text;
+          out.title_line = p.line;
+          out.title_evidence = text;
+          mark(i++);
+          seen_content = true;
+          continue;
+        }
+      }
+    }
+    if (out.author.empty()) {
+      if (auto a = author_of(i)) {
+        out.author = *a;
+        out.author_line = p.line;
+        out.author_evidence = text;
+        mark(i++);
+        seen_content = true;
+        continue;
+      }
+    }
+    if (out.description.empty()) {
+      if (auto first = description_label(text)) {
+        out.description_line = p.line;
+        mark(i);
+        std::vector<std::string> lines;
+        if (!first->empty()) lines.push_back(*first);
+        int last_line = p.line;
+        size_t end = i + 1, characters = utf8::length(*first);
+        // The blurb runs on across single blank lines, to a site notice, an ornament or a
+        // wider gap (two blank lines or more).
+        for (; end < paragraphs.size(); ++end) {
+          const Paragraph& q = paragraphs[end];
+          std::string t = trimmed(q.text);
+          if (is_ornament(q) || is_site_line(t) || is_start_mark(t) ||
+              (last_line > 0 && q.line - last_line > 2))
+            break;
+          lines.push_back(t);
+          characters += utf8::length(t);
+          last_line = q.line;
+        }
+        // Longer than any blurb: the story itself follows the label with no gap, and stays.
+        if (lines.size() > kMaxBlurbLines || characters > kMaxBlurbCharacters) {
+          remove[i] = false;
+          --out.removed;
+          out.description_line = 0;
+          break;
+        }
+        while (++i < end) mark(i);
+        for (size_t k = 0; k < lines.size(); ++k) out.description += (k ? "\n" : "") + lines[k];
+        seen_content = true;
+        continue;
+      }
+    }
+    // Between the title and the author a line or two of other text (`包含《…》五册`) is kept
+    // in the story while the author's line is looked for.
+    if (!out.title.empty() && out.author.empty()) {
+      size_t ahead = i + 1;
+      size_t found = paragraphs.size();
+      for (int skipped = 0; ahead < paragraphs.size() && skipped < 2; ++ahead) {
+        if (is_ornament(paragraphs[ahead])) continue;
+        if (author_of(ahead)) {
+          found = ahead;
+          break;
+        }
+        ++skipped;
+      }
+      if (found < paragraphs.size()) {
+        i = found;
+        continue;
+      }
+    }
+    break;  // the story starts here
+  }
+  if (!remove_lines) out.removed = 0;
+  if (out.removed == 0) return out;
+
+  // The removed lines leave the story; what other rules changed on them goes with them.
+  std::vector<int> removed_lines;
+  std::vector<Paragraph> kept;
+  const std::string& file = chapter.sources.empty() ? std::string() : chapter.sources[0];
+  std::vector<Repair> repairs;
+  for (size_t k = 0; k < paragraphs.size(); ++k) {
+    if (!remove[k]) {
+      kept.push_back(std::move(paragraphs[k]));
+      continue;
+    }
+    removed_lines.push_back(paragraphs[k].line);
+    std::string before = paragraphs[k].scene_break ? "<scene break>" : paragraphs[k].text;
+    repairs.push_back(Repair{kRule, file, paragraphs[k].line, before, ""});
+  }
+  auto& old = chapter.repairs;
+  old.erase(std::remove_if(old.begin(), old.end(),
+                           [&](const Repair& r) {
+                             return r.file == file &&
+                                    std::find(removed_lines.begin(), removed_lines.end(), r.line) !=
+                                        removed_lines.end();
+                           }),
+            old.end());
+  old.insert(old.begin(), repairs.begin(), repairs.end());
+  std::stable_sort(old.begin(), old.end(),
+                   [](const Repair& a, const Repair& b) { return a.line < b.line; });
+  paragraphs = std::move(kept);
+  chapter.prints.reset();
+  chapter.content_key.clear();
+  return out;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,53 @@
+// The title, author and blurb a scraped novel carries about itself: in the header a download
+// site puts at the top of the file (`《仙逆》`, `作者：耳根`, `内容简介：`, then site notices,
+// `====` frames and `☆☆☆…正文 开始☆☆☆`), and in the file's name
+// (`《浮生六記》作者：清.沈復.txt`, `交错时光的爱恋_席绢_TXT小说天堂.txt`).
+//
+// Conservative by design: a title is taken only from a line that says it is one (`《…》` alone
+// on its line, `书名：…`, or a short bare line followed by the author's line or equal to the
+// file's name), never from a story line; the header ends at the first line that is none of
+// these, and only lines recognised as header are removed from the story.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book.h"
+
+namespace novelbind {
+
+// What the name of a file or folder says of its book.
+struct NameMetadata {
+  std::string title;   // the name without site suffixes; empty when it is only a site name
+  std::string author;  // from `…作者：NAME` or `TITLE_NAME_site`; empty when none
+};
+
+// Title and author in a file or folder name (without its extension).
+NameMetadata metadata_from_name(std::string_view stem);
+
+// Whether `name` is only ASCII letters, digits and separators (e.g. "hongloumeng", "seeds"):
+// a file name in pinyin or a label, not a title a reader would recognise.
+bool is_ascii_name(std::string_view name);
+
+// What a file's head header says, and where.
+struct BookHeader {
+  std::string title;
+  int title_line = 0;
+  std::string title_evidence;  // the line as found
+  std::string author;
+  int author_line = 0;
+  std::string author_evidence;
+  std::string description;  // the 内容简介 block, paragraphs joined by '\n'
+  int description_line = 0;
+  int removed = 0;  // header lines taken out of the story
+};
+
+// Reads the header at the head of `chapter` (the first chapter of a one-file book, when it has
+// no heading of its own: the text before the first heading) and removes it from the text, each
+// removed line a `book_header` repair naming `chapter.sources[0]` and the line. `name_title` is
+// the file's title by its name: a bare first line equal to it is the title line.
+// With `remove` false (book_header switched off in [clean] disable) the text is left as it is.
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove = true);
+
+}  // namespace novelbind

@@ -1,0 +1,194 @@
+#include "ingest/book_header.h"
+#include "ingest/book_metadata.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+// A headless first chapter of `file` with one paragraph per line (blank lines skipped, as
+// the splitter does), numbered from 1.
+Chapter chapter_of(const std::vector<std::string>& lines, const std::string& file = "仙逆.txt") {
+  Chapter c;
+  c.title = "前言";
+  c.front_matter = true;
+  c.sources = {file};
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].empty()) continue;
+    Paragraph p;
+    p.text = lines[i];
+    p.line = static_cast<int>(i + 1);
+    p.scene_break = lines[i] == "<break>";
+    if (p.scene_break) p.text.clear();
+    c.paragraphs.push_back(p);
+  }
+  return c;
+}
+
+std::vector<std::string> texts(const Chapter& c) {
+  std::vector<std::string> out;
+  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  return out;
+}
+
+TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
+  Chapter c = chapter_of({"《仙逆》", "作者：耳根", "", "内容简介：",
+                          "    他是如何一步一步走向巅峰，请看耳根作品《仙逆》",
+                          "详细信息请查阅：http://www.zhuaji.org/book/435", "", "<break>",
+                          "免责声明：仙逆txt全集下载由爪机书屋（www.zhuaji.org)书友收集整理自网络",
+                          "<break>", "仙逆 最新50章正文 开始", "", "王林睁开双眼，望着远处。"});
+  BookHeader h = take_book_header(c, "仙逆");
+  EXPECT_EQ(h.title, "仙逆");
+  EXPECT_EQ(h.title_line, 1);
+  EXPECT_EQ(h.author, "耳根");
+  EXPECT_EQ(h.author_line, 2);
+  EXPECT_EQ(h.description, "他是如何一步一步走向巅峰，请看耳根作品《仙逆》");
+  EXPECT_EQ(h.removed, 9);
+  EXPECT_EQ(texts(c), std::vector<std::string>{"王林睁开双眼，望着远处。"});
+  ASSERT_EQ(c.repairs.size(), 9u);
+  EXPECT_EQ(c.repairs[0].rule, "book_header");
+  EXPECT_EQ(c.repairs[0].file, "仙逆.txt");
+  EXPECT_EQ(c.repairs[0].line, 1);
+  EXPECT_EQ(c.repairs[0].before, "《仙逆》");
+  EXPECT_EQ(c.repairs[8].line, 11);
+  EXPECT_EQ(c.repairs[8].before, "仙逆 最新50章正文 开始");
+}
+
+TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
+  Chapter c = chapter_of({"浮生六記", "作者：清.沈復（沈三白）", "", "目　錄", "卷一 閨房記樂"},
+                         "浮生六記.txt");
+  BookHeader h = take_book_header(c, "浮生六記");
+  EXPECT_EQ(h.title, "浮生六記");
+  EXPECT_EQ(h.author, "清.沈復（沈三白）");
+  EXPECT_EQ(texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
+}
+
+TEST(BookHeader, BylineFoundPastALineAboutTheEditionWhichStays) {
+  Chapter c = chapter_of({"==========", "更多精校小说尽在互联书屋：http://www.zvzee.com/",
+                          "==========", "　　《龙族》合集", "　　包含《龙族1·火之晨曦》等五册",
+                          "　　江南 著", "", "", "内容简介：", "　　《龙族1：火之晨曦》：",
+                          "　　他叫路明非，一个平凡普通的学生。", "", "　　《龙族2：悼亡者之瞳》：",
+                          "　　这是一个关于屠龙者的故事。", "", "", "", "　　龙族·火之晨曦"},
+                         "龙族1-3.txt");
+  BookHeader h = take_book_header(c, "龙族1-3");
+  EXPECT_EQ(h.title, "龙族");
+  EXPECT_EQ(h.author, "江南");
+  EXPECT_EQ(h.description,
+            "《龙族1：火之晨曦》：\n他叫路明非，一个平凡普通的学生。\n《龙族2：悼亡者之瞳》：\n"
+            "这是一个关于屠龙者的故事。");
+  EXPECT_EQ(texts(c),
+            (std::vector<std::string>{"　　包含《龙族1·火之晨曦》等五册", "　　龙族·火之晨曦"}));
+}
+
+TEST(BookHeader, AStoryLineIsNeverATitle) {
+  // A short first line of story: no 作者 line follows and it is not the file's name.
+  Chapter c = chapter_of({"夜深了", "他推开门，走进雨里。"}, "book.txt");
+  BookHeader h = take_book_header(c, "book");
+  EXPECT_EQ(h.title, "");
+  EXPECT_EQ(h.removed, 0);
+  EXPECT_EQ(texts(c), (std::vector<std::string>{"夜深了", "他推开门，走进雨里。"}));
+  // A book named in a story line is not a title line either.
+  Chapter d = chapter_of({"《石头记》一书，说来话长。"}, "hongloumeng.txt");
+  EXPECT_EQ(take_book_header(d, "hongloumeng").title, "");
+  EXPECT_EQ(d.paragraphs.size(), 1u);
+  // 著 without a space is a word (名著), not a byline.
+  Chapter e = chapter_of({"《红楼梦》", "四大名著"}, "x.txt");
+  BookHeader he = take_book_header(e, "x");
+  EXPECT_EQ(he.author, "");
+  EXPECT_EQ(texts(e), std::vector<std::string>{"四大名著"});
+}
+
+TEST(BookHeader, AnAddressInTheStoryIsNotASiteNotice) {
+  Chapter c = chapter_of({"他在浏览器里输入www.example.com，按下回车。", "页面亮了。"}, "x.txt");
+  BookHeader h = take_book_header(c, "x");
+  EXPECT_EQ(h.removed, 0);
+  EXPECT_EQ(c.paragraphs.size(), 2u);
+}
+
+TEST(BookHeader, ABlurbLabelFollowedByTheWholeStoryKeepsTheStory) {
+  std::vector<std::string> lines = {"《长夜》", "内容简介："};
+  for (int i = 0; i < 100; ++i) {
+    lines.push_back("他走了很久，天色渐渐暗了下来，远处的山影像一头伏着的兽。");
+    lines.push_back("");
+  }
+  Chapter c = chapter_of(lines, "长夜.txt");
+  BookHeader h = take_book_header(c, "长夜");
+  EXPECT_EQ(h.title, "长夜");
+  EXPECT_EQ(h.description, "");
+  EXPECT_EQ(h.removed, 1);  // the title line only
+  EXPECT_EQ(c.paragraphs.size(), 101u);
+  EXPECT_EQ(c.paragraphs[0].text, "内容简介：");
+}
+
+TEST(BookHeader, TitleAndAuthorFromFileNames) {
+  NameMetadata a = metadata_from_name("《浮生六記》作者：清.沈復");
+  EXPECT_EQ(a.title, "浮生六記");
+  EXPECT_EQ(a.author, "清.沈復");
+  NameMetadata b = metadata_from_name("交错时光的爱恋_席绢_TXT小说天堂");
+  EXPECT_EQ(b.title, "交错时光的爱恋");
+  EXPECT_EQ(b.author, "席绢");
+  NameMetadata c = metadata_from_name("斗破苍穹 作者：天蚕土豆");
+  EXPECT_EQ(c.title, "斗破苍穹");
+  EXPECT_EQ(c.author, "天蚕土豆");
+  NameMetadata d = metadata_from_name("大主宰");
+  EXPECT_EQ(d.title, "大主宰");
+  EXPECT_EQ(d.author, "");
+  EXPECT_TRUE(is_ascii_name("hongloumeng"));
+  EXPECT_FALSE(is_ascii_name("龙族1-3"));
+}
+
+TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
+  Book book;
+  book.chapters.push_back(chapter_of({"《仙逆》", "作者：耳根", "正文"}));
+  Chapter story;
+  story.heading = story.title = "第一章 离乡";
+  story.sources = {"仙逆.txt"};
+  story.paragraphs.push_back({"王林睁开双眼。", 5, false});
+  book.chapters.push_back(story);
+  BookMetadata m = read_book_metadata(book, "仙逆", true);
+  EXPECT_EQ(m.title, "仙逆");
+  EXPECT_EQ(m.author, "耳根");
+  ASSERT_EQ(m.log.size(), 3u);
+  EXPECT_EQ(m.log[0].message, "title 仙逆 from 仙逆.txt:1 《仙逆》");
+  EXPECT_EQ(m.log[1].message, "author 耳根 from 仙逆.txt:2 作者：耳根");
+  EXPECT_EQ(m.log[2].message,
+            "3 header line(s) of 仙逆.txt removed from the story (rule book_header)");
+  // The header chapter is gone; its repairs are kept with the next chapter.
+  ASSERT_EQ(book.chapters.size(), 1u);
+  EXPECT_EQ(book.chapters[0].title, "第一章 离乡");
+  EXPECT_EQ(book.chapters[0].repairs.size(), 3u);
+}
+
+TEST(BookHeader, APinyinNameTheTextNeverSpellsStaysTheTitleAndTheLogSaysSo) {
+  Book book;
+  Chapter c;
+  c.heading = c.title = "第1章 甄士隐梦幻识通灵";
+  c.sources = {"hongloumeng.txt"};
+  c.paragraphs.push_back({"此开卷第一回也。", 2, false});
+  book.chapters.push_back(c);
+  BookMetadata m = read_book_metadata(book, "hongloumeng", true);
+  EXPECT_EQ(m.title, "hongloumeng");
+  ASSERT_EQ(m.log.size(), 1u);
+  EXPECT_EQ(m.log[0].message,
+            "title hongloumeng is the name 'hongloumeng': the text names no title; set it with "
+            "--title or [book] title");
+  EXPECT_EQ(book.chapters[0].paragraphs.size(), 1u);
+}
+
+TEST(BookHeader, APinyinNameGivesTheTitleTheTextSpellsAndTheLogSaysWhy) {
+  Book book;
+  Chapter c;
+  c.heading = c.title = "第5章 游幻境指迷十二钗 饮仙醪曲演红楼梦";
+  c.sources = {"hongloumeng.txt"};
+  c.paragraphs.push_back({"新填《红楼梦》仙曲十二支。", 2, false});
+  book.chapters.push_back(c);
+  BookMetadata m = read_book_metadata(book, "hongloumeng", true);
+  EXPECT_EQ(m.title, "红楼梦");
+  ASSERT_EQ(m.log.size(), 1u);
+  EXPECT_EQ(m.log[0].message,
+            "title 红楼梦: the name 'hongloumeng' is the pinyin of 红楼梦, which the text uses 2 "
+            "time(s)");
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,32 @@
+// The book's title, author and description as the book gives them (book_header.h: its
+// header and its name; pinyin_title.h: a name in pinyin), each decision logged with its
+// evidence, for the settings to override.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book.h"
+
+namespace novelbind {
+
+// The book's title, author and description where the settings give none, decided from the
+// header of a one-file book (`book.chapters` front; the header is removed, and the chapter too
+// when nothing else is left) and from the input's name, a name in pinyin read as the title
+// the text spells in characters (pinyin_title.h). `log` receives each decision with its
+// evidence ("title 仙逆 from 仙逆.txt:1 《仙逆》").
+struct MetadataDecision {
+  std::string field;    // "title", "author", "description" or "header"
+  std::string message;  // e.g. "title 仙逆 from 仙逆.txt:1 《仙逆》"
+};
+struct BookMetadata {
+  std::string title;
+  std::string author;
+  std::string description;
+  std::vector<MetadataDecision> log;
+};
+BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
+                                bool remove_header = true);
+
+}  // namespace novelbind

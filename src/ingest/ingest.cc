@@ -1,0 +1,165 @@
+#include "ingest/ingest.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+
+#include "base/file_bytes.h"
+#include "ingest/encoding.h"
+#include "ingest/natural_sort.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+bool is_txt(const fs::path& p) {
+  std::string ext = p.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
+  return ext == ".txt";
+}
+
+// Sub-folders are volumes; deeper ones are read into the volume they are in.
+constexpr int kMaxFolderDepth = 4;
+
+// The .txt files of `folder` in natural order, sub-folders in place among them (their files
+// carry the sub-folder's name as their volume).
+Status list_into(const fs::path& folder, int depth, const std::string& volume, int* folders,
+                 int folder_index, std::vector<InputFile>* out) {
+  std::error_code ec;
+  struct Entry {
+    std::string name;
+    fs::path path;
+    bool directory;
+  };
+  std::vector<Entry> entries;
+  for (const auto& entry : fs::directory_iterator(folder, ec)) {
+    std::error_code type_ec;
+    // A linked folder is not followed: links can make loops.
+    if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
+      if (depth < kMaxFolderDepth && entry.path().filename().string()[0] != '.')
+        entries.push_back({entry.path().filename().string(), entry.path(), true});
+    } else if (entry.is_regular_file(type_ec) && is_txt(entry.path())) {
+      entries.push_back({entry.path().filename().string(), entry.path(), false});
+    } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_txt(entry.path())) {
+      return Status::Error(entry.path().string() +
+                           ": a symbolic link loop (a link that leads back to itself); remove "
+                           "the link or point it at a file");
+    }
+  }
+  if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry& a, const Entry& b) { return natural_less(a.name, b.name); });
+  for (const Entry& e : entries) {
+    if (!e.directory) {
+      out->push_back({e.path, e.path.string(), volume, folder_index});
+      continue;
+    }
+    bool top = depth == 0;
+    int index = top ? ++*folders : folder_index;
+    std::string name = top ? e.name : volume;
+    if (Status s = list_into(e.path, depth + 1, name, folders, index, out); !s) return s;
+  }
+  return Status::Ok();
+}
+
+Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec))
+    return Status::Error(folder.string() + ": no such folder; check the path");
+  std::vector<InputFile> files;
+  int folders = 0;
+  if (Status s = list_into(folder, 0, "", &folders, 0, &files); !s) return s;
+  if (files.empty()) {
+    return Status::Error(folder.string() +
+                         ": no .txt chapter files in this folder; add chapter files or "
+                         "name a book.toml");
+  }
+  return files;
+}
+
+std::string stem_of(const fs::path& p) {
+  fs::path clean = p.lexically_normal();
+  if (clean.filename().empty()) clean = clean.parent_path();
+  if (clean.filename() == "." || clean.filename().empty())
+    clean = fs::absolute(p).lexically_normal();
+  if (clean.filename().empty()) clean = clean.parent_path();
+  return clean.stem().string();
+}
+
+}  // namespace
+
+Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
+  std::error_code ec;
+  if (!fs::exists(input, ec))
+    return Status::Error(input.string() + ": no such file or folder; check the path");
+  InputPlan plan;
+  fs::path base = input.lexically_normal();
+  if (base.filename().empty()) base = base.parent_path();
+
+  if (fs::is_directory(input, ec)) {
+    auto files = list_folder(input);
+    if (!files) return files.status();
+    plan.files = std::move(*files);
+    plan.default_title = stem_of(input);
+    plan.default_output = base.parent_path() / (plan.default_title + ".epub");
+    return plan;
+  }
+  if (input.filename() == "book.toml" || input.extension() == ".toml") {
+    fs::path dir = config.project_dir;
+    plan.default_title = stem_of(fs::absolute(dir));
+    plan.default_output = dir / (plan.default_title + ".epub");
+    if (!config.chapters.files.empty()) {
+      for (const std::string& f : config.chapters.files) {
+        fs::path p = config.resolve(f);
+        if (!fs::is_regular_file(p, ec)) {
+          return Status::Error(config.toml_path.string() + ": [chapters] files lists '" + f +
+                               "', which does not exist; fix the list or add the file");
+        }
+        plan.files.push_back({p, p.string(), "", 0});
+      }
+      return plan;
+    }
+    fs::path folder =
+        config.resolve(config.chapters.folder.empty() ? "chapters" : config.chapters.folder);
+    auto files = list_folder(folder);
+    if (!files) return files.status();
+    plan.files = std::move(*files);
+    return plan;
+  }
+  if (!fs::is_regular_file(input, ec))
+    return Status::Error(input.string() +
+                         ": not a regular file; name a .txt, a folder or a book.toml");
+  plan.files.push_back({input, input.string(), "", 0});
+  plan.default_title = input.stem().string();
+  plan.default_output = input.parent_path() / (plan.default_title + ".epub");
+  return plan;
+}
+
+Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config) {
+  std::optional<std::string> bytes = read_file_bytes(file.path);
+  if (!bytes) return Status::Error(file.display + ": cannot read the file; check its permissions");
+  auto decoded = decode_text(*bytes, file.display, {config.encoding, config.lenient});
+  if (!decoded) return decoded.status();
+  SourceText source;
+  source.path = file.display;
+  source.text = std::move(decoded->text);
+  source.encoding = decoded->encoding;
+  source.warnings = std::move(decoded->warnings);
+  source.index = index;
+  source.mtime = modified_seconds(file.path);
+  source.volume = file.volume;
+  source.folder = file.folder;
+  return source;
+}
+
+std::int64_t modified_seconds(const fs::path& path) {
+  std::error_code ec;
+  auto t = fs::last_write_time(path, ec);
+  if (ec) return 0;
+  auto sys = std::chrono::file_clock::to_sys(t);
+  return std::chrono::duration_cast<std::chrono::seconds>(sys.time_since_epoch()).count();
+}
+
+}  // namespace novelbind

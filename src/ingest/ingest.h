@@ -1,0 +1,37 @@
+// The "ingest" stage: which files make the book, and their text decoded to UTF-8.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "book.h"
+#include "config/config.h"
+
+namespace novelbind {
+
+struct InputFile {
+  std::filesystem::path path;  // to open
+  std::string display;         // to name in messages, e.g. "samples/seeds/001_x.txt"
+  std::string volume;          // the sub-folder it is in (a volume), "" at the top level
+  int folder = 0;              // that sub-folder's position in natural order, from 1
+};
+
+struct InputPlan {
+  std::vector<InputFile> files;          // in natural-sort order (or the book.toml list)
+  std::string default_title;             // folder or file name
+  std::filesystem::path default_output;  // NAME.epub next to the input
+};
+
+// Works out the files of the book from INPUT (a folder of .txt files, one .txt, or a
+// book.toml whose Config is given). Errors name the path and say what to do.
+Result<InputPlan> plan_input(const std::filesystem::path& input, const Config& config);
+
+// Reads and decodes one input file. `index` is its position in the plan.
+Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config);
+
+// A file's modification time in seconds since the epoch (0 when it cannot be read).
+std::int64_t modified_seconds(const std::filesystem::path& path);
+
+}  // namespace novelbind

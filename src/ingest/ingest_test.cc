@@ -1,0 +1,85 @@
+#include "ingest/ingest.h"
+
+#include <gtest/gtest.h>
+
+#include "base/test_util.h"
+
+namespace novelbind {
+
+using test::TempDir;
+using test::write_file;
+
+TEST(Ingest, FolderInNaturalOrderIgnoringOtherFiles) {
+  TempDir dir;
+  for (const char* name : {"10.txt", "2.txt", "1.TXT", "notes.md", "cover.png"})
+    write_file(dir / "book" / name, "x");
+  auto plan = plan_input(dir / "book", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 3u);
+  EXPECT_EQ(plan->files[0].path.filename(), "1.TXT");
+  EXPECT_EQ(plan->files[1].path.filename(), "2.txt");
+  EXPECT_EQ(plan->files[2].path.filename(), "10.txt");
+  EXPECT_EQ(plan->default_title, "book");
+  EXPECT_EQ(plan->default_output, dir / "book.epub");
+}
+
+TEST(Ingest, SingleFileTitleAndOutput) {
+  TempDir dir;
+  write_file(dir / "三國演義.txt", "x");
+  auto plan = plan_input(dir / "三國演義.txt", Config{});
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan->default_title, "三國演義");
+  EXPECT_EQ(plan->default_output, dir / "三國演義.epub");
+}
+
+TEST(Ingest, BookTomlFolderAndExplicitList) {
+  TempDir dir;
+  write_file(dir / "text" / "b.txt", "x");
+  write_file(dir / "text" / "a.txt", "x");
+  write_file(dir / "book.toml", "");
+  Config c;
+  c.project_dir = dir.path();
+  c.toml_path = dir / "book.toml";
+  c.chapters.folder = "text";
+  auto plan = plan_input(dir / "book.toml", c);
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  EXPECT_EQ(plan->files[0].path.filename(), "a.txt");
+
+  c.chapters.files = {"text/b.txt", "text/a.txt"};
+  plan = plan_input(dir / "book.toml", c);
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan->files[0].path.filename(), "b.txt");
+
+  c.chapters.files = {"text/missing.txt"};
+  plan = plan_input(dir / "book.toml", c);
+  ASSERT_FALSE(plan.ok());
+  EXPECT_EQ(plan.message(), (dir / "book.toml").string() +
+                                ": [chapters] files lists 'text/missing.txt', which does not "
+                                "exist; fix the list or add the file");
+}
+
+TEST(Ingest, ErrorsNameThePath) {
+  TempDir dir;
+  auto missing = plan_input(dir / "nope", Config{});
+  EXPECT_EQ(missing.message(),
+            (dir / "nope").string() + ": no such file or folder; check the path");
+  std::filesystem::create_directories(dir / "empty");
+  auto empty = plan_input(dir / "empty", Config{});
+  EXPECT_EQ(empty.message(), (dir / "empty").string() +
+                                 ": no .txt chapter files in this folder; add chapter files or "
+                                 "name a book.toml");
+}
+
+TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
+  TempDir dir;
+  write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");
+  auto s = read_source({dir / "a.txt", "a.txt", "", 0}, 7, CleanConfig{});
+  ASSERT_TRUE(s.ok()) << s.message();
+  EXPECT_EQ(s->text, "第一行\n第二行\n");
+  EXPECT_EQ(s->path, "a.txt");
+  EXPECT_EQ(s->index, 7);
+  EXPECT_GT(s->mtime, 0);
+}
+
+}  // namespace novelbind

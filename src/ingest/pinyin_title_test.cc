@@ -1,0 +1,131 @@
+#include "ingest/pinyin_title.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace novelbind {
+namespace {
+
+std::vector<std::string> readings(char32_t cp) {
+  const PinyinReadings& table = PinyinReadings::builtin();
+  std::vector<std::string> out;
+  for (std::uint16_t id : table.of(cp)) out.push_back(table.syllables()[id]);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::optional<PinyinMatch> find(std::string_view name, const std::vector<std::string>& texts) {
+  PinyinTitleFinder finder(pinyin_letters(name), PinyinReadings::builtin());
+  for (const std::string& t : texts) finder.scan(t);
+  return finder.best();
+}
+
+TEST(PinyinReadings, TheBuiltinTableHasEveryReadingOfACharacterWithoutTones) {
+  EXPECT_EQ(readings(U'红'), (std::vector<std::string>{"gong", "hong"}));
+  EXPECT_EQ(readings(U'行'), (std::vector<std::string>{"hang", "heng", "xing"}));
+  EXPECT_EQ(readings(U'绿'), (std::vector<std::string>{"lu", "lv"}));
+  EXPECT_EQ(readings(U'國'), (std::vector<std::string>{"guo"}));
+  EXPECT_TRUE(readings(U'a').empty());
+  EXPECT_TRUE(readings(U'𠀀').empty());  // outside the BMP: not in the table
+}
+
+TEST(PinyinReadings, ReadsATableLiteral) {
+  PinyinReadings table("# comment\nhong\t红\nlou\t楼\nmeng\t梦\n");
+  ASSERT_EQ(table.of(U'楼').size(), 1u);
+  EXPECT_EQ(table.syllables()[table.of(U'楼')[0]], "lou");
+  EXPECT_TRUE(table.of(U'三').empty());
+}
+
+TEST(PinyinLetters, DropsSeparatorsAndCaseAndRefusesAnythingElse) {
+  EXPECT_EQ(pinyin_letters("Hong-Lou_Meng"), "hongloumeng");
+  EXPECT_EQ(pinyin_letters("xi'an"), "xian");
+  EXPECT_EQ(pinyin_letters("hong lou meng"), "hongloumeng");
+  EXPECT_EQ(pinyin_letters("longzu13"), "");
+  EXPECT_EQ(pinyin_letters("红楼梦"), "");
+}
+
+TEST(PinyinTitle, TheRunTheTextSpellsIsTheTitle) {
+  auto m = find("hongloumeng", {"第五回 游幻境指迷十二钗 饮仙醪曲演红楼梦",
+                                "警幻道：“就将新制《红楼梦》十二支演上来。”", "宝玉笑道。"});
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "红楼梦");
+  EXPECT_EQ(m->uses, 2);
+}
+
+TEST(PinyinTitle, ACharacterMatchesByAnyOfItsReadings) {
+  // 行 reads hang here, not xing (its usual reading)
+  auto m = find("yinhang", {"他去了银行。", "银行关门了。", "他们说话。"});
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "银行");
+}
+
+TEST(PinyinTitle, UStandsForUmlautAsVDoes) {
+  std::vector<std::string> text = {"山是绿色的。", "水也绿色，天是蓝的。"};
+  ASSERT_TRUE(find("lvse", text));
+  EXPECT_EQ(find("lvse", text)->title, "绿色");
+  ASSERT_TRUE(find("luse", text));
+  EXPECT_EQ(find("luse", text)->title, "绿色");
+}
+
+TEST(PinyinTitle, SyllablesSplitEitherWay) {
+  // xian: 西安 (xi + an); the one character 先 (xian) is no title
+  auto m = find("xian", {"先到西安。", "他先去了西安，又去洛阳。"});
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "西安");
+  EXPECT_EQ(m->uses, 2);
+}
+
+TEST(PinyinTitle, OneUseIsEvidenceOnlyAsABracketedTitle) {
+  EXPECT_FALSE(find("sanguo", {"遂分为三国。"}));
+  auto m = find("xiyouji", {"他读过《西游记》。"});
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "西游记");
+}
+
+TEST(PinyinTitle, TheMostUsedRunWinsAndABracketedOneBeforeIt) {
+  std::vector<std::string> text = {"三国鼎立。", "散过之后。", "三国归晋。", "天下三国。"};
+  ASSERT_TRUE(find("sanguo", text));
+  EXPECT_EQ(find("sanguo", text)->title, "三国");
+  text.push_back("人人都读《散过》。");
+  EXPECT_EQ(find("sanguo", text)->title, "散过");
+}
+
+TEST(PinyinTitle, AChanceMeetingOfCommonCharactersIsNoTitle) {
+  // 的没 (demo) four times, each time beside other characters; but 的 and 没 are everywhere
+  std::vector<std::string> text = {"我的没了。", "你的没有。", "他的没说。", "她的没来。"};
+  ASSERT_TRUE(find("demo", text));
+  for (int i = 0; i < 5; ++i) text.push_back("我的书，你的笔，他的纸，她的画。");
+  for (int i = 0; i < 5; ++i) text.push_back("没有人，没有事，没有钱，没了。");
+  EXPECT_FALSE(find("demo", text));
+}
+
+TEST(PinyinTitle, APartOfOneLongerWordIsNoTitle) {
+  // 红楼 (honglou) is always in 红楼梦
+  EXPECT_FALSE(find("honglou", {"曲演红楼梦。", "《红楼梦》十二支。", "归结红楼梦。"}));
+  EXPECT_TRUE(find("honglou", {"曲演红楼梦。", "红楼十二支。", "归结红楼。"}));
+}
+
+TEST(PinyinTitle, NoRunNoTitle) {
+  EXPECT_FALSE(find("seeds", {"种子发芽了。", "种子发芽了。"}));
+  EXPECT_FALSE(find("hongloumeng", {"宝玉笑道。", "宝玉笑道。"}));
+}
+
+TEST(PinyinTitle, ReadsChapterTitlesAndParagraphs) {
+  Book book;
+  Chapter c;
+  c.title = "第一回 宴桃园豪杰三结义";
+  c.paragraphs.push_back({"遂分为三国。", 2, false});
+  book.chapters.push_back(c);
+  c.title = "第一百二十回 降孙皓三分归一统";
+  c.paragraphs = {{"自此三国归于晋帝司马炎。", 9, false}};
+  book.chapters.push_back(c);
+  auto m = title_from_pinyin("sanguo", book);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "三国");
+  EXPECT_EQ(m->uses, 2);
+  EXPECT_FALSE(title_from_pinyin("seeds", book));
+}
+
+}  // namespace
+}  // namespace novelbind

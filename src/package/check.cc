@@ -1,0 +1,375 @@
+#include "package/check.h"
+
+#include <zip.h>
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <pugixml.hpp>
+#include <set>
+#include <string_view>
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+namespace {
+
+std::string dirname_of(const std::string& path) {
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
+}
+
+// Resolves `href` (relative to the entry `base`) to an archive path, dropping any fragment.
+std::string resolve(const std::string& base, std::string href) {
+  href = href.substr(0, href.find('#'));
+  std::vector<std::string> parts;
+  std::string full = dirname_of(base) + href;
+  size_t start = 0;
+  while (start <= full.size()) {
+    size_t end = full.find('/', start);
+    if (end == std::string::npos) end = full.size();
+    std::string part = full.substr(start, end - start);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    start = end + 1;
+  }
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : "/") + p;
+  return out;
+}
+
+void check_mimetype(std::string_view head, std::vector<std::string>* problems) {
+  if (head.size() < 58 || head.compare(0, 4, "PK\x03\x04") != 0) {
+    problems->push_back("mimetype: the file does not start with a ZIP entry");
+    return;
+  }
+  auto u16 = [&](size_t off) {
+    return static_cast<unsigned>(static_cast<unsigned char>(head[off])) |
+           (static_cast<unsigned>(static_cast<unsigned char>(head[off + 1])) << 8);
+  };
+  if (head.compare(30, 8, "mimetype") != 0)
+    problems->push_back("mimetype: not the first entry (no 'mimetype' at byte 30)");
+  if (u16(8) != 0) problems->push_back("mimetype: compressed; it must be stored");
+  if (u16(28) != 0) problems->push_back("mimetype: has an extra field; it must have none");
+  if (head.compare(38, 20, "application/epub+zip") != 0)
+    problems->push_back("mimetype: content at byte 38 is not 'application/epub+zip'");
+}
+
+}  // namespace
+
+namespace {
+
+// A character XML 1.0 forbids, raw or as a character reference (&#1; &#x1;): its code and
+// byte offset. EPUBCheck rejects a book holding one; pugixml reads it without a word.
+std::optional<std::pair<unsigned, size_t>> forbidden_character(std::string_view data) {
+  auto forbidden = [](unsigned long c) {
+    return (c < 0x20 && c != 0x9 && c != 0xA && c != 0xD) || c == 0xFFFE || c == 0xFFFF ||
+           (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF;
+  };
+  for (size_t i = 0; i < data.size(); ++i) {
+    unsigned char b = static_cast<unsigned char>(data[i]);
+    if (b < 0x20 && forbidden(b)) return std::make_pair(static_cast<unsigned>(b), i);
+    if (b != '&' || i + 2 >= data.size() || data[i + 1] != '#') continue;
+    size_t j = i + 2;
+    bool hex = data[j] == 'x';
+    if (hex) ++j;
+    unsigned long code = 0;
+    size_t digits = 0;
+    for (; j < data.size() && digits < 9; ++j, ++digits) {
+      char c = data[j];
+      int v = c >= '0' && c <= '9'                            ? c - '0'
+              : hex && (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10
+                                                              : -1;
+      if (v < 0) break;
+      code = code * (hex ? 16 : 10) + static_cast<unsigned long>(v);
+    }
+    if (digits > 0 && j < data.size() && data[j] == ';' && forbidden(code))
+      return std::make_pair(static_cast<unsigned>(std::min(code, 0xFFFFFFFFul)), i);
+  }
+  return std::nullopt;
+}
+
+bool is_xml_name(const std::string& name) {
+  size_t dot = name.rfind('.');
+  std::string ext = dot == std::string::npos ? "" : name.substr(dot);
+  return ext == ".xhtml" || ext == ".html" || ext == ".opf" || ext == ".ncx" || ext == ".xml" ||
+         ext == ".svg";
+}
+
+// Reads the archive's entries one at a time, within CheckLimits.
+class EntryReader {
+ public:
+  EntryReader(zip_t* za, const CheckLimits& limits, std::vector<std::string>* problems)
+      : za_(za), limits_(limits), problems_(problems) {}
+
+  // The entry's bytes; nullopt (with the problem said) when it cannot be read or its sizes
+  // do not add up. Each entry is judged (and its problem said) once.
+  std::optional<std::string> read(zip_uint64_t index) {
+    zip_stat_t st;
+    if (zip_stat_index(za_, index, 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME)) return {};
+    std::string name = st.name;
+    auto refuse = [&](const std::string& why) -> std::optional<std::string> {
+      if (refused_.insert(index).second) problems_->push_back(name + ": " + why);
+      return std::nullopt;
+    };
+    if (refused_.count(index)) return std::nullopt;
+    zip_uint64_t size = (st.valid & ZIP_STAT_SIZE) ? st.size : 0;
+    zip_uint64_t packed = (st.valid & ZIP_STAT_COMP_SIZE) ? st.comp_size : 0;
+    if (size > limits_.max_entry_bytes) {
+      return refuse("declares " + std::to_string(size) + " bytes, more than the " +
+                    std::to_string(limits_.max_entry_bytes) +
+                    " a document of a book may have; refused (a damaged or forged archive)");
+    }
+    if (size > 4096 && size / std::max<zip_uint64_t>(packed, 1) > limits_.max_ratio) {
+      return refuse("declares " + std::to_string(size) + " bytes from " + std::to_string(packed) +
+                    " compressed, a ratio above " + std::to_string(limits_.max_ratio) +
+                    " that deflate cannot give; refused (a zip bomb or a forged archive)");
+    }
+    if (total_ + size > limits_.max_total_bytes) {
+      return refuse("the archive's documents come to more than " +
+                    std::to_string(limits_.max_total_bytes) +
+                    " bytes; refused (a zip bomb or a damaged archive)");
+    }
+    zip_file_t* f = zip_fopen_index(za_, index, 0);
+    if (!f)
+      return refuse("cannot be read from the archive (" + std::string(zip_strerror(za_)) + ")");
+    // Grown as bytes arrive, never to the declared size up front: a forged size costs nothing.
+    std::string data;
+    char chunk[65536];
+    zip_int64_t n = 0;
+    while ((n = zip_fread(f, chunk, sizeof chunk)) > 0) {
+      if (data.size() + static_cast<size_t>(n) > size) break;
+      data.append(chunk, static_cast<size_t>(n));
+    }
+    std::string reason = n < 0 ? zip_file_strerror(f) : "";
+    zip_fclose(f);
+    if (n < 0) return refuse("cannot be read from the archive (" + reason + ")");
+    if (n > 0 || data.size() != size)
+      return refuse("holds " + std::string(n > 0 ? "more" : "fewer") +
+                    " bytes than it declares; a damaged archive");
+    total_ += size;
+    return data;
+  }
+
+  std::optional<std::string> read(const std::string& name) {
+    zip_int64_t index = zip_name_locate(za_, name.c_str(), 0);
+    if (index < 0) return std::nullopt;
+    return read(static_cast<zip_uint64_t>(index));
+  }
+
+ private:
+  zip_t* za_;
+  CheckLimits limits_;
+  std::vector<std::string>* problems_;
+  std::set<zip_uint64_t> refused_;
+  zip_uint64_t total_ = 0;
+};
+
+// `data` parsed into `doc`, or the problem said and false.
+bool parse_xml(const std::string& name, const std::string& data, pugi::xml_document* doc,
+               std::vector<std::string>* problems) {
+  pugi::xml_parse_result r =
+      doc->load_buffer(data.data(), data.size(), pugi::parse_default | pugi::parse_doctype);
+  if (!r) {
+    problems->push_back(name + ": not well-formed XML: " + r.description() + " at byte " +
+                        std::to_string(r.offset));
+    return false;
+  }
+  if (auto bad = forbidden_character(data)) {
+    char code[16];
+    std::snprintf(code, sizeof code, "U+%04X", bad->first);
+    problems->push_back(name + ": holds the character " + std::string(code) + " at byte " +
+                        std::to_string(bad->second) + ", which XML does not allow");
+    return false;
+  }
+  return true;
+}
+
+// Whether entry `st` is one of `checked` (same name, CRC-32 and size).
+bool already_checked(const zip_stat_t& st, const CheckedEntries* checked) {
+  if (!checked || !(st.valid & ZIP_STAT_CRC) || !(st.valid & ZIP_STAT_SIZE)) return false;
+  auto found = checked->find(std::string_view(st.name));
+  return found != checked->end() && found->second.first == st.crc &&
+         found->second.second == st.size;
+}
+
+std::vector<std::string> check_archive(zip_t* za, std::string_view head, const CheckLimits& limits,
+                                       const CheckedEntries* checked) {
+  std::vector<std::string> problems;
+  check_mimetype(head, &problems);
+  EntryReader reader(za, limits, &problems);
+
+  std::vector<std::string> order;
+  zip_int64_t n = zip_get_num_entries(za, 0);
+  for (zip_int64_t i = 0; i < n; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 && (st.valid & ZIP_STAT_NAME))
+      order.push_back(st.name);
+  }
+  std::set<std::string> entries(order.begin(), order.end());
+  if (!order.empty() && order.front() != "mimetype")
+    problems.push_back("mimetype: not the first entry of the archive");
+
+  // Every XML document is parsed (one at a time, then let go); the package document, nav and
+  // NCX are kept for the checks below.
+  std::map<std::string, pugi::xml_document> xml;
+  auto load = [&](const std::string& name) -> pugi::xml_document* {
+    auto found = xml.find(name);
+    if (found != xml.end()) return &found->second;
+    auto data = reader.read(name);
+    std::vector<std::string> said_above;  // the loop below says what is wrong with it
+    if (!data || !parse_xml(name, *data, &xml[name], &said_above)) return nullptr;
+    return &xml[name];
+  };
+  for (zip_int64_t i = 0; i < n; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
+        !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name) || already_checked(st, checked))
+      continue;
+    auto data = reader.read(static_cast<zip_uint64_t>(i));
+    pugi::xml_document doc;
+    if (data) parse_xml(st.name, *data, &doc, &problems);
+  }
+  pugi::xml_document* container = load("META-INF/container.xml");
+  if (!container) {
+    if (!entries.count("META-INF/container.xml"))
+      problems.push_back("META-INF/container.xml: missing");
+    return problems;
+  }
+  std::string opf_path =
+      container->select_node("//*[local-name()='rootfile']").node().attribute("full-path").value();
+  pugi::xml_document* opf = opf_path.empty() ? nullptr : load(opf_path);
+  if (!opf) {
+    problems.push_back("META-INF/container.xml: the package document '" + opf_path +
+                       "' is not in the archive");
+    return problems;
+  }
+  pugi::xml_node package = opf->document_element();
+
+  // manifest <-> archive
+  std::map<std::string, std::string> id_to_path;
+  std::set<std::string> manifest_paths;
+  std::string nav_path, ncx_path;
+  for (pugi::xml_node item : package.child("manifest").children("item")) {
+    std::string path = resolve(opf_path, item.attribute("href").value());
+    id_to_path[item.attribute("id").value()] = path;
+    manifest_paths.insert(path);
+    if (!entries.count(path))
+      problems.push_back(opf_path + ": manifest lists '" + path + "', which is not in the archive");
+    std::string props = item.attribute("properties").value();
+    if ((" " + props + " ").find(" nav ") != std::string::npos) nav_path = path;
+    if (std::string(item.attribute("media-type").value()) == "application/x-dtbncx+xml")
+      ncx_path = path;
+  }
+  for (const std::string& name : order) {
+    if (name == "mimetype" || name.rfind("META-INF/", 0) == 0 || name == opf_path) continue;
+    if (!manifest_paths.count(name))
+      problems.push_back(name + ": in the archive but not in the manifest of " + opf_path);
+  }
+
+  // spine <-> nav
+  std::map<std::string, size_t> spine_pos;
+  for (pugi::xml_node ref : package.child("spine").children("itemref")) {
+    auto it = id_to_path.find(ref.attribute("idref").value());
+    if (it == id_to_path.end()) {
+      problems.push_back(opf_path + ": spine refers to unknown id '" +
+                         std::string(ref.attribute("idref").value()) + "'");
+      continue;
+    }
+    spine_pos.emplace(it->second, spine_pos.size());
+  }
+  pugi::xml_document* nav = nav_path.empty() ? nullptr : load(nav_path);
+  if (!nav) {
+    problems.push_back(opf_path +
+                       ": no navigation document (manifest item with properties=\"nav\")");
+  } else {
+    pugi::xpath_node_set links = nav->select_nodes(
+        "//*[local-name()='nav' and @*[local-name()='type']='toc']//*[local-name()='a']");
+    if (links.empty()) problems.push_back(nav_path + ": the table of contents is empty");
+    size_t last = 0;
+    for (const pugi::xpath_node& link : links) {
+      std::string target = resolve(nav_path, link.node().attribute("href").value());
+      std::string label = link.node().child_value();
+      auto pos = spine_pos.find(target);
+      if (pos == spine_pos.end()) {
+        problems.push_back(nav_path + ": toc entry '" + label + "' points at '" + target +
+                           "', which is not in the spine");
+        continue;
+      }
+      if (pos->second < last)
+        problems.push_back(nav_path + ": toc entry '" + label + "' is out of spine order");
+      last = std::max(last, pos->second);
+    }
+  }
+
+  // identifier <-> NCX
+  std::string unique_id = package.attribute("unique-identifier").value();
+  std::string identifier;
+  for (pugi::xml_node id : package.child("metadata").children("dc:identifier"))
+    if (unique_id == id.attribute("id").value()) identifier = id.child_value();
+  if (identifier.empty()) problems.push_back(opf_path + ": no dc:identifier for unique-identifier");
+  pugi::xml_document* ncx = ncx_path.empty() ? nullptr : load(ncx_path);
+  if (ncx) {
+    std::string uid = ncx->select_node("//*[local-name()='meta' and @name='dtb:uid']")
+                          .node()
+                          .attribute("content")
+                          .value();
+    if (uid != identifier)
+      problems.push_back(ncx_path + ": dtb:uid '" + uid +
+                         "' differs from the package identifier '" + identifier + "'");
+  }
+  return problems;
+}
+
+}  // namespace
+
+CheckedEntries checked_entries(const fs::path& epub) {
+  CheckedEntries entries;
+  int err = 0;
+  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  if (!za) return entries;
+  zip_int64_t n = zip_get_num_entries(za, 0);
+  for (zip_int64_t i = 0; i < n; ++i) {
+    zip_stat_t st;
+    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
+        (st.valid & ZIP_STAT_NAME) && (st.valid & ZIP_STAT_CRC) && (st.valid & ZIP_STAT_SIZE))
+      entries.emplace(st.name, std::make_pair(st.crc, static_cast<std::uint64_t>(st.size)));
+  }
+  zip_discard(za);
+  return entries;
+}
+
+std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& limits,
+                                    const CheckedEntries* checked) {
+  int err = 0;
+  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  if (!za) return {"not a readable ZIP archive"};  // the caller names the file
+  std::string head(58, '\0');
+  std::ifstream in(epub, std::ios::binary);
+  in.read(head.data(), 58);
+  head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+  std::vector<std::string> problems = check_archive(za, head, limits, checked);
+  zip_discard(za);
+  return problems;
+}
+
+std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits) {
+  if (bytes.empty()) return {"not a readable ZIP archive"};
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  zip_t* za = source ? zip_open_from_source(source, ZIP_RDONLY, &error) : nullptr;
+  zip_error_fini(&error);
+  if (!za) {
+    if (source) zip_source_free(source);
+    return {"not a readable ZIP archive"};
+  }
+  std::vector<std::string> problems = check_archive(za, bytes.substr(0, 58), limits, nullptr);
+  zip_discard(za);
+  return problems;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,23 @@
+// Running EPUBCheck (Debian's epubcheck package) on a built book: `build --epubcheck`.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "base/status.h"
+
+namespace novelbind {
+
+// Where Debian installs EPUBCheck.
+inline constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
+
+// Runs `java -jar <jar> <epub>` and passes only with 0 fatals, 0 errors and 0 warnings. Missing
+// Java or EPUBCheck is an error saying how to install them; a failing book's error quotes
+// EPUBCheck's first message.
+Status run_epubcheck(const std::filesystem::path& epub, const std::string& jar = kEpubcheckJar);
+
+// Reads EPUBCheck's output: "" when it reports 0 fatals, 0 errors and 0 warnings, else what
+// it found ("1 error(s), 0 warning(s): ERROR(RSC-005): ...").
+std::string epubcheck_verdict(const std::string& output);
+
+}  // namespace novelbind

@@ -1,0 +1,112 @@
+// One run of the per-file stages (run_clean_stages): ingest -> structure -> split -> script
+// plan -> clean -> convert, each a method, over every input file. The build cache's part (the
+// file units found and kept, the bigram model and the texts it counted) is a separate set of
+// methods (clean_run_cache.cc): the stages only see which files they have to do.
+#pragma once
+
+#include <future>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "cache/cache_pack.h"
+#include "cache/file_unit.h"
+#include "cache/incremental.h"
+#include "clean/clean.h"
+#include "cli/progress.h"
+#include "pipeline/pipeline.h"
+#include "pipeline/stage_clock.h"
+#include "structure/heading.h"
+#include "structure/heading_scheme.h"
+
+namespace novelbind {
+
+// One input file on its way through the per-file stages of one build.
+struct FileWork {
+  std::optional<FileUnit> unit;      // from the cache, for as long as it is valid
+  bool fresh = false;                // read in this build, and cleaned anew
+  std::optional<SourceText> source;  // read, not split yet
+  FileCandidates candidates;         // its heading-shaped lines (with a unit: the unit's)
+  std::string encoding;
+  std::int64_t mtime = 0;
+  std::vector<Chapter> chapters;
+  std::vector<ScriptCounts> counts;
+  InterpunctTally interpunct;
+  ResidueTally residue;
+};
+
+class CleanRun {
+ public:
+  CleanRun(const InputPlan& plan, const Config& config, std::vector<StageTiming>* timings,
+           const CleanStageOptions& options);
+
+  // The stages, in the order run_clean_stages calls them.
+  Status recognize_headings();
+  Status ingest();
+  Status structure();
+  Status split_read();
+  Status plan_script();
+  Status make_cleaner();
+  void clean();
+  void convert();
+  void finish_cleaning();  // the progress bar and the clock
+  CleanedBook assemble();
+
+  // The cache layer (clean_run_cache.cc); each does nothing without a cache.
+  void open_units();             // the last build's units, bigram model and texts
+  Status redo_stale_units();     // units made under another plan or other evidence: redone
+  void keep_probes_and_model();  // what the new units asked of the evidence; the model stored
+  void store_units();            // this build's units
+
+ private:
+  // Whether the model counts file i already (never without a cache: then it counts them all).
+  bool counted(std::size_t i) const { return cache_ && added_.count(options_.unit_keys[i]) == 0; }
+  Status read(const std::vector<std::size_t>& which);
+  Status split(const std::vector<std::size_t>& which);
+  void warm_up();
+
+  const InputPlan& plan_;
+  const Config& config_;
+  const CleanStageOptions& options_;
+  StageClock clock_;
+  CleanedBook result_;
+  int jobs_;
+  const BuildCache* cache_;
+  std::size_t n_;
+  bool several_;
+  std::vector<FileWork> work_;
+  std::optional<HeadingRecognizer> headings_;
+  std::vector<std::size_t> unread_;  // files read in this build, to split
+
+  // The units of the last build, and its bigram model with the files it counted: files that
+  // left the book are taken out of the model (their text is kept in the cache for that), new
+  // ones added. Without a usable model every file is read and counted.
+  std::unique_ptr<CachePack> stored_;
+  std::vector<std::string> keys_;  // sorted unit keys of this build
+  std::set<std::string> added_;    // keys the model does not count yet
+  std::optional<StoredModel> model_;
+  std::unique_ptr<CachePack> texts_;  // the decoded text of the files the model counts
+  // OpenCC's data for the script measure and the duplicate fold, loaded in the background
+  // while the cache is read when some file will be read anew (both are loaded once per
+  // process and shared; the future waits for the loading on every return).
+  std::future<void> warm_;
+
+  BookStructure structure_;
+  std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();
+  std::mutex bigrams_mutex_;
+  InterpunctTally interpunct_;
+  ResidueTally residue_;
+  std::string quotes_;
+  std::optional<Cleaner> cleaner_;
+  std::string signature_;  // plan_signature of this build's script plan and quotes
+  std::vector<std::pair<std::size_t, std::size_t>> tasks_;  // (file, chapter) to clean
+  std::vector<std::vector<CleanProbes>> probes_;
+  std::vector<CleanProbes> file_probes_;
+  std::vector<std::string> answers_;
+  std::optional<Progress> bar_;
+};
+
+}  // namespace novelbind

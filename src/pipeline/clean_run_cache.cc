@@ -1,0 +1,155 @@
+// The build cache's part in the per-file stages (see clean_run.h): a file whose unit the last
+// build left, still valid under this build's book-wide evidence, is not read, cleaned nor
+// converted; the bigram model counts only the files that joined the book.
+#include <spdlog/spdlog.h>
+#include <algorithm>
+#include <iterator>
+
+#include "base/parallel.h"
+#include "pipeline/clean_run.h"
+
+namespace novelbind {
+namespace {
+
+// What a file unit's cleaning and conversion depend on besides the file and the settings.
+std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
+  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
+         (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "") +
+         (plan.forms ? "|" + plan.forms->signature : "");
+}
+
+}  // namespace
+
+void CleanRun::open_units() {
+  if (!cache_) {
+    warm_up();
+    return;
+  }
+  stored_ = std::make_unique<CachePack>(*cache_, "units");
+  for (size_t i = 0; i < n_ && !warm_.valid(); ++i)
+    if (!stored_->records().count(options_.unit_keys[i])) warm_up();
+  parallel_for(n_, jobs_, [&](size_t i) {
+    auto found = stored_->records().find(options_.unit_keys[i]);
+    if (found != stored_->records().end())
+      work_[i].unit = parse_unit(found->second, stored_->owner());
+  });
+  keys_ = options_.unit_keys;
+  std::sort(keys_.begin(), keys_.end());
+  model_ = options_.reads ? options_.reads->take_model() : load_model(*cache_);
+
+  std::vector<std::string> removed;
+  if (model_) {
+    std::set_difference(model_->keys.begin(), model_->keys.end(), keys_.begin(), keys_.end(),
+                        std::back_inserter(removed));
+    if (removed.size() > n_ / 2) model_.reset();  // counting afresh is cheaper
+  }
+  if (model_) {
+    std::set_difference(keys_.begin(), keys_.end(), model_->keys.begin(), model_->keys.end(),
+                        std::inserter(added_, added_.end()));
+  }
+  // Texts are read only for files that left the book (each checked on its own, see
+  // text_record); otherwise new ones are only added.
+  if (!model_ || !removed.empty() || !added_.empty()) {
+    texts_ = options_.reads ? options_.reads->take_texts()
+                            : std::make_unique<CachePack>(*cache_, "texts", /*verify=*/false);
+  }
+  for (const std::string& key : removed) {
+    auto record = model_ ? texts_->records().find(key) : texts_->records().end();
+    std::optional<std::string_view> text;
+    if (record != texts_->records().end()) text = text_of_record(record->second);
+    if (!text) {  // missing or damaged: count afresh
+      if (record != texts_->records().end()) ++cache_->stats().corrupt;
+      model_.reset();
+      break;
+    }
+    model_->counts.add_text(*text, -1);
+  }
+  if (!model_) added_.insert(keys_.begin(), keys_.end());
+  clock_.done("cache");
+  if (model_) *bigrams_ = std::move(model_->counts);
+}
+
+// A unit made under another plan, or whose cleaning the book's evidence now answers
+// differently, is made again.
+Status CleanRun::redo_stale_units() {
+  signature_ = plan_signature(result_.script, quotes_);
+  std::vector<size_t> stale;
+  for (size_t i = 0; i < n_; ++i) {
+    const auto& unit = work_[i].unit;
+    if (unit && (unit->plan != signature_ || cleaner_->answers(unit->probes) != unit->answers))
+      stale.push_back(i);
+  }
+  if (Status s = read(stale); !s) return s;
+  if (Status s = split(stale); !s) return s;
+  if (cache_) {
+    size_t reused = 0;
+    for (const FileWork& w : work_) reused += w.unit.has_value();
+    result_.files_reused = static_cast<int>(reused);
+    cache_->stats().hits += static_cast<int>(reused);
+    cache_->stats().misses += static_cast<int>(n_ - reused);
+    spdlog::info("cache: {} of {} file(s) reused as cleaned{}", reused, n_,
+                 options_.convert ? " and converted" : "");
+  }
+  return Status::Ok();
+}
+
+// What each new file's cleaning asked of the book's evidence, and the answers, while the
+// evidence is at hand; then the bigram model is stored (and let go, by convert).
+void CleanRun::keep_probes_and_model() {
+  file_probes_.resize(n_);
+  answers_.resize(n_);
+  if (cache_) {
+    for (size_t i = 0; i < n_; ++i) {
+      if (!work_[i].fresh) continue;
+      CleanProbes& merged = file_probes_[i];
+      for (const CleanProbes& p : probes_[i]) {
+        auto& lines = merged.reversed_lines;
+        lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
+        auto& pairs = merged.interpunct_pairs;
+        pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
+        merged.interpunct_lost |= p.interpunct_lost;
+        auto& keys = merged.residue_lines;
+        keys.insert(keys.end(), p.residue_lines.begin(), p.residue_lines.end());
+      }
+      answers_[i] = cleaner_->answers(merged);
+    }
+  }
+  probes_.clear();
+  if (texts_) {  // written while the build goes on; the model is let go once it is stored
+    result_.cache_writes.push_back(std::async(
+        std::launch::async, [cache = cache_, texts = std::move(texts_), keys = std::move(keys_),
+                             added = added_, bigrams = std::move(bigrams_)] {
+          for (const std::string& key : keys)
+            if (!added.count(key)) texts->keep(key);
+          texts->commit();
+          store_model(*cache, keys, *bigrams);
+        }));
+  }
+}
+
+// This build's units: the new ones written as they are made.
+void CleanRun::store_units() {
+  if (!cache_) return;
+  parallel_for(n_, jobs_, [&](size_t i) {
+    FileWork& w = work_[i];
+    if (!w.fresh) return;
+    FileUnit unit{w.encoding,
+                  std::move(w.chapters),
+                  std::move(w.counts),
+                  w.interpunct,
+                  w.residue,
+                  std::move(file_probes_[i]),
+                  std::move(answers_[i]),
+                  signature_,
+                  std::move(w.candidates),
+                  headings_->user_pattern() ? "" : structure_.files[i].digest()};
+    stored_->add(options_.unit_keys[i], serialize_unit(unit));
+    w.chapters = std::move(unit.chapters);
+  });
+  for (size_t i = 0; i < n_; ++i)
+    if (!work_[i].fresh) stored_->keep(options_.unit_keys[i]);
+  result_.cache_writes.push_back(
+      std::async(std::launch::async, [stored = std::move(stored_)] { stored->commit(); }));
+}
+
+}  // namespace novelbind

@@ -1,0 +1,291 @@
+#include "pipeline/pipeline.h"
+
+#include <spdlog/spdlog.h>
+#include <algorithm>
+#include <cstdlib>
+
+#include "base/parallel.h"
+#include "cli/log_format.h"
+#include "convert/convert.h"
+#include "convert/opencc_converter.h"
+#include "convert/script_detect.h"
+#include "ingest/ingest.h"
+#include "pipeline/clean_run.h"
+#include "structure/dedupe.h"
+#include "structure/split.h"
+
+namespace novelbind {
+namespace {
+
+std::int64_t modified_time(const std::vector<std::int64_t>& times) {
+  if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) {
+    char* end = nullptr;
+    long long v = std::strtoll(epoch, &end, 10);
+    if (end && *end == '\0' && end != epoch && v >= 0) return v;
+    spdlog::warn("SOURCE_DATE_EPOCH='{}' is not a number of seconds; using the newest input time",
+                 epoch);
+  }
+  std::int64_t newest = 0;
+  for (std::int64_t t : times) newest = std::max(newest, t);
+  return newest;
+}
+
+}  // namespace
+
+Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
+                                     std::vector<StageTiming>* timings,
+                                     const CleanStageOptions& options) {
+  CleanRun run(plan, config, timings, options);
+  if (Status s = run.recognize_headings(); !s) return s;
+  run.open_units();
+  if (Status s = run.ingest(); !s) return s;
+  if (Status s = run.structure(); !s) return s;
+  if (Status s = run.split_read(); !s) return s;
+  if (Status s = run.plan_script(); !s) return s;
+  if (Status s = run.make_cleaner(); !s) return s;
+  if (Status s = run.redo_stale_units(); !s) return s;
+  run.clean();
+  run.keep_probes_and_model();
+  run.convert();
+  run.store_units();
+  run.finish_cleaning();
+  return run.assemble();
+}
+
+CleanRun::CleanRun(const InputPlan& plan, const Config& config, std::vector<StageTiming>* timings,
+                   const CleanStageOptions& options)
+    : plan_(plan),
+      config_(config),
+      options_(options),
+      clock_(timings),
+      jobs_(resolve_jobs(config.build.jobs)),
+      cache_(options.convert ? options.cache : nullptr),
+      n_(plan.files.size()),
+      several_(n_ > 1),
+      work_(n_) {}
+
+Status CleanRun::recognize_headings() {
+  auto headings = HeadingRecognizer::create(config_.chapters);
+  if (!headings) {
+    std::string where = config_.toml_path.empty() ? "" : config_.toml_path.string() + ": ";
+    return Status::Error(where + headings.message());
+  }
+  headings_.emplace(std::move(*headings));
+  return Status::Ok();
+}
+
+void CleanRun::warm_up() {
+  warm_ = std::async(std::launch::async, [] {
+    (void)script_detector("");
+    (void)OpenccConverter::shared("t2s");
+  });
+}
+
+// The files without a valid unit are read and their heading-shaped lines listed.
+Status CleanRun::read(const std::vector<size_t>& which) {
+  std::vector<Status> errors(which.size());
+  parallel_for(which.size(), jobs_, [&](size_t k) {
+    FileWork& w = work_[which[k]];
+    auto source = read_source(plan_.files[which[k]], static_cast<int>(which[k]), config_.clean);
+    if (!source) {
+      errors[k] = source.status();
+      return;
+    }
+    w.unit.reset();
+    w.fresh = true;
+    w.encoding = source->encoding;
+    w.mtime = source->mtime;
+    if (!headings_->user_pattern()) {
+      w.candidates = collect_candidates(source->text, headings_->max_length());
+      if (several_)
+        add_file_name(&w.candidates, plan_.files[which[k]].path.stem().string(),
+                      headings_->max_length());
+    }
+    w.source = std::move(*source);
+  });
+  for (Status& s : errors)
+    if (!s) return s;
+  return Status::Ok();
+}
+
+// Split (and measure the script) of the files read, under the book's heading structure.
+Status CleanRun::split(const std::vector<size_t>& which) {
+  std::vector<Status> errors(which.size());
+  parallel_for(which.size(), jobs_, [&](size_t k) {
+    FileWork& w = work_[which[k]];
+    if (!w.source) return;
+    const SourceText& source = *w.source;
+    w.chapters = headings_->user_pattern()
+                     ? split_chapters(source, file_structure(source, *headings_))
+                     : split_chapters(source, structure_.files[which[k]]);
+    if (!w.chapters.empty()) {
+      auto& first = w.chapters.front().warnings;
+      first.insert(first.begin(), source.warnings.begin(), source.warnings.end());
+    }
+    // The model needs the text again when the file leaves the book.
+    if (cache_ && !counted(which[k]))
+      texts_->add(options_.unit_keys[which[k]], text_record(source.text));
+    auto counts = measure_scripts(w.chapters, config_.convert, 1);
+    if (!counts) {
+      errors[k] = counts.status();
+      return;
+    }
+    w.counts = std::move(*counts);
+    w.interpunct.add(w.chapters);
+    w.residue.add(w.chapters);
+    // The model's pairs, and the text let go at once: a long book never holds its decoded
+    // text and its chapters whole at the same time.
+    if (!counted(which[k])) {
+      std::lock_guard<std::mutex> lock(bigrams_mutex_);
+      bigrams_->add_text(source.text, 1);
+    }
+    w.source.reset();
+  });
+  for (Status& s : errors)
+    if (!s) return s;
+  return Status::Ok();
+}
+
+Status CleanRun::ingest() {
+  for (size_t i = 0; i < n_; ++i)
+    if (!work_[i].unit || !counted(i)) unread_.push_back(i);
+  if (Status s = read(unread_); !s) return s;
+  spdlog::info("ingest: {} file(s), {} read", n_, unread_.size());
+  clock_.done("ingest");
+  return Status::Ok();
+}
+
+// The book's heading scheme, from every file's heading-shaped lines; a unit split under other
+// decisions is read and split again.
+Status CleanRun::structure() {
+  if (headings_->user_pattern()) return Status::Ok();
+  std::vector<const FileCandidates*> all(n_);
+  for (size_t i = 0; i < n_; ++i)
+    all[i] = work_[i].unit ? &work_[i].unit->candidates : &work_[i].candidates;
+  std::vector<std::string> stems;
+  if (several_)
+    for (const InputFile& f : plan_.files) stems.push_back(f.path.stem().string());
+  structure_ = infer_structure(all, stems);
+  result_.book.structure = {structure_.chapters, structure_.volumes, structure_.evidence};
+  spdlog::debug("structure: {}", format_structure(result_.book.structure));
+  std::vector<size_t> restructured;
+  for (size_t i = 0; i < n_; ++i) {
+    const auto& unit = work_[i].unit;
+    if (unit && unit->structure != structure_.files[i].digest()) restructured.push_back(i);
+  }
+  if (Status s = read(restructured); !s) return s;
+  unread_.insert(unread_.end(), restructured.begin(), restructured.end());
+  return Status::Ok();
+}
+
+Status CleanRun::split_read() {
+  if (Status s = split(unread_); !s) return s;
+  clock_.done("split");
+  return Status::Ok();
+}
+
+// The script plan comes before cleaning: it decides the quote style.
+Status CleanRun::plan_script() {
+  std::vector<ScriptCounts> counts;
+  for (const FileWork& w : work_) {
+    interpunct_ += w.unit ? w.unit->interpunct : w.interpunct;
+    residue_ += w.unit ? w.unit->residue : w.residue;
+    const auto& c = w.unit ? w.unit->counts : w.counts;
+    counts.insert(counts.end(), c.begin(), c.end());
+  }
+  result_.script = decide_script(counts, config_.convert);
+  auto converter = Converter::create(config_.convert, result_.script, config_);
+  if (!converter) return converter.status();
+  result_.converter = std::make_shared<Converter>(std::move(*converter));
+  clock_.done("script");
+  quotes_ = config_.clean.quotes == "auto" ? result_.script.quotes : config_.clean.quotes;
+  if (config_.style.writing_mode == "vertical" && config_.clean.quotes == "auto")
+    quotes_ = "corner";
+  return Status::Ok();
+}
+
+// The cleaner, taught the book-wide evidence: the bigram model, the interpuncts, the residue.
+Status CleanRun::make_cleaner() {
+  std::string config_name = config_.toml_path.empty() ? "book.toml" : config_.toml_path.string();
+  // book_header is switched off here, not by the cleaner (read_book_metadata below).
+  CleanConfig clean_config = config_.clean;
+  std::erase(clean_config.disable, std::string("book_header"));
+  auto cleaner = Cleaner::create(clean_config, config_name);
+  if (!cleaner) return cleaner.status();
+  cleaner_.emplace(std::move(*cleaner));
+  cleaner_->learn(bigrams_, interpunct_, residue_);
+  return Status::Ok();
+}
+
+// Clean chapter by chapter the files read in this build.
+void CleanRun::clean() {
+  probes_.resize(n_);
+  for (size_t i = 0; i < n_; ++i) {
+    FileWork& w = work_[i];
+    if (!w.fresh) continue;
+    warn_mixed_script(w.chapters, w.counts, result_.script);
+    probes_[i].resize(w.chapters.size());
+    for (size_t j = 0; j < w.chapters.size(); ++j) tasks_.emplace_back(i, j);
+  }
+  size_t chapter_count = tasks_.size();
+  for (const FileWork& w : work_)
+    if (w.unit) chapter_count += w.unit->chapters.size();
+  bar_.emplace("clean", chapter_count, stderr,
+               options_.progress && Progress::wanted(chapter_count, true, false, false));
+  bar_->advance(chapter_count - tasks_.size());
+  parallel_for(tasks_.size(), jobs_, [&](size_t k) {
+    bar_->advance();
+    auto [i, j] = tasks_[k];
+    cleaner_->clean(work_[i].chapters[j], quotes_, cache_ ? &probes_[i][j] : nullptr);
+  });
+}
+
+// Convert chapter by chapter, once the bigram model is let go.
+void CleanRun::convert() {
+  bigrams_.reset();
+  cleaner_->learn(std::make_shared<BigramCounts>(), interpunct_, residue_);
+  parallel_for(tasks_.size(), jobs_, [&](size_t k) {
+    auto [i, j] = tasks_[k];
+    Chapter& c = work_[i].chapters[j];
+    if (options_.convert) result_.converter->convert(c);
+    if (cache_) {
+      thread_local TextFolder folder;
+      c.prints = chapter_prints(c, folder);
+      c.content_key = paragraphs_key(c.paragraphs);
+    }
+  });
+}
+
+void CleanRun::finish_cleaning() {
+  bar_->finish();
+  clock_.done(options_.convert ? "clean and convert" : "clean");
+}
+
+// The chapters of every file in input order, with the sources, the date and what the book
+// says of itself.
+CleanedBook CleanRun::assemble() {
+  Book& book = result_.book;
+  std::vector<std::int64_t> times;
+  for (size_t i = 0; i < n_; ++i) {
+    FileWork& w = work_[i];
+    if (w.unit) {
+      w.chapters = std::move(w.unit->chapters);
+      w.encoding = std::move(w.unit->encoding);
+      w.mtime = options_.modified[i];
+    }
+    for (Chapter& c : w.chapters) {
+      c.source_index = static_cast<int>(i);
+      book.chapters.push_back(std::move(c));
+    }
+    result_.sources.emplace_back(plan_.files[i].display, w.encoding);
+    times.push_back(w.mtime);
+  }
+  result_.modified = modified_time(times);
+  bool take_header = std::find(config_.clean.disable.begin(), config_.clean.disable.end(),
+                               "book_header") == config_.clean.disable.end();
+  result_.metadata = read_book_metadata(book, plan_.default_title, n_ == 1, take_header);
+  spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n_);
+  return std::move(result_);
+}
+
+}  // namespace novelbind

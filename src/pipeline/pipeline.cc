@@ -1,0 +1,285 @@
+#include "pipeline/pipeline.h"
+
+#include <spdlog/spdlog.h>
+
+#include "base/parallel.h"
+#include "cache/cover_cache.h"
+#include "cache/incremental.h"
+#include "cache/page_cache.h"
+#include "cli/report.h"
+#include "cli/strictness.h"
+#include "convert/convert.h"
+#include "ingest/ingest.h"
+#include "package/check.h"
+#include "package/epub_writer.h"
+#include "package/epubcheck.h"
+#include "package/identifier.h"
+#include "package/metadata_check.h"
+#include "package/output_guard.h"
+#include "package/package.h"
+#include "pipeline/book_cache.h"
+#include "pipeline/stage_clock.h"
+#include "render/cover_draw.h"
+#include "render/front_matter.h"
+#include "render/render.h"
+#include "render/templates.h"
+#include "structure/order.h"
+
+namespace fs = std::filesystem;
+
+namespace novelbind {
+
+std::vector<Diagnostic> all_warnings(const Book& book) {
+  std::vector<Diagnostic> out;
+  for (const Chapter& c : book.chapters)
+    out.insert(out.end(), c.warnings.begin(), c.warnings.end());
+  out.insert(out.end(), book.warnings.begin(), book.warnings.end());
+  return out;
+}
+
+namespace {
+
+// The files of the book, and where it goes: never in place of one of them.
+Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result) {
+  auto plan = plan_input(request.input, request.config);
+  if (!plan) return plan.status();
+  result->output = request.output.empty() ? plan->default_output : request.output;
+  if (Status s = check_output_path(result->output); !s) return s;
+  if (Status s = check_output_spares_inputs(result->output, *plan, request.config); !s) return s;
+  return plan;
+}
+
+// The cleaned book of run_clean_stages becomes the build's, with its sources and cache counts.
+Status take_cleaned(const BuildRequest& request, const InputPlan& plan, CleanedBook& cleaned,
+                    BuildResult* result) {
+  result->sources = std::move(cleaned.sources);
+  if (result->cache.enabled) {
+    result->cache.files_reused = cleaned.files_reused;
+    result->cache.files_rebuilt = static_cast<int>(plan.files.size()) - cleaned.files_reused;
+  }
+  result->book = std::move(cleaned.book);
+  log_script_repairs(result->book.chapters, cleaned.script);
+  if (result->book.chapters.empty()) {
+    return Status::Error(request.input.string() +
+                         ": no chapter text in the input (the files are empty or blank); add "
+                         "text to the chapter files");
+  }
+  return Status::Ok();
+}
+
+void order_stage(Book& book, const Config& config) {
+  std::map<std::string, int> starts = chapter_start_lines(book);
+  order_chapters(book, config.chapters);
+  locate_warnings(book, starts);
+  spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
+}
+
+// Title, author and blurb: the settings, else what the book says of itself, in the book's
+// script; the language, identifier and date.
+void metadata_stage(Book& book, const Config& config, const CleanedBook& cleaned,
+                    const std::string& default_title) {
+  const Converter* converter = cleaned.converter.get();
+  book.meta = config.book;
+  // Flags and book.toml win over what the book says of itself.
+  const BookMetadata& found = cleaned.metadata;
+  for (const MetadataDecision& d : found.log) {
+    bool overridden = (d.field == "title" && !book.meta.title.empty()) ||
+                      (d.field == "author" && !book.meta.author.empty()) ||
+                      (d.field == "description" && !book.meta.description.empty());
+    spdlog::info("metadata: {}{}", d.message, overridden ? " (overridden by the settings)" : "");
+  }
+  if (book.meta.title.empty()) book.meta.title = without_control_characters(found.title);
+  if (book.meta.title.empty()) book.meta.title = without_control_characters(default_title);
+  if (book.meta.author.empty()) book.meta.author = without_control_characters(found.author);
+  if (book.meta.description.empty()) book.meta.description = found.description;
+  book.meta.title = converter->convert_text(book.meta.title);
+  book.meta.author = converter->convert_text(book.meta.author);
+  book.meta.description = converter->convert_text(book.meta.description);
+  book.meta.series = converter->convert_text(book.meta.series);
+  for (std::string& subject : book.meta.subjects) subject = converter->convert_text(subject);
+  if (!config.language_set) book.meta.language = cleaned.script.language;
+  if (book.meta.identifier.empty())
+    book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
+  book.meta.modified = cleaned.modified;
+}
+
+// [style] templates; without it, the templates/ folder beside book.toml when there is one
+// (what `novelbind init` writes), so that a project's copies are used without a setting.
+fs::path template_folder(const Config& config) {
+  if (!config.style.templates.empty()) return config.resolve(config.style.templates);
+  if (config.toml_path.empty()) return {};
+  std::error_code ec;
+  fs::path beside = config.resolve("templates");
+  return fs::is_directory(beside, ec) ? beside : fs::path();
+}
+
+// The rendered book on its way into the archive, with what the pages made last (the contents
+// page) need: the templates and options, and the chapters still being rendered on other
+// threads. It stays where it was made: the chapters rendered later refer to it.
+struct Rendering {
+  std::optional<Templates> templates;
+  RenderOptions options;
+  std::unique_ptr<PageCache> pages;  // chapters rendered and deflated by earlier builds
+  std::optional<RenderedBook> documents;
+  std::shared_ptr<ChapterStream> chapters_made;
+};
+
+Status render_stage(Book& book, const Config& config, BookCache& cache, bool progress,
+                    Rendering* out) {
+  int jobs = resolve_jobs(config.build.jobs);
+  auto templates = Templates::load(template_folder(config));
+  if (!templates) return templates.status();
+  out->templates.emplace(std::move(*templates));
+  auto options = load_render_options(config, jobs);
+  if (!options) return options.status();
+  out->options = std::move(*options);
+  if (!out->options.cover) {  // drawn with the title and author, or taken from the cache
+    auto drawn = drawn_cover(book.meta, cache.cache());
+    if (!drawn) return drawn.status();
+    out->options.cover = std::move(*drawn);
+  }
+  // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
+  // let go: a long book never holds its text, its XHTML and its compressed form at once.
+  out->pages = std::make_unique<PageCache>(
+      cache.cache(), chapter_page_context(book, *out->templates, out->options), cache.take_pages());
+  out->options.pages = out->pages.get();
+  out->options.release_text = true;
+  out->options.contents_page_later = true;
+  // New chapters of ordinary length are rendered and deflated on other threads while the
+  // archive is written, each as soon as its turn comes (RenderOptions::chapters_later).
+  out->options.chapters_later = true;
+  out->options.progress = progress;
+  auto rendered = render_book(book, *out->templates, out->options);
+  if (!rendered) return rendered.status();
+  out->chapters_made = std::move(rendered->stream);
+  out->documents.emplace(std::move(*rendered));
+  return Status::Ok();
+}
+
+// Everything the user should hear about is known now, before anything is written.
+Status findings_stage(const BuildRequest& request, const Book& book) {
+  if (request.on_findings) request.on_findings(book);
+  if (std::string failure = strict_failure(book, request.config.build); !failure.empty())
+    return Status::Error(failure);
+  return Status::Ok();
+}
+
+// The documents not deflated yet (all but the chapters), on every core; `deflater` takes what
+// it can from the cache.
+Status compress_stage(Rendering& rendering, DocumentDeflater& deflater, const Config& config) {
+  return deflate_documents(*rendering.documents, deflater, resolve_jobs(config.build.jobs));
+}
+
+// The archive: the documents deflated on every core (`deflater` takes what it can from the
+// cache), then written. The contents page, package document, nav and NCX are made (and
+// deflated) on other threads while the chapters are written: they are the archive's last
+// entries. `checksum` receives the written book's.
+Status package_stage(const Book& book, const Config& config, Rendering& rendering,
+                     DocumentDeflater& deflater, const fs::path& output, std::string* checksum) {
+  auto write_book = [&](RenderedBook documents) {
+    BookWideOptions book_wide;
+    book_wide.contents_page = [&](const std::vector<TocEntry>& toc) -> Result<std::string> {
+      auto page = render_contents_page(book, *rendering.templates, rendering.options, toc);
+      if (!page) return page.status();
+      return std::move(page->content);
+    };
+    book_wide.deflate = [&](std::string_view data) { return deflater.deflate(data); };
+    Package package = package_book(book, std::move(documents), config, std::move(book_wide));
+    Status s = write_zip(output, package.entries, book.meta.modified, checksum);
+    if (package.making.valid()) package.making.wait();
+    return s;
+  };
+  Status written = write_book(std::move(*rendering.documents));
+  if (rendering.chapters_made) {
+    // A chapter rendered meanwhile failed (its error is the build's), or came out in several
+    // documents where one was listed (a template whose output is far larger than its text):
+    // the book is then put together from the parts made and written again.
+    Status made = rendering.chapters_made->wait();
+    if (!made && made.message() == ChapterStream::kMispredicted) {
+      auto again = rendering.chapters_made->reassemble();
+      if (!again) return again.status();
+      if (Status s = deflate_documents(*again, deflater, resolve_jobs(config.build.jobs)); !s)
+        return s;
+      written = write_book(std::move(*again));
+      std::error_code ec;
+      if (!written) fs::remove(output, ec);  // not the book as first written either
+    } else if (!made) {
+      written = made;
+    }
+  }
+  return written;
+}
+
+// --check and --epubcheck on the written book; a failing book is removed.
+Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
+                  const CheckedEntries* checked = nullptr) {
+  StageClock clock(&result->timings);
+  std::error_code ec;
+  // Always: a book that fails novelbind's own check is never left behind with exit 0.
+  std::vector<std::string> problems;
+  if (fresh || request.check) problems = check_epub(result->output, {}, checked);
+  if (!problems.empty()) {
+    fs::remove(result->output, ec);
+    return Status::Error(result->output.string() + ": the built book fails the structural check: " +
+                         problems.front() + "; the book was not written (please report this)");
+  }
+  clock.done("check");
+  if (request.epubcheck) {
+    if (Status s = run_epubcheck(result->output); !s) {
+      fs::remove(result->output, ec);
+      return s;
+    }
+    clock.done("epubcheck");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<BuildResult> run_build(const BuildRequest& request) {
+  const Config& config = request.config;
+  BuildResult result;
+  StageClock start(&result.timings);
+  auto plan = plan_build(request, &result);
+  if (!plan) return plan.status();
+  BookCache cache(request, &result);
+  auto reused = cache.open(*plan, &start);
+  if (!reused) return reused.status();
+  if (*reused) {
+    if (Status s = check_book(request, &result, /*fresh=*/false); !s) return s;
+    cache.finish_reused();
+    return result;
+  }
+
+  auto cleaned =
+      run_clean_stages(*plan, config, &result.timings, cache.clean_options(request.progress));
+  if (!cleaned) return cleaned.status();
+  StageClock clock(&result.timings);
+  if (Status s = take_cleaned(request, *plan, *cleaned, &result); !s) return s;
+  Book& book = result.book;
+  order_stage(book, config);
+  clock.done("order");
+  metadata_stage(book, config, *cleaned, plan->default_title);
+  result.script_target = cleaned->script.target;
+  Rendering rendering;
+  if (Status s = render_stage(book, config, cache, request.progress, &rendering); !s) return s;
+  clock.done("render and compress chapters");
+  if (Status s = findings_stage(request, book); !s) return s;
+
+  DocumentDeflater deflater(cache.cache(), cache.take_deflate());
+  if (Status s = compress_stage(rendering, deflater, config); !s) return s;
+  clock.done("compress");
+  cache.set_aside(result.output);
+  std::string checksum;
+  Status written = package_stage(book, config, rendering, deflater, result.output, &checksum);
+  cache.keep_rendered(*rendering.pages, deflater);
+  if (!written) return written;
+  clock.done("package");
+
+  cache.store_book(checksum);
+  Status verified = check_book(request, &result, /*fresh=*/true, cache.checked());
+  if (Status s = cache.keep(verified, &clock); !s) return s;
+  return result;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,100 @@
+// The build pipeline: ingest -> split -> clean -> convert -> order -> render -> package ->
+// check, each stage a function over the Book, run in this fixed, logged order.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <future>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/status.h"
+#include "book.h"
+#include "cache/build_cache.h"
+#include "config/config.h"
+#include "convert/convert.h"
+#include "ingest/book_header.h"
+#include "ingest/book_metadata.h"
+#include "ingest/ingest.h"
+#include "pipeline/stage_clock.h"
+
+namespace novelbind {
+
+struct BuildRequest {
+  std::filesystem::path input;   // folder, .txt or book.toml
+  std::filesystem::path output;  // empty = next to the input
+  Config config;                 // book.toml with command-line overrides applied
+  bool check = false;            // run the structural check on the result
+  bool epubcheck = false;        // run EPUBCheck on the result (needs Java)
+  std::filesystem::path cache;   // the build cache folder; empty = none
+  // Called once every warning and repair is known, before --strict may fail the build and
+  // before anything is written: the place to print them.
+  std::function<void(const Book&)> on_findings;
+  // stderr is a terminal that shows a progress bar (not -q, not --log-format github): long
+  // books (Progress::wanted) then show one for cleaning and for rendering.
+  bool progress = false;
+};
+
+struct BuildResult {
+  Book book;
+  std::filesystem::path output;
+  std::vector<StageTiming> timings;
+  std::string script_target;  // the script the book was written in ("" = kept as found)
+  // (path, encoding it was decoded from) of every input file, in input order.
+  std::vector<std::pair<std::string, std::string>> sources;
+
+  struct CacheSummary {
+    bool enabled = false;
+    bool book_reused = false;  // nothing changed: the previous EPUB was reused whole
+    int hits = 0, misses = 0, corrupt = 0;
+    // Input files whose cleaned and converted chapters came from the cache, and the others.
+    int files_reused = 0, files_rebuilt = 0;
+  } cache;
+};
+
+// What the stages up to and including clean make of the input.
+struct CleanedBook {
+  Book book;  // chapters split and cleaned, in input order; no metadata yet
+  std::vector<std::pair<std::string, std::string>> sources;  // (path, encoding) of each file
+  ScriptPlan script;                     // decided before cleaning, because it sets the quote style
+  std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
+  std::int64_t modified = 0;             // dcterms:modified: SOURCE_DATE_EPOCH or the newest input
+  int files_reused = 0;                  // files whose unit came from the cache
+  // Title, author and blurb from a one-file book's header (removed from `book`) or the input's
+  // name, for the settings to override.
+  BookMetadata metadata;
+  // The cache entries this stage leaves (model, texts, units), still being written on other
+  // threads; waiting for them (or destroying them) finishes the writing.
+  std::vector<std::future<void>> cache_writes;
+};
+
+// How far run_clean_stages goes, and with which cache.
+class CacheReads;  // incremental.h
+
+struct CleanStageOptions {
+  bool convert = false;  // also convert every chapter to the planned script
+  // With `convert`: every file's chapters are kept in `cache` (see file_unit.h) under its key
+  // in `unit_keys` (parallel to the plan's files), and a file whose unit is found there, and
+  // is still valid under this build's book-wide evidence, is not read, cleaned nor converted.
+  const BuildCache* cache = nullptr;
+  std::vector<std::string> unit_keys;
+  std::vector<std::int64_t> modified;  // with the keys: each file's time, seconds
+  bool progress = false;               // a progress bar over the chapters when the book is long
+  CacheReads* reads = nullptr;         // with `cache`: its model and texts, being read already
+};
+
+// ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that
+// `novelbind clean` shows exactly the repairs a build makes. Appends to `timings`.
+Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
+                                     std::vector<StageTiming>* timings,
+                                     const CleanStageOptions& options = {});
+
+// Builds the EPUB. On failure nothing is left at the output path.
+Result<BuildResult> run_build(const BuildRequest& request);
+
+// Every warning of the book (decoding, chapters, book-wide) in reading order.
+std::vector<Diagnostic> all_warnings(const Book& book);
+
+}  // namespace novelbind

@@ -1,0 +1,23 @@
+// The generated cover: a PNG drawn at build time, title and author set in a CJK serif (Noto
+// Serif CJK, Debian's fonts-noto-cjk) with Pango on a Cairo image surface. A raster image,
+// not SVG, because Kindle (calibre's AZW3, KindleGen) and most library views only show a
+// JPEG or PNG cover. The same metadata gives the same bytes on every build: the PNG is written
+// with libpng, with no time or other varying chunk in the file.
+#pragma once
+
+#include "base/status.h"
+#include "book.h"
+#include "render/cover.h"
+
+namespace novelbind {
+
+constexpr int kDrawnCoverWidth = 1600;
+constexpr int kDrawnCoverHeight = 2560;
+
+// The cover of `meta` (title, author, series) as a kDrawnCoverWidth x kDrawnCoverHeight PNG,
+// laid out by layout_cover(). An error when Cairo cannot make or encode the picture; text
+// in a script no installed font covers comes out as boxes, with a warning naming the package
+// to install.
+Result<Image> draw_cover(const Metadata& meta);
+
+}  // namespace novelbind

@@ -1,0 +1,416 @@
+#include "render/render.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <pugixml.hpp>
+
+#include "base/test_util.h"
+#include "render/cover.h"
+#include "render/front_matter.h"
+
+namespace novelbind {
+namespace {
+
+Chapter chapter(const std::string& title, std::vector<std::string> lines,
+                const std::string& volume = "") {
+  Chapter c;
+  c.title = title;
+  c.volume = volume;
+  for (std::string& l : lines) {
+    Paragraph p;
+    p.scene_break = l == "---";
+    p.text = p.scene_break ? "" : std::move(l);
+    c.paragraphs.push_back(std::move(p));
+  }
+  return c;
+}
+
+Book sample_book() {
+  Book b;
+  b.meta.title = "長安十二時辰";
+  b.meta.author = "馬伯庸";
+  b.meta.language = "zh-Hant";
+  b.chapters.push_back(chapter("第一章 巳正", {"張小敬走進來。", "---", "第2天，12個人。"}));
+  b.chapters.push_back(chapter("第二章 巳初", {"天亮了。"}));
+  return b;
+}
+
+RenderedBook render(Book book, const RenderOptions& options) {
+  auto templates = Templates::load();
+  EXPECT_TRUE(templates.ok());
+  auto rendered = render_book(book, *templates, options);
+  EXPECT_TRUE(rendered.ok()) << rendered.message();
+  return rendered.ok() ? std::move(*rendered) : RenderedBook{};
+}
+
+const Document* find(const RenderedBook& r, const std::string& href) {
+  for (const Document& d : r.documents)
+    if (d.href == href) return &d;
+  return nullptr;
+}
+
+std::vector<std::string> spine(const RenderedBook& r) {
+  std::vector<std::string> out;
+  for (const Document& d : r.documents)
+    if (d.spine) out.push_back(d.href);
+  return out;
+}
+
+TEST(RenderBook, FrontMatterThenChaptersInSpineOrder) {
+  Book book = sample_book();
+  book.meta.description = "長安城裡的一天。\n第二段。";
+  RenderedBook r = render(book, {});
+  EXPECT_EQ(spine(r),
+            (std::vector<std::string>{"text/cover.xhtml", "text/title.xhtml", "text/intro.xhtml",
+                                      "text/toc.xhtml", "text/ch0001.xhtml", "text/ch0002.xhtml"}));
+  ASSERT_EQ(r.landmarks.size(), 4u);
+  EXPECT_EQ(r.landmarks[0].type, "cover");
+  EXPECT_EQ(r.landmarks[1].type, "titlepage");
+  EXPECT_EQ(r.landmarks[2].type, "toc");
+  EXPECT_EQ(r.landmarks[2].href, "text/toc.xhtml");
+  EXPECT_EQ(r.landmarks[3].type, "bodymatter");
+  EXPECT_EQ(r.landmarks[3].href, "text/ch0001.xhtml");
+}
+
+TEST(RenderBook, PagesCanBeSwitchedOff) {
+  Book book = sample_book();
+  book.meta.description = "有簡介。";
+  RenderOptions o;
+  o.cover_page = o.title_page = o.intro_page = o.toc_page = false;
+  RenderedBook r = render(book, o);
+  EXPECT_EQ(spine(r), (std::vector<std::string>{"text/ch0001.xhtml", "text/ch0002.xhtml"}));
+  ASSERT_EQ(r.landmarks.size(), 1u);
+  EXPECT_EQ(r.landmarks[0].type, "bodymatter");
+  // The cover image stays, for the reader's library, even without a cover page.
+  ASSERT_NE(find(r, "images/cover.png"), nullptr);
+  EXPECT_EQ(find(r, "images/cover.png")->properties, "cover-image");
+}
+
+TEST(RenderBook, NoIntroPageWithoutDescription) {
+  RenderedBook r = render(sample_book(), {});
+  EXPECT_EQ(find(r, "text/intro.xhtml"), nullptr);
+}
+
+TEST(RenderBook, IntroPageHasTheDescriptionParagraphs) {
+  Book book = sample_book();
+  book.meta.description = "  長安城裡的一天。\n\n第二段 & 結尾。 ";
+  RenderedBook r = render(book, {});
+  const Document* intro = find(r, "text/intro.xhtml");
+  ASSERT_NE(intro, nullptr);
+  EXPECT_EQ(test::xhtml_text(intro->content), "簡介\n長安城裡的一天。\n第二段 & 結尾。\n");
+}
+
+TEST(RenderBook, ChapterHeadingHasNumberAndNameSpans) {
+  RenderedBook r = render(sample_book(), {});
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<h2 id=\"heading\" class=\"chapter-title\"><span "
+                             "class=\"chapter-number\">第一章</span> <span "
+                             "class=\"chapter-name\">巳正</span></h2>"),
+            std::string::npos)
+      << ch->content;
+  EXPECT_NE(ch->content.find("<hr class=\"scene-break\"/>"), std::string::npos);
+  // (xhtml_text drops the whitespace-only text between the two spans)
+  EXPECT_EQ(test::xhtml_text(ch->content), "第一章巳正\n張小敬走進來。\n第2天，12個人。\n");
+}
+
+TEST(RenderBook, SectionsCarryTheAriaRoleOfTheirEpubType) {
+  Book book = sample_book();
+  book.chapters[1].volume = "第一卷 長安";
+  RenderedBook r = render(book, {});
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<section class=\"chapter\" epub:type=\"chapter\" "
+                             "role=\"doc-chapter\""),
+            std::string::npos)
+      << ch->content;
+  bool part = false;
+  for (const Document& d : r.documents)
+    part |= d.content.find("epub:type=\"part\" role=\"doc-part\"") != std::string::npos;
+  EXPECT_TRUE(part);
+  auto templates = Templates::load();
+  auto contents =
+      render_contents_page(book, *templates, {}, {{"第一章 巳正", "text/ch0001.xhtml", {}}});
+  ASSERT_TRUE(contents.ok()) << contents.message();
+  EXPECT_NE(contents->content.find("epub:type=\"toc\" role=\"doc-toc\""), std::string::npos);
+}
+
+TEST(RenderBook, VerticalSetsShortNumbersUpright) {
+  RenderOptions o;
+  o.vertical = true;
+  RenderedBook r = render(sample_book(), o);
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<p>第<span class=\"tcy\">2</span>天，<span "
+                             "class=\"tcy\">12</span>個人。</p>"),
+            std::string::npos);
+  // Horizontal books get no such markup.
+  RenderedBook h = render(sample_book(), {});
+  EXPECT_NE(find(h, "text/ch0001.xhtml")->content.find("<p>第2天，12個人。</p>"),
+            std::string::npos);
+}
+
+// The contents title is centred in horizontal books; in a vertical one, centring puts it
+// halfway down its column while the entries start at the top, so it starts at the top too.
+TEST(RenderBook, VerticalContentsTitleStartsAtTheTopOfItsColumn) {
+  RenderOptions o;
+  o.vertical = true;
+  const std::string css = find(render(sample_book(), o), "styles/book.css")->content;
+  size_t centred = css.find("h1, h2 {\n  font-weight: bold;\n  text-align: center;");
+  size_t rule = css.find(".contents-title,\nnav h1 {\n  text-align: start;\n}");
+  ASSERT_NE(centred, std::string::npos);
+  ASSERT_NE(rule, std::string::npos) << css;
+  EXPECT_LT(centred, rule);  // the later rule wins
+  const std::string horizontal = find(render(sample_book(), {}), "styles/book.css")->content;
+  EXPECT_EQ(horizontal.find("text-align: start;"), std::string::npos);
+}
+
+TEST(RenderBook, StylesheetIsBaseThenWritingModeThenExtra) {
+  RenderOptions o;
+  o.vertical = true;
+  o.extra_css = "@charset \"utf-8\";\np { color: red; }\n";
+  RenderedBook r = render(sample_book(), o);
+  const Document* css = find(r, "styles/book.css");
+  ASSERT_NE(css, nullptr);
+  const std::string& text = css->content;
+  size_t mode = text.find("-epub-writing-mode: vertical-rl;");
+  size_t extra = text.find("p { color: red; }");
+  ASSERT_NE(mode, std::string::npos);
+  ASSERT_NE(extra, std::string::npos);
+  EXPECT_LT(mode, extra);
+  EXPECT_NE(text.find("-webkit-writing-mode: vertical-rl;"), std::string::npos);
+  EXPECT_NE(text.find("text-combine-upright: all;"), std::string::npos);
+  // Only one @charset, at the very start.
+  EXPECT_EQ(text.rfind("@charset \"utf-8\";\n", 0), 0u);
+  EXPECT_EQ(text.find("@charset", 1), std::string::npos);
+
+  RenderedBook h = render(sample_book(), {});
+  EXPECT_EQ(find(h, "styles/book.css")->content.find("vertical-rl"), std::string::npos);
+}
+
+TEST(RenderBook, VolumesGetATitlePageAndNestTheirChapters) {
+  Book book = sample_book();
+  book.chapters.clear();
+  book.chapters.push_back(chapter("序章", {"開頭。"}));
+  book.chapters.push_back(chapter("第一章 出山", {"一。"}, "第一卷 少年"));
+  book.chapters.push_back(chapter("第二章 下山", {"二。"}, "第一卷 少年"));
+  book.chapters.push_back(chapter("第三章 入京", {"三。"}, "第二卷 青年"));
+  RenderedBook r = render(book, {});
+  EXPECT_EQ(spine(r), (std::vector<std::string>{
+                          "text/cover.xhtml", "text/title.xhtml", "text/toc.xhtml",
+                          "text/ch0001.xhtml", "text/vol01.xhtml", "text/ch0002.xhtml",
+                          "text/ch0003.xhtml", "text/vol02.xhtml", "text/ch0004.xhtml"}));
+  ASSERT_EQ(r.toc.size(), 3u);
+  EXPECT_EQ(r.toc[0].label, "序章");
+  EXPECT_EQ(r.toc[1].label, "第一卷 少年");
+  EXPECT_EQ(r.toc[1].href, "text/vol01.xhtml#heading");
+  ASSERT_EQ(r.toc[1].children.size(), 2u);
+  EXPECT_EQ(r.toc[1].children[1].href, "text/ch0003.xhtml#heading");
+  EXPECT_EQ(r.toc[2].href, "text/vol02.xhtml#heading");
+  const Document* vol = find(r, "text/vol01.xhtml");
+  ASSERT_NE(vol, nullptr);
+  EXPECT_NE(vol->content.find("<span class=\"volume-number\">第一卷</span> <span "
+                              "class=\"volume-name\">少年</span>"),
+            std::string::npos);
+  // The inline contents page lists volumes with their chapters nested.
+  const Document* toc = find(r, "text/toc.xhtml");
+  ASSERT_NE(toc, nullptr);
+  EXPECT_NE(toc->content.find("<li><a href=\"vol01.xhtml#heading\">第一卷 少年</a>\n<ol>\n"
+                              "<li><a href=\"ch0002.xhtml#heading\">第一章 出山</a></li>"),
+            std::string::npos)
+      << toc->content;
+}
+
+// The split stage makes text under a volume heading a section titled like the volume: it is
+// shown on the volume's page, not as a chapter of its own.
+TEST(RenderBook, TextUnderAVolumeHeadingGoesOnTheVolumePage) {
+  Book book = sample_book();
+  book.chapters.clear();
+  book.chapters.push_back(chapter("第一卷 少年", {"這一卷寫少年時。"}, "第一卷 少年"));
+  book.chapters.push_back(chapter("第一章 出山", {"一。"}, "第一卷 少年"));
+  RenderedBook r = render(book, {});
+  EXPECT_EQ(spine(r),
+            (std::vector<std::string>{"text/cover.xhtml", "text/title.xhtml", "text/toc.xhtml",
+                                      "text/vol01.xhtml", "text/ch0001.xhtml"}));
+  ASSERT_EQ(r.toc.size(), 1u);
+  EXPECT_EQ(r.toc[0].href, "text/vol01.xhtml#heading");
+  ASSERT_EQ(r.toc[0].children.size(), 1u);
+  EXPECT_EQ(r.toc[0].children[0].label, "第一章 出山");
+  EXPECT_EQ(test::xhtml_text(find(r, "text/vol01.xhtml")->content),
+            "第一卷少年\n這一卷寫少年時。\n");
+}
+
+TEST(RenderBook, GivenCoverIsTheImageOnTheCoverPage) {
+  Book book = sample_book();
+  RenderOptions o;
+  auto img = identify_image(test::read_file(test::source_dir() / "tests/fixtures/cover.jpg"), "c");
+  ASSERT_TRUE(img.ok());
+  o.cover = *img;
+  RenderedBook r = render(book, o);
+  const Document* image = find(r, "images/cover.jpg");
+  ASSERT_NE(image, nullptr);
+  EXPECT_EQ(image->media_type, "image/jpeg");
+  EXPECT_EQ(image->properties, "cover-image");
+  EXPECT_EQ(image->content, img->bytes);
+  EXPECT_FALSE(image->spine);
+  const Document* page = find(r, "text/cover.xhtml");
+  ASSERT_NE(page, nullptr);
+  pugi::xml_document doc;
+  ASSERT_TRUE(doc.load_string(page->content.c_str()));
+  pugi::xml_node body = doc.child("html").child("body");
+  // The cover semantics sit on the image, with the matching ARIA role (Ace's
+  // epub-type-has-matching-role; a role on <body> is not allowed).
+  EXPECT_STREQ(body.child("img").attribute("epub:type").value(), "cover");
+  EXPECT_STREQ(body.child("img").attribute("role").value(), "doc-cover");
+  // Only an <img> in the body.
+  int elements = 0;
+  for (pugi::xml_node n : body.children())
+    if (n.type() == pugi::node_element) ++elements;
+  EXPECT_EQ(elements, 1);
+  EXPECT_STREQ(body.child("img").attribute("src").value(), "../images/cover.jpg");
+  EXPECT_STREQ(body.child("img").attribute("alt").value(), "長安十二時辰");
+}
+
+TEST(RenderBook, GeneratedCoverIsAPngTheSameOnEveryBuild) {
+  RenderedBook r = render(sample_book(), {});
+  const Document* png = find(r, "images/cover.png");
+  ASSERT_NE(png, nullptr);
+  EXPECT_EQ(png->media_type, "image/png");
+  EXPECT_EQ(png->properties, "cover-image");
+  auto img = identify_image(png->content, "cover.png");
+  ASSERT_TRUE(img.ok()) << img.message();
+  EXPECT_EQ(img->width, 1600);
+  EXPECT_EQ(img->height, 2560);
+  // No time or text chunk that would make two builds differ.
+  for (const char* chunk : {"tIME", "tEXt", "iTXt", "zTXt"})
+    EXPECT_EQ(png->content.find(chunk), std::string::npos) << chunk;
+  EXPECT_EQ(render(sample_book(), {}).documents.size(), r.documents.size());
+  EXPECT_EQ(find(render(sample_book(), {}), "images/cover.png")->content, png->content);
+  // The title and author are drawn: another author, another picture.
+  Book other = sample_book();
+  other.meta.author = "佚名";
+  EXPECT_NE(find(render(other, {}), "images/cover.png")->content, png->content);
+}
+
+TEST(RenderBook, LargeChapterIsSplitAtParagraphs) {
+  Book book = sample_book();
+  book.chapters.resize(1);
+  book.chapters[0].paragraphs.clear();
+  std::string sentence;
+  for (int i = 0; i < 40; ++i) sentence += "長安城的街上人來人往。";  // 1320 bytes
+  for (int i = 0; i < 500; ++i) {
+    Paragraph p;
+    p.text = std::to_string(i) + sentence;
+    book.chapters[0].paragraphs.push_back(p);
+  }
+  RenderedBook r = render(book, {});
+  std::vector<const Document*> parts;
+  for (const Document& d : r.documents)
+    if (d.href.rfind("text/ch0001", 0) == 0) parts.push_back(&d);
+  ASSERT_EQ(parts.size(), 3u);  // about 670 KB of text
+  EXPECT_EQ(parts[0]->href, "text/ch0001.xhtml");
+  EXPECT_EQ(parts[1]->href, "text/ch0001_2.xhtml");
+  EXPECT_EQ(parts[2]->href, "text/ch0001_3.xhtml");
+  std::string text;
+  for (const Document* d : parts) {
+    EXPECT_LE(d->content.size(), kMaxDocumentBytes) << d->href;
+    EXPECT_GT(d->content.size(), kMaxDocumentBytes / 4) << d->href;
+    pugi::xml_document doc;
+    EXPECT_TRUE(doc.load_string(d->content.c_str())) << d->href;
+    text += test::xhtml_text(d->content);
+  }
+  // Every paragraph once, in order; the heading only in the first part.
+  std::string expected = "第一章巳正\n";  // xhtml_text drops the space between the spans
+  for (int i = 0; i < 500; ++i) expected += std::to_string(i) + sentence + "\n";
+  EXPECT_EQ(text, expected);
+  EXPECT_EQ(parts[1]->content.find("id=\"heading\""), std::string::npos);
+  ASSERT_EQ(r.toc.size(), 1u);
+  EXPECT_EQ(r.toc[0].href, "text/ch0001.xhtml#heading");
+}
+
+TEST(RenderBook, SplitRespectsASmallerLimitExactly) {
+  Book book = sample_book();
+  book.chapters.resize(1);
+  for (int i = 0; i < 200; ++i)
+    book.chapters[0].paragraphs.push_back({"一二三四五六七八九十", 0, i % 10 == 0});
+  RenderOptions o;
+  o.max_document_bytes = 2000;
+  RenderedBook r = render(book, o);
+  int parts = 0;
+  for (const Document& d : r.documents) {
+    if (d.href.rfind("text/ch0001", 0) != 0) continue;
+    ++parts;
+    EXPECT_LE(d.content.size(), 2000u) << d.href;
+  }
+  EXPECT_GT(parts, 3);
+}
+
+}  // namespace
+}  // namespace novelbind
+
+namespace novelbind {
+
+TEST(RenderBook, TextAndTitlesAreEscaped) {
+  Book b = sample_book();
+  b.chapters[0].title = "第一章 <開始> & 結束";
+  b.chapters[0].paragraphs = {{"他說：「A&B」<br>", 1, false}};
+  RenderedBook r = render(b, RenderOptions{});
+  const Document* ch = find(r, "text/ch0001.xhtml");
+  ASSERT_NE(ch, nullptr);
+  EXPECT_NE(ch->content.find("<p>他說：「A&amp;B」&lt;br&gt;</p>"), std::string::npos);
+  EXPECT_NE(test::xhtml_text(ch->content).find("他說：「A&B」<br>"), std::string::npos);
+  EXPECT_NE(ch->content.find("&lt;開始&gt; &amp; 結束"), std::string::npos);
+}
+
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// Through ChapterPages each chapter comes out deflated and, with release_text, the chapter
+// lets go of its text, keeping what the report says of it.
+TEST(Render, ChaptersComeOutDeflatedAndReleaseTheirText) {
+  class Counting : public ChapterPages {
+   public:
+    Result<std::vector<SharedBytes>> deflated(
+        const Chapter&, const std::function<Result<std::vector<std::string>>()>& render) override {
+      auto parts = render();
+      if (!parts) return parts.status();
+      ++calls;
+      std::vector<SharedBytes> out;
+      for (std::string& p : *parts) out.emplace_back("deflated:" + p);
+      return out;
+    }
+    std::atomic<int> calls{0};
+  } pages;
+  Book b = sample_book();
+  RenderOptions options;
+  options.pages = &pages;
+  options.release_text = true;
+  auto templates = Templates::load();
+  ASSERT_TRUE(templates.ok());
+  auto rendered = render_book(b, *templates, options);
+  ASSERT_TRUE(rendered.ok()) << rendered.message();
+  EXPECT_EQ(pages.calls, 2);
+  ASSERT_EQ(rendered->deflated.size(), rendered->documents.size());
+  int chapters = 0;
+  for (size_t i = 0; i < rendered->documents.size(); ++i) {
+    const Document& d = rendered->documents[i];
+    if (d.href.rfind("text/ch", 0) != 0) continue;
+    ++chapters;
+    EXPECT_TRUE(d.content.empty()) << d.href;
+    EXPECT_EQ(rendered->deflated[i].view().rfind("deflated:", 0), 0u) << d.href;
+    if (d.href == "text/ch0001.xhtml") {
+      EXPECT_NE(rendered->deflated[i].view().find("張小敬走進來。"), std::string::npos);
+    }
+  }
+  EXPECT_EQ(chapters, 2);
+  ASSERT_TRUE(b.chapters[0].released.has_value());
+  EXPECT_TRUE(b.chapters[0].paragraphs.empty());
+  EXPECT_EQ(b.chapters[0].released->paragraphs, 3u);
+  EXPECT_EQ(b.chapters[1].released->characters, 4u);  // 天亮了。
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,148 @@
+#include "structure/heading_candidates.h"
+
+#include <algorithm>
+
+#include "base/utf8.h"
+#include "structure/heading_shape.h"
+#include "structure/heading_words.h"
+
+namespace novelbind {
+namespace {
+
+// Lines longer than this are never a title standing apart.
+constexpr size_t kMaxApartTitle = 30;
+// Title lines after an end mark (天龙八部 金庸 释名) are read up to this many.
+constexpr size_t kMaxEndBlock = 4;
+// Blank-line runs before a line are counted up to this many (and more).
+constexpr int kBlankRuns = 4;
+
+std::uint32_t visible_length(std::string_view line) {
+  std::uint32_t n = 0;
+  for (size_t i = 0; i < line.size();)
+    if (!utf8::is_space(utf8::next(line, &i))) ++n;
+  return n;
+}
+
+// Whether a short line without a heading's shape reads as a title (龙族·火之晨曦, 前传：冰海王座)
+// rather than a line of story, dialogue or site residue.
+bool reads_as_title(std::string_view t) {
+  if (utf8::length(t) > kMaxApartTitle) return false;
+  if (t.find("://") != std::string_view::npos || t.find("www") != std::string_view::npos)
+    return false;
+  // A line wrapped in brackets is a note (（本章完）, 【求月票】), not a title.
+  size_t first_end = 0;
+  char32_t first = utf8::next(t, &first_end);
+  if (std::u32string_view(U"（(【[〔［〖").find(first) != std::u32string_view::npos) return false;
+  bool letters = false;
+  char32_t last = 0;
+  for (size_t i = 0; i < t.size();) {
+    char32_t c = utf8::next(t, &i);
+    // Quotation marks open dialogue; a full stop, anywhere, makes a sentence.
+    if (std::u32string_view(U"“”「」『』\"。！？!?").find(c) != std::u32string_view::npos)
+      return false;
+    letters |= (c >= 0x3400 && c <= 0x9FFF) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    last = c;
+  }
+  return letters &&
+         std::u32string_view(U"，；：,;:…—～~、").find(last) == std::u32string_view::npos;
+}
+
+std::uint8_t blank_count(int blanks) {
+  return static_cast<std::uint8_t>(std::min(blanks, 255));
+}
+
+}  // namespace
+
+bool is_end_mark(std::string_view line) {
+  if (line.size() > 40) return false;
+  std::string word;
+  for (size_t i = 0; i < line.size();) {
+    size_t b = i;
+    char32_t c = utf8::next(line, &i);
+    if (c >= 0x3400 && c <= 0x9FFF) word += line.substr(b, i - b);
+  }
+  for (const std::string& mark : heading_words().end_marks)
+    if (word == mark) return true;
+  return false;
+}
+
+FileCandidates collect_candidates(std::string_view text, size_t max_length) {
+  FileCandidates out;
+  std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
+  std::vector<HeadingCandidate> end_block;  // title lines after an end mark
+  bool in_end_block = false;
+  size_t runs[kBlankRuns] = {};  // non-empty lines by the blank lines before them
+  int line_number = 0;
+  int blanks = 0;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    ++line_number;
+    std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
+    std::uint32_t visible = visible_length(raw);
+    if (visible == 0) {
+      ++blanks;
+      continue;
+    }
+    std::string_view t = utf8::trim(raw);
+    // After the end mark: the title lines up to the first line of prose, which they head.
+    if (in_end_block) {
+      bool shaped = parse_heading_shape(t).has_value();
+      if (reads_as_title(t) && !shaped && end_block.size() < kMaxEndBlock) {
+        end_block.push_back(
+            {line_number, out.chars, visible, std::string(t), blank_count(blanks), true});
+        out.chars += visible;
+        blanks = 0;
+        continue;
+      }
+      // Prose follows: the block heads it. A heading of its own (后记), more title lines, or
+      // the end of the file: the block heads nothing.
+      if (!shaped && !reads_as_title(t))
+        for (HeadingCandidate& c : end_block) out.lines.push_back(std::move(c));
+      end_block.clear();
+      in_end_block = false;
+    }
+    if (is_end_mark(t)) in_end_block = true;
+    // A contents label in a long frame ("=====…《神雕侠侣》目录=====…") is one too.
+    bool framed = !t.empty() && (t[0] == '=' || t[0] == '-' || t.rfind("＝", 0) == 0);
+    if ((utf8::length(t) <= max_length && parse_heading_shape(t)) ||
+        (framed && utf8::length(t) > max_length && parse_heading_shape(t) &&
+         parse_heading_shape(t)->contents_label)) {
+      out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
+    } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
+      apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
+    }
+    ++runs[std::min(blanks, kBlankRuns - 1)];
+    blanks = 0;
+    out.chars += visible;
+  }
+  if (apart.empty()) return out;
+  // The blank lines most paragraphs have before them: a line with more stands apart.
+  int usual = static_cast<int>(std::max_element(runs, runs + kBlankRuns) - runs);
+  std::vector<HeadingCandidate> merged;
+  merged.reserve(out.lines.size() + apart.size());
+  size_t h = 0;
+  for (size_t a = 0; a < apart.size(); ++a) {
+    if (std::min<int>(apart[a].blanks, kBlankRuns - 1) <= usual) continue;
+    while (h < out.lines.size() && out.lines[h].line < apart[a].line)
+      merged.push_back(std::move(out.lines[h++]));
+    merged.push_back(std::move(apart[a]));
+  }
+  while (h < out.lines.size()) merged.push_back(std::move(out.lines[h++]));
+  out.lines = std::move(merged);
+  return out;
+}
+
+void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length) {
+  std::string_view t = utf8::trim(stem);
+  if (t.empty() || utf8::length(t) > max_length) return;
+  // A name is a heading only when it says so plainly (第三十三章 回营, Chapter 3, 序章); a
+  // bare number (001.txt, 12_ab34.txt) only orders the files.
+  auto shape = parse_heading_shape(t);
+  if (!shape || !shape->strong) return;
+  if (!file->lines.empty() && file->lines.front().before == 0) return;  // the file has its own
+  file->lines.insert(file->lines.begin(), HeadingCandidate{0, 0, 0, std::string(t)});
+}
+
+}  // namespace novelbind

@@ -1,0 +1,65 @@
+#include "structure/heading_candidates.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+TEST(HeadingCandidates, ShortHeadingShapedLinesWithTheirPlace) {
+  FileCandidates c = collect_candidates("　　第一章 远行\n他走了。\n\n第二章 归来\n", 60);
+  ASSERT_EQ(c.lines.size(), 2u);
+  EXPECT_EQ(c.lines[0].line, 1);
+  EXPECT_EQ(c.lines[0].text, "第一章 远行");
+  EXPECT_EQ(c.lines[0].before, 0u);
+  EXPECT_EQ(c.lines[0].length, 5u);  // non-space characters
+  EXPECT_EQ(c.lines[1].line, 4);
+  EXPECT_EQ(c.lines[1].before, 9u);
+  EXPECT_EQ(c.chars, 14u);
+  EXPECT_TRUE(collect_candidates("第一章 远行\n", 3).lines.empty());  // longer than the limit
+}
+
+// A contents label in a frame longer than a heading may be is still a candidate; a long line
+// of other text in the same frame is not.
+TEST(HeadingCandidates, AContentsLabelInALongFrameIsOne) {
+  std::string frame(70, '=');
+  FileCandidates c = collect_candidates(frame + "《神雕侠侣》目录" + frame + "\n第一回 风月无情\n" +
+                                            frame + "《神雕侠侣》第一回的故事" + frame + "\n",
+                                        60);
+  ASSERT_EQ(c.lines.size(), 2u);
+  EXPECT_EQ(c.lines[0].line, 1);
+  EXPECT_EQ(c.lines[1].line, 2);
+}
+
+TEST(HeadingCandidates, AFileNameTitlesAFileOnlyWhenItSaysSoPlainly) {
+  FileCandidates c = collect_candidates("他走了。\n", 60);
+  add_file_name(&c, "第三十三章 回营", 60);
+  ASSERT_EQ(c.lines.size(), 1u);
+  EXPECT_EQ(c.lines[0].line, 0);
+  FileCandidates bare = collect_candidates("他走了。\n", 60);
+  add_file_name(&bare, "001", 60);
+  EXPECT_TRUE(bare.lines.empty());
+  FileCandidates own = collect_candidates("第一章 远行\n他走了。\n", 60);
+  add_file_name(&own, "第三十三章 回营", 60);
+  ASSERT_EQ(own.lines.size(), 1u);
+  EXPECT_EQ(own.lines[0].text, "第一章 远行");
+}
+
+TEST(HeadingCandidates, TitleLinesStandingApartAreCandidatesWithoutAShape) {
+  // Paragraphs have no blank line before them here: one or more makes a line stand apart.
+  std::string text =
+      "故事开始了。\n他走了。\n\n\n龙族·火之晨曦\n江南 著\n\n“走吧。”\n\n第一章 远行\n";
+  FileCandidates c = collect_candidates(text, 60);
+  ASSERT_EQ(c.lines.size(), 2u);
+  EXPECT_EQ(c.lines[0].text, "龙族·火之晨曦");  // dialogue does not read as a title
+  EXPECT_EQ(c.lines[0].blanks, 2);
+  EXPECT_EQ(c.lines[1].text, "第一章 远行");
+  EXPECT_EQ(c.lines[1].blanks, 1);
+  // Where every paragraph has a blank line before it, a line needs more to stand apart.
+  FileCandidates spaced =
+      collect_candidates("甲。\n\n乙。\n\n丙。\n\n雪夜\n\n\n\n龙族\n\n丁。\n", 60);
+  ASSERT_EQ(spaced.lines.size(), 1u);
+  EXPECT_EQ(spaced.lines[0].text, "龙族");
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,74 @@
+#include "structure/heading_roles.h"
+
+#include <gtest/gtest.h>
+
+#include "structure/chinese_number.h"
+#include "structure/scheme_test_books.h"
+
+namespace novelbind {
+namespace {
+
+using namespace scheme_test;
+
+TEST(HeadingRoles, AContentsBlockAtTheTopIsDroppedAndReported) {
+  std::string toc = "目录\n";
+  for (int i = 1; i <= 5; ++i) toc += "第" + chinese_numeral(i) + "回 风月无情\n";
+  auto chapters =
+      split_text(toc + book(5, [](int i) { return "第" + chinese_numeral(i) + "回 风月无情"; }));
+  ASSERT_EQ(chapters.size(), 5u);
+  EXPECT_EQ(chapters[0].title, "第一回 风月无情");
+  int dropped = 0;
+  for (const Chapter& c : chapters)
+    for (const Repair& r : c.repairs) dropped += r.rule == "contents_block";
+  EXPECT_EQ(dropped, 6);  // the label and five entries
+}
+
+TEST(HeadingRoles, HeadingLinesWithNoTextBetweenThemAreNotEmptyChapters) {
+  std::string text = book(3, [](int i) { return std::to_string(i) + ".失业"; });
+  text += "4.甲\n5.乙\n6.丙\n7.丁\n";  // headings whose text the source lost
+  text += book(1, [](int) { return "8.回家"; });
+  auto chapters = split_text(text);
+  EXPECT_EQ(titles(chapters), (std::vector<std::string>{"1.失业", "2.失业", "3.失业", "8.回家"}));
+}
+
+TEST(HeadingRoles, EchoesOfAHeadingAreRemovedAndReported) {
+  std::string text;
+  for (int i = 1; i <= 4; ++i) {
+    std::string h = std::to_string(i) + ".决定离开";
+    text += h + "\n";
+    if (i == 1) text += "　　" + h + "　　香橙失业了，她没想到会这样。" + story(i);
+    if (i == 2) text += h + "(2121字)\n" + story(i) + story(i);
+    if (i == 3) text += story(i) + story(i) + "3.第3章 决定离开\n";
+    if (i == 4) text += story(i) + story(i);
+  }
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters[0].paragraphs[0].text,
+            "　　香橙失业了，她没想到会这样。" + story(1).substr(0, story(1).size() - 1));
+  EXPECT_EQ(chapters[1].paragraphs.size(), 2u);
+  EXPECT_EQ(chapters[2].paragraphs.size(), 2u);
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_EQ(chapters[i].repairs.size(), 1u) << i;
+    EXPECT_EQ(chapters[i].repairs[0].rule, "heading_echo");
+  }
+}
+
+TEST(HeadingRoles, VolumesAboveChaptersAndNumberingFaultsAreWarnings) {
+  std::string text = "第一卷 起兵\n" +
+                     book(3, [](int i) { return "第" + chinese_numeral(i) + "回 出师"; }) +
+                     "第二卷 北伐\n" + book(1, [](int) { return "第４回 再战"; }) +
+                     book(1, [](int) { return "第三五十六回 又战"; });
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 5u);
+  EXPECT_EQ(chapters[0].volume, "第一卷 起兵");
+  EXPECT_EQ(chapters[3].volume, "第二卷 北伐");
+  ASSERT_EQ(chapters[3].warnings.size(), 1u);
+  EXPECT_EQ(chapters[3].warnings[0].rule, "numbering_style");
+  EXPECT_EQ(chapters[3].warnings[0].line, 12);
+  ASSERT_EQ(chapters[4].warnings.size(), 1u);
+  EXPECT_EQ(chapters[4].warnings[0].rule, "numbering_malformed");
+  EXPECT_EQ(chapters[4].title, "第三五十六回 又战");
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,298 @@
+#include "structure/heading_scheme.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "base/utf8.h"
+#include "structure/back_matter.h"
+#include "structure/heading_roles.h"
+#include "structure/unnumbered_volumes.h"
+
+namespace novelbind {
+namespace {
+
+// A chapter has at least this much story (non-space characters) after its heading; a list
+// item or a contents entry has less.
+constexpr std::uint64_t kMinStory = 40;
+// The largest forward jump in numbering a weak scheme's line may make and still continue it.
+constexpr long long kMaxGap = 20;
+
+using Line = SchemeLine;
+
+struct KeyStats {
+  std::vector<size_t> members;  // indexes into lines, in order
+  std::vector<bool> accepted;   // parallel to members
+  size_t score = 0;             // accepted members followed by a chapter's worth of story
+  size_t in_sequence = 0;
+  size_t runs = 0;  // distinct numbers that continue another of the scheme's numbers (or start)
+  bool strong = false;
+  HeadingKind kind = HeadingKind::kChapter;
+  std::uint64_t first = 0, last_end = 0;
+};
+
+class Inference {
+ public:
+  explicit Inference(const std::vector<const FileCandidates*>& files) : files_(files) {
+    std::uint64_t offset = 0;
+    for (size_t f = 0; f < files.size(); ++f) {
+      for (const HeadingCandidate& c : files[f]->lines) {
+        auto shape = parse_heading_shape(c.text);
+        if (!shape) continue;
+        Line l{f, &c, *shape, false, offset + c.before, offset + c.before + c.length};
+        lines_.push_back(l);
+        if (shape->chapter_offset) {
+          auto inner = parse_heading_shape(std::string_view(c.text).substr(shape->chapter_offset));
+          if (inner) {
+            Line in = l;
+            in.shape = *inner;
+            in.inner = true;
+            lines_.push_back(in);
+          }
+        }
+      }
+      offset += files[f]->chars;
+    }
+    total_ = offset;
+  }
+
+  BookStructure run() {
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      const HeadingShape& s = lines_[i].shape;
+      if (s.contents_label || s.keyword) continue;
+      keys_[s.key].members.push_back(i);
+    }
+    for (auto& [key, stats] : keys_) score(stats);
+    choose();
+    SchemeChoice choice;
+    choice.chapter_key = chapter_key_;
+    choice.chapter_keys = chapter_keys_;
+    choice.volume_keys = volume_keys_;
+    choice.accepted.resize(lines_.size());
+    for (size_t i = 0; i < lines_.size(); ++i) choice.accepted[i] = accepted(i);
+    if (!chapter_key_.empty()) {
+      const KeyStats& k = keys_.at(chapter_key_);
+      double span =
+          total_ ? 100.0 * double(k.last_end - std::min(k.last_end, k.first)) / double(total_) : 0;
+      choice.evidence = std::to_string(k.members.size()) + " line(s) of shape " +
+                        scheme_name(chapter_key_) + ", " + std::to_string(k.in_sequence) +
+                        " numbered in sequence, " + std::to_string(k.score) +
+                        " followed by story, spanning " + std::to_string(int(span + 0.5)) +
+                        "% of the text";
+    }
+    return decide_roles(lines_, total_, choice, files_.size());
+  }
+
+ private:
+  std::uint64_t story(const Line& a, const Line& b) const { return story_between(a, b); }
+
+  void score(KeyStats& k) {
+    auto& m = k.members;
+    k.strong = !m.empty() && lines_[m[0]].shape.strong;
+    k.kind = m.empty() ? HeadingKind::kChapter : lines_[m[0]].shape.kind;
+    // Echoes (the same number again with nothing between) and runs with nothing between.
+    for (size_t j = 1; j < m.size(); ++j) {
+      Line& a = lines_[m[j - 1]];
+      Line& b = lines_[m[j]];
+      if (story(a, b) < kTogether && a.shape.number == b.shape.number && !a.echo) b.echo = true;
+    }
+    for (size_t j = 0; j < m.size();) {
+      size_t e = j + 1;
+      std::set<long long> seen;
+      if (auto n = lines_[m[j]].shape.number) seen.insert(*n);
+      while (e < m.size() && story(lines_[m[e - 1]], lines_[m[e]]) < kTogether) {
+        // A contents block ends where its numbers start again: the first chapter follows.
+        auto n = lines_[m[e]].shape.number;
+        if (n && !lines_[m[e]].echo && !seen.insert(*n).second) break;
+        ++e;
+      }
+      size_t distinct = 0;
+      for (size_t x = j; x < e; ++x) distinct += !lines_[m[x]].echo;
+      if (distinct >= kMinContentsRun)
+        for (size_t x = j; x < e; ++x) lines_[m[x]].block = true;
+      j = e;
+    }
+    k.accepted.assign(m.size(), false);
+    std::optional<long long> prev;
+    for (size_t j = 0; j < m.size(); ++j) {
+      const Line& l = lines_[m[j]];
+      if (l.echo || l.block) continue;
+      // Story until the next member of the scheme (or the end of the book).
+      std::uint64_t after = total_ - std::min(total_, l.end);
+      std::optional<long long> next;
+      for (size_t x = j + 1; x < m.size(); ++x) {
+        const Line& n = lines_[m[x]];
+        if (n.echo || n.block) continue;
+        after = story(l, n);
+        next = n.shape.number;
+        break;
+      }
+      bool enough = after >= kMinStory;
+      const auto& n = l.shape.number;
+      bool ok;
+      bool sequence = false;
+      if (k.strong) {
+        ok = true;
+        sequence = n && (!prev || (*n > *prev && *n <= *prev + kMaxGap) || *n <= 1);
+      } else if (!n) {
+        ok = enough;
+      } else if (!prev) {
+        ok = enough || (next && *next == *n + 1);
+        sequence = ok;
+      } else if (*n > *prev && *n <= *prev + kMaxGap) {
+        ok = true;
+        sequence = true;
+      } else if (*n == *prev) {
+        ok = enough;
+      } else {
+        // A restart (a new volume) or a jump: only with a chapter's worth of story and the
+        // next heading continuing from it.
+        ok = enough && (!next || *next == *n + 1);
+        sequence = ok;
+      }
+      if (!ok) continue;
+      k.accepted[j] = true;
+      if (n) prev = n;
+      k.in_sequence += sequence;
+      if (enough) ++k.score;
+      if (k.first == 0 && k.last_end == 0) k.first = l.pos;
+      k.last_end = l.end + after;
+    }
+    std::set<long long> numbers;
+    for (size_t j = 0; j < m.size(); ++j)
+      if (k.accepted[j] && lines_[m[j]].shape.number) numbers.insert(*lines_[m[j]].shape.number);
+    for (long long x : numbers) k.runs += x == *numbers.begin() || numbers.count(x - 1);
+  }
+
+  size_t accepted_count(const KeyStats& k) const {
+    size_t n = 0;
+    for (bool a : k.accepted) n += a;
+    return n;
+  }
+
+  bool qualifies(const KeyStats& k) const {
+    // Numbers that do not run (第十三卷 on every line of a crawl) name a volume, not chapters.
+    size_t numbered = 0;
+    for (size_t j = 0; j < k.members.size(); ++j)
+      numbered += k.accepted[j] && lines_[k.members[j]].shape.number.has_value();
+    bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3;
+    if (k.strong) return accepted_count(k) >= 1 && runs;
+    size_t live = 0, accepted = 0;
+    for (size_t j = 0; j < k.members.size(); ++j) {
+      const Line& l = lines_[k.members[j]];
+      live += !l.echo && !l.block;
+      accepted += k.accepted[j];
+    }
+    // A weak scheme (bare numbers, brackets, ornaments) needs several headings, most of its
+    // lines, and a good part of the book: a numbered list inside one chapter is none of these.
+    double span = total_ ? double(k.last_end - std::min(k.last_end, k.first)) / double(total_) : 0;
+    return k.score >= 3 && accepted * 2 >= live && span >= 0.3 && runs;
+  }
+
+  void choose() {
+    const KeyStats* best = nullptr;
+    for (auto& [key, k] : keys_) {
+      if (!qualifies(k)) continue;
+      auto rank = [this](const KeyStats& x) {
+        return std::make_tuple(x.score, accepted_count(x), x.strong,
+                               x.kind == HeadingKind::kChapter);
+      };
+      if (!best || rank(k) > rank(*best)) {
+        best = &k;
+        chapter_key_ = key;
+      }
+    }
+    if (!best) return;
+    chapter_keys_.insert(chapter_key_);
+    // More strong chapter schemes join when they take turns with the first rather than sit
+    // inside its chapters (幕 in one book of an omnibus, 章 in the next).
+    for (auto& [key, k] : keys_) {
+      if (key == chapter_key_ || !k.strong || k.kind != HeadingKind::kChapter) continue;
+      if (best->kind != HeadingKind::kChapter) continue;
+      if (k.score < std::max<size_t>(2, best->score / 10)) continue;
+      if (switches(best->members, k.members) <= std::max<size_t>(4, (best->score + k.score) / 10))
+        chapter_keys_.insert(key);
+    }
+    // Volumes: a strong volume scheme above the chapters, and the volume part of lines that
+    // hold a volume and a chapter heading.
+    for (size_t i = 0; i + 1 < lines_.size(); ++i) {
+      if (lines_[i].shape.chapter_offset && lines_[i + 1].inner &&
+          chapter_keys_.count(lines_[i + 1].shape.key))
+        volume_keys_.insert(lines_[i].shape.key);
+    }
+    if (best->kind == HeadingKind::kChapter) {
+      for (auto& [key, k] : keys_) {
+        if (k.kind != HeadingKind::kVolume || !k.strong || chapter_keys_.count(key)) continue;
+        size_t live = 0;
+        for (size_t j = 0; j < k.members.size(); ++j) live += k.accepted[j];
+        if (live > 0 && live <= accepted_count(*best)) volume_keys_.insert(key);
+      }
+    }
+  }
+
+  // How often a merged run of two schemes' lines switches from one to the other.
+  size_t switches(const std::vector<size_t>& a, const std::vector<size_t>& b) const {
+    std::vector<std::pair<size_t, int>> all;
+    for (size_t i : a) all.emplace_back(i, 0);
+    for (size_t i : b) all.emplace_back(i, 1);
+    std::sort(all.begin(), all.end());
+    size_t n = 0;
+    for (size_t i = 1; i < all.size(); ++i) n += all[i].second != all[i - 1].second;
+    return n;
+  }
+
+  bool accepted(size_t index) const {
+    const Line& l = lines_[index];
+    auto it = keys_.find(l.shape.key);
+    if (it == keys_.end()) return false;
+    const KeyStats& k = it->second;
+    auto pos = std::lower_bound(k.members.begin(), k.members.end(), index);
+    return pos != k.members.end() && *pos == index && k.accepted[pos - k.members.begin()];
+  }
+
+  const std::vector<const FileCandidates*>& files_;
+  std::vector<Line> lines_;
+  std::uint64_t total_ = 0;
+  std::map<std::string, KeyStats> keys_;
+  std::string chapter_key_;
+  std::set<std::string> chapter_keys_, volume_keys_;
+};
+
+}  // namespace
+
+std::string FileStructure::digest() const {
+  std::string d;
+  for (const LineDecision& l : lines) {
+    d += std::to_string(l.line) + ":" + std::to_string(static_cast<int>(l.role)) + ":" +
+         std::to_string(l.chapter_offset) + ":" + (l.number ? std::to_string(*l.number) : "-") +
+         ":" + l.warning_rule + ":" + l.text + ";";
+  }
+  return d + "|" + note_title;
+}
+
+BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
+                              const std::vector<std::string>& stems) {
+  BookStructure out = Inference(files).run();
+  add_unnumbered_volumes(files, &out);
+  add_back_matter_headings(files, &out);
+  size_t named = 0;
+  for (size_t f = 0; f < out.files.size(); ++f) {
+    for (LineDecision& d : out.files[f].lines) {
+      if (d.line != 0) continue;
+      d.text = files[f]->lines.front().text;
+      named += d.role == LineRole::kChapter;
+    }
+  }
+  if (stems.size() == files.size() && named * 2 >= files.size()) {
+    for (size_t f = 0; f < out.files.size(); ++f) {
+      bool opens = false;
+      for (const LineDecision& d : out.files[f].lines)
+        opens |= d.role == LineRole::kChapter || d.role == LineRole::kVolume;
+      if (!opens) out.files[f].note_title = std::string(utf8::trim(stems[f]));
+    }
+  }
+  return out;
+}
+
+}  // namespace novelbind

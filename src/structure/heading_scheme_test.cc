@@ -1,0 +1,109 @@
+#include "structure/heading_scheme.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/scheme_test_books.h"
+#include "structure/split.h"
+
+namespace novelbind {
+namespace {
+
+using namespace scheme_test;
+
+struct Scheme {
+  const char* name;
+  std::function<std::string(int)> heading;
+};
+
+TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
+  auto zh = [](int i) { return chinese_numeral(i); };
+  auto pad = [](int i) {
+    std::string s = std::to_string(i);
+    return std::string(3 - s.size(), '0') + s;
+  };
+  const char* roman[] = {"",    "I",    "II", "III", "IV", "V",  "VI",
+                         "VII", "VIII", "IX", "X",   "XI", "XII"};
+  std::vector<Scheme> schemes = {
+      {"一、title", [&](int i) { return zh(i) + "、山雨欲来"; }},
+      {"001 title", [&](int i) { return pad(i) + " 山雨欲来"; }},
+      {"【第一章】title", [&](int i) { return "【第" + zh(i) + "章】山雨欲来"; }},
+      {"（一）title", [&](int i) { return "（" + zh(i) + "）山雨欲来"; }},
+      {"Chapter IV", [&](int i) { return std::string("Chapter ") + roman[i]; }},
+      {"☆、title", [&](int i) { return "☆、山雨欲来之" + zh(i); }},
+      {"正文 第12章 title", [&](int i) { return "正文 第" + std::to_string(i) + "章 山雨欲来"; }},
+      {"# 第12章 title", [&](int i) { return "# 第" + std::to_string(i) + "章 山雨欲来"; }},
+      {"12：title", [&](int i) { return std::to_string(i) + "：山雨欲来"; }},
+      {"49title", [&](int i) { return std::to_string(i) + "上岛城"; }},
+      {"一　　title", [&](int i) { return "　　" + zh(i) + "　　青衫磊落险峰行"; }},
+      {"1.title", [&](int i) { return std::to_string(i) + ".失业"; }},
+      {"第N回 title", [&](int i) { return "第" + zh(i) + "回 彭公授任"; }},
+      {"Chapter.12", [&](int i) { return "Chapter." + std::to_string(i); }},
+  };
+  for (const Scheme& s : schemes) {
+    auto chapters = split_text(book(12, s.heading));
+    ASSERT_EQ(chapters.size(), 12u) << s.name;
+    for (int i = 0; i < 12; ++i) {
+      std::string want(utf8::trim(s.heading(i + 1)));
+      EXPECT_EQ(chapters[i].title, want) << s.name;
+      EXPECT_EQ(chapters[i].paragraphs.size(), 2u) << s.name;
+    }
+  }
+}
+
+TEST(HeadingScheme, ANumberedListInsideAChapterDoesNotSplitTheBook) {
+  std::string text = book(3, [](int i) { return "第" + chinese_numeral(i) + "章 远行"; });
+  // A list inside chapter 2 written like a bare-number scheme.
+  size_t at = text.find("第三章");
+  text.insert(at, "1. 带上干粮\n2. 带上地图\n3. 带上刀\n" + story(7));
+  auto chapters = split_text(text);
+  EXPECT_EQ(titles(chapters),
+            (std::vector<std::string>{"第一章 远行", "第二章 远行", "第三章 远行"}));
+  EXPECT_EQ(chapters[1].paragraphs.size(), 6u);
+}
+
+TEST(HeadingScheme, ListsInAFileOfOnlyNumberedItemsAreNotChapters) {
+  // One chapter whose list items are the only numbered lines: they make no scheme.
+  std::string text = story(1) + "一、早起\n二、读书\n三、练剑\n" + story(2);
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].paragraphs.size(), 5u);
+}
+
+TEST(HeadingScheme, KeywordHeadingsJoinTheScheme) {
+  std::string text = "楔子\n" + story(1) +
+                     book(3, [](int i) { return std::to_string(i) + "、归来"; }) + "尾 声\n" +
+                     story(2) + "Epilogue\n" + story(3);
+  auto chapters = split_text(text);
+  EXPECT_EQ(titles(chapters), (std::vector<std::string>{"楔子", "1、归来", "2、归来", "3、归来",
+                                                        "尾 声", "Epilogue"}));
+}
+
+TEST(HeadingScheme, TheEvidenceNamesTheScheme) {
+  FileCandidates c =
+      collect_candidates(book(5, [](int i) { return "第" + chinese_numeral(i) + "章 远行"; }), 60);
+  BookStructure s = infer_structure({&c});
+  EXPECT_EQ(s.chapters, "第N章");
+  EXPECT_NE(s.evidence.find("5 line(s) of shape 第N章, 5 numbered in sequence"), std::string::npos)
+      << s.evidence;
+}
+
+TEST(HeadingScheme, FileNamesTitleChaptersAndNotesInABookOfFiles) {
+  std::vector<FileCandidates> files(3);
+  std::vector<std::string> stems = {"第一章 北灵院", "求推荐票！", "第二章 牧域"};
+  for (size_t i = 0; i < 3; ++i) {
+    files[i] = collect_candidates(story(int(i)), 60);
+    add_file_name(&files[i], stems[i], 60);
+  }
+  BookStructure s = infer_structure({&files[0], &files[1], &files[2]}, stems);
+  ASSERT_EQ(s.files[0].lines.size(), 1u);
+  EXPECT_EQ(s.files[0].lines[0].text, "第一章 北灵院");
+  EXPECT_EQ(s.files[1].note_title, "求推荐票！");
+  EXPECT_EQ(s.files[2].lines[0].number, 2);
+}
+
+}  // namespace
+}  // namespace novelbind

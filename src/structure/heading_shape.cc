@@ -1,0 +1,389 @@
+#include "structure/heading_shape.h"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+#include "base/resources.h"
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/heading_english.h"
+#include "structure/heading_numeral.h"
+#include "structure/heading_words.h"
+
+namespace novelbind {
+namespace {
+
+// Titles longer than this that end like a sentence (！？…) are story text.
+constexpr size_t kMaxExclaimedTitle = 20;
+// Attached titles (第三章風起, no separator) longer than this may not end like a sentence.
+constexpr size_t kMaxExclaimedAttachedTitle = 10;
+
+// True when a title reads like the end of a sentence of story text rather than a title.
+bool ends_like_sentence(std::string_view title, size_t limit) {
+  size_t end = title.size();
+  char32_t last = 0;
+  while (end > 0) {
+    last = utf8::previous(title, &end);
+    // Look through closing quotes and brackets: 他說：「走吧。」
+    if (!has_char(U"”’」』）)】》\"'", last)) break;
+  }
+  if (has_char(U"。，；：,;:", last)) return true;
+  return has_char(U"！？!?…", last) && utf8::length(title) > limit;
+}
+
+bool is_dialogue(char32_t c) {
+  return has_char(U"，。；：、“”「」『』,;", c);
+}
+
+bool is_arabic(char32_t c) {
+  return (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19);
+}
+
+// The separator class after a number: "" (none: the title is attached), " ", ".", "、", ":", "-".
+std::string separator_class(std::string_view t, size_t from, size_t to) {
+  std::string cls;
+  for (size_t i = from; i < to;) {
+    char32_t c = utf8::next(t, &i);
+    if (utf8::is_space(c)) {
+      if (cls.empty()) cls = " ";
+      continue;
+    }
+    if (has_char(U".．·・", c)) cls = ".";
+    if (has_char(U"、，,", c)) cls = "、";
+    if (has_char(U"：:", c)) cls = ":";
+    if (has_char(U"-－—―", c)) cls = "-";
+    if (!cls.empty() && cls != " ") break;
+  }
+  return cls;
+}
+
+// Where the title starts after the number or word ending at `pos`: spaces and separators
+// are skipped. `separated` says whether any were.
+size_t title_start(std::string_view t, size_t pos, bool* separated) {
+  const HeadingWords& w = heading_words();
+  size_t k = pos;
+  *separated = false;
+  while (k < t.size()) {
+    size_t next = k;
+    char32_t c = utf8::next(t, &next);
+    if (!utf8::is_space(c) && !has_char(w.separators, c) && c != U'，' && c != ',') break;
+    *separated = true;
+    k = next;
+  }
+  return k;
+}
+
+struct Parser {
+  std::string_view t;
+  const HeadingWords& w = heading_words();
+  char32_t closer_ = 0;  // the bracket that closes the one the heading opened with
+  // An inner parse (find_chapter_inside asking whether a chapter starts there) needs only
+  // the kind; searching inside it again made "第一卷 " repeated n times cost 2^n parses.
+  bool inner_ = false;
+
+  // Whether a title may not start at `title` after a number ending at `e`: it follows
+  // without a separator (一切, 序幕拉開) and no closing bracket stands between.
+  bool glued(size_t e, size_t title, bool separated) const {
+    return title < t.size() && !separated && !(closer_ && char_at(t, skip_spaces(t, e)) == closer_);
+  }
+
+  std::optional<HeadingShape> run() {
+    HeadingShape s;
+    if (is_contents_label()) {
+      s.key = "contents";
+      s.contents_label = true;
+      s.title_offset = t.size();
+      return s;
+    }
+    size_t p = 0;
+    std::string prefix;
+    bool ornament = false;
+    for (const std::string& x : w.prefixes) {
+      if (t.substr(0, x.size()) == x) {
+        prefix = x;
+        p = skip_spaces(t, x.size());
+        break;
+      }
+    }
+    if (prefix.empty()) {
+      for (const std::string& x : w.ornaments) {
+        if (t.substr(0, x.size()) != x) continue;
+        size_t after = x.size();
+        // Markdown's # needs a space; a run of ornaments is decoration, not a heading.
+        if (x[0] == '#' && (after >= t.size() || t[after] != ' ')) continue;
+        prefix = x;
+        ornament = true;
+        p = skip_spaces(t, after);
+        break;
+      }
+    }
+    char32_t closer = 0;
+    std::string opener;
+    for (auto [open, close] : w.wrappers) {
+      if (char_at(t, p) != open) continue;
+      size_t k = p;
+      utf8::next(t, &k);
+      opener = std::string(t.substr(p, k - p));
+      closer = close;
+      closer_ = close;
+      p = skip_spaces(t, k);
+      break;
+    }
+    std::string form;
+    size_t end = form_at(p, &s, &form);
+    if (end == 0) {
+      // An ornament before a title alone (☆、雪夜) is a scheme of its own.
+      if (!ornament || !opener.empty() || p >= t.size()) return std::nullopt;
+      s.key = "ornament|" + prefix;
+      s.title_offset = p;
+      if (ends_like_sentence(t.substr(p), kMaxExclaimedTitle)) return std::nullopt;
+      return s;
+    }
+    std::string close_text;
+    if (closer) {
+      size_t k = skip_spaces(t, end);
+      if (char_at(t, k) == closer) {
+        size_t after = k;
+        utf8::next(t, &after);
+        close_text = std::string(t.substr(k, after - k));
+        end = after;
+      } else {
+        // The whole heading in brackets: 【第一章 風起】.
+        size_t last = t.size();
+        if (utf8::previous(t, &last) != closer) return std::nullopt;
+        close_text = "…" + std::string(t.substr(last));
+        t = t.substr(0, last);
+      }
+    }
+    bool separated = false;
+    size_t title = title_start(t, end, &separated);
+    std::string_view title_text = t.substr(title);
+    std::string sep = separator_class(t, end, title);
+    bool bare = form.rfind("bare", 0) == 0;
+    if (!title_text.empty()) {
+      if (!separated && close_text.empty()) {
+        if (!attached_ok(form, title_text)) return std::nullopt;
+        if (ends_like_sentence(title_text, kMaxExclaimedAttachedTitle)) return std::nullopt;
+      } else if (ends_like_sentence(title_text, kMaxExclaimedTitle)) {
+        return std::nullopt;
+      }
+      // 3.14, 1,000: a number, not a heading.
+      if (bare && sep != " " && is_arabic(char_at(title_text, 0))) return std::nullopt;
+    }
+    s.key = prefix + "|" + opener + form + close_text + (bare ? "|" + sep : "");
+    s.title_offset = title;
+    if (s.kind == HeadingKind::kVolume && !title_text.empty() && !inner_)
+      find_chapter_inside(&s, title);
+    return s;
+  }
+
+  bool is_contents_label() const {
+    std::string bare;
+    for (size_t i = 0; i < t.size();) {
+      size_t b = i;
+      char32_t c = utf8::next(t, &i);
+      if (utf8::is_space(c) || has_char(U"：:【】[]=＝-—", c)) continue;
+      bare += t.substr(b, i - b);
+    }
+    bare = ascii_lower(bare);
+    // "《神雕侠侣》目录": the book's name in title marks before the label.
+    if (bare.rfind("《", 0) == 0) {
+      size_t close = bare.find("》");
+      if (close != std::string::npos) bare.erase(0, close + std::string_view("》").size());
+    }
+    for (const std::string& label : w.contents_labels)
+      if (bare == label) return true;
+    return false;
+  }
+
+  // Whether a title may follow the number directly, without a separator.
+  bool attached_ok(const std::string& form, std::string_view title) const {
+    char32_t first = char_at(title, 0);
+    for (size_t i = 0; i < title.size();)
+      if (is_dialogue(utf8::next(title, &i))) return false;
+    if (form.rfind("第", 0) == 0) {
+      // form is "第" + marker
+      std::u32string m = to_utf32(form.substr(std::string_view("第").size()));
+      if (m.empty() || !has_char(w.attached_title_markers, m[0])) return false;
+      for (const std::u32string& pair : w.not_headings)
+        if (pair.size() == 2 && pair[0] == m[0] && pair[1] == first) return false;
+      return true;
+    }
+    // A bare Arabic number may carry its title (49上岛城); a Chinese numeral may not: 一切,
+    // 三人 and 十分 begin sentences.
+    return form.rfind("bare|A", 0) == 0 && first >= 0x2E80 && !is_arabic(first);
+  }
+
+  char32_t folded(char32_t c) const {
+    auto it = w.fold.find(c);
+    return it == w.fold.end() ? c : it->second;
+  }
+
+  // The end of `word` at `p`, its characters standing apart or not (尾 声, 序　章), or 0.
+  size_t spaced_word(size_t p, std::string_view word) const {
+    if (t.substr(p, word.size()) == word) return p + word.size();
+    size_t k = p;
+    for (size_t i = 0; i < word.size();) {
+      char32_t c = utf8::next(word, &i);
+      if (k != p) {
+        size_t q = skip_spaces(t, k);
+        if (q - k > 3) return 0;
+        k = q;
+      }
+      if (k >= t.size() || folded(char_at(t, k)) != folded(c)) return 0;
+      utf8::next(t, &k);
+    }
+    return k;
+  }
+
+  // The form of the heading at `p` (第N章, heading word, 卷N, English, bare numeral): fills
+  // `s` and `form` and returns where it ends, or 0 when there is none.
+  size_t form_at(size_t p, HeadingShape* s, std::string* form) {
+    if (p >= t.size()) return 0;
+    if (char_at(t, p) == U'第') {
+      size_t k = skip_spaces(t, p + std::string_view("第").size());
+      std::string numeral;
+      size_t e = read_heading_numeral(t, k, true, &numeral);
+      if (e == k) return 0;
+      e = skip_spaces(t, e);
+      size_t after = e;
+      char32_t marker = e < t.size() ? utf8::next(t, &after) : 0;
+      if (has_char(w.chapter_markers, marker)) {
+        s->kind = HeadingKind::kChapter;
+      } else if (has_char(w.volume_markers, marker)) {
+        s->kind = HeadingKind::kVolume;
+      } else {
+        return 0;
+      }
+      set_heading_number(s, numeral);
+      s->strong = true;
+      *form = "第" + std::string(t.substr(e, after - e));
+      return after;
+    }
+    for (const auto& [word, place] : w.words) {
+      size_t k = spaced_word(p, word);
+      if (k == 0) continue;
+      s->place = place;
+      s->keyword = s->strong = true;
+      size_t at_number = skip_spaces(t, k);
+      std::string numeral;
+      size_t e = read_heading_numeral(t, at_number, false, &numeral);
+      if (e > at_number) {
+        // 番外二：歸途 has a number; 尾声 二十年后 has a title that starts with one.
+        size_t after = t.substr(e, 3) == "篇" ? e + 3 : e;
+        bool separated = false;
+        size_t title = title_start(t, after, &separated);
+        if (!glued(after, title, separated)) {
+          set_heading_number(s, numeral);
+          k = e;
+        }
+      }
+      if (t.substr(k, 3) == "篇") k += 3;
+      bool separated = false;
+      size_t title = title_start(t, k, &separated);
+      if (glued(k, title, separated)) return 0;  // 序幕拉開, 番外地
+      *form = "word";
+      return k;
+    }
+    if (has_char(w.volume_prefixes, char_at(t, p))) {  // 卷一, 卷 12：北伐
+      size_t k = p;
+      char32_t marker = utf8::next(t, &k);
+      k = skip_spaces(t, k);
+      std::string numeral;
+      size_t e = read_heading_numeral(t, k, false, &numeral);
+      if (e > k) {
+        bool separated = false;
+        size_t title = title_start(t, e, &separated);
+        if (glued(e, title, separated)) return 0;
+        set_heading_number(s, numeral);
+        s->kind = HeadingKind::kVolume;
+        s->strong = true;
+        std::string m;
+        utf8::append(&m, marker);
+        *form = m + "N";
+        return e;
+      }
+    }
+    if (p < t.size() && std::isalpha(static_cast<unsigned char>(t[p])))
+      return english_heading_form(t, p, s, form);
+    std::string numeral;
+    size_t e = read_heading_numeral(t, p, false, &numeral);
+    if (e > p) {
+      set_heading_number(s, numeral);
+      bool arabic = s->style == NumeralStyle::kArabic || s->style == NumeralStyle::kZeroPadded ||
+                    s->style == NumeralStyle::kFullWidth;
+      *form = std::string("bare|") + (arabic ? "A" : "C");
+      // 12章 (a marker without 第)
+      size_t after = e;
+      char32_t marker = e < t.size() ? utf8::next(t, &after) : 0;
+      if (has_char(w.chapter_markers, marker) || has_char(w.volume_markers, marker)) {
+        if (has_char(w.volume_markers, marker)) s->kind = HeadingKind::kVolume;
+        *form += std::string(t.substr(e, after - e));
+        return after;
+      }
+      if (!arabic) {
+        // A Chinese numeral needs a separator or the end of the line: 一切 and 三人 are words.
+        bool separated = false;
+        size_t title = title_start(t, e, &separated);
+        if (glued(e, title, separated)) return 0;
+      }
+      return e;
+    }
+    char32_t c = char_at(t, p);
+    if (c >= 0x2160 && c <= 0x217F) {  // Ⅻ
+      size_t k = p;
+      utf8::next(t, &k);
+      s->number = parse_roman(t.substr(p, k - p));
+      s->style = NumeralStyle::kRoman;
+      *form = "bare|R";
+      return k;
+    }
+    return 0;
+  }
+
+  // "第一卷 風起 第一章 少年": a chapter heading after a space inside the volume's title.
+  void find_chapter_inside(HeadingShape* s, size_t from) {
+    char32_t before = U' ';
+    for (size_t p = from; p < t.size();) {
+      size_t q = p;
+      char32_t c = utf8::next(t, &q);
+      if (c == U'第' && utf8::is_space(before)) {
+        Parser parser{t.substr(p)};
+        parser.inner_ = true;
+        auto inner = parser.run();
+        if (inner && inner->kind == HeadingKind::kChapter && !inner->keyword) {
+          s->chapter_offset = p;
+          return;
+        }
+      }
+      before = c;
+      p = q;
+    }
+  }
+};
+
+}  // namespace
+
+std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
+  if (line.empty()) return std::nullopt;
+  return Parser{line}.run();
+}
+
+std::string_view heading_title(std::string_view line, const HeadingShape& shape) {
+  if (shape.title_offset >= line.size()) return {};
+  std::string_view title = utf8::trim(line.substr(shape.title_offset));
+  // A title inside brackets that wrap the whole heading: drop the closing one.
+  if (!title.empty()) {
+    size_t end = title.size();
+    char32_t last = utf8::previous(title, &end);
+    if (has_char(U"】〕〗］", last)) title = utf8::trim(title.substr(0, end));
+  }
+  return title;
+}
+
+const std::string& front_section_title() {
+  return heading_words().front_title;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,92 @@
+#include "structure/heading_shape.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+std::string key(std::string_view line) {
+  auto s = parse_heading_shape(line);
+  return s ? s->key : "-";
+}
+
+TEST(HeadingShape, LinesOfOneSchemeShareAKeyWhateverTheirNumberStyle) {
+  EXPECT_EQ(key("第一回 彭公授任"), key("第３２５回　歐陽德"));
+  EXPECT_EQ(key("第一回 彭公授任"), key("第一六一回 張家灣"));
+  EXPECT_EQ(key("1.失业"), key("115．决定离开"));
+  EXPECT_NE(key("1.失业"), key("一、失业"));
+  EXPECT_NE(key("第一章 甲"), key("第一卷 甲"));
+  EXPECT_EQ(key("Chapter 12"), key("CHAPTER IV: The Road"));
+}
+
+TEST(HeadingShape, NumbersInEveryStyle) {
+  auto number = [](std::string_view line) {
+    auto s = parse_heading_shape(line);
+    return s && s->number ? *s->number : -1;
+  };
+  EXPECT_EQ(number("第　一　回　　风　月　无　情"), 1);
+  EXPECT_EQ(number("第廿一章 雪夜"), 21);
+  EXPECT_EQ(number("第贰拾章 雪夜"), 20);
+  EXPECT_EQ(number("001 雪夜"), 1);
+  EXPECT_EQ(number("Chapter XIV"), 14);
+  EXPECT_EQ(number("Part Two"), 2);
+  EXPECT_EQ(number("Chapter twenty-one"), 21);
+  EXPECT_EQ(number("【第十二章】雪夜"), 12);
+  EXPECT_EQ(number("（三）雪夜"), 3);
+  EXPECT_EQ(number("49上岛城"), 49);
+  EXPECT_EQ(number("Ⅻ. 雪夜"), 12);
+}
+
+TEST(HeadingShape, StoryTextIsNotAHeading) {
+  for (const char* line :
+       {"第三日上，一行人到了龙驹寨。", "一切都结束了", "三人走了过来", "3.14", "第一回合就输了",
+        "I am here", "他說：「第三章寫完了。」", "正文", "Chapters are long"}) {
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
+  }
+}
+
+TEST(HeadingShape, KeywordsAndVolumes) {
+  auto s = parse_heading_shape("尾 声 さよなら，Friends");
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(s->keyword);
+  EXPECT_EQ(s->place, HeadingPlace::kAfter);
+  s = parse_heading_shape("后記");  // a book converted in part
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->place, HeadingPlace::kAfter);
+  s = parse_heading_shape("Prologue");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->place, HeadingPlace::kBefore);
+  s = parse_heading_shape("第十三卷 灯火阑珊 第2040章 不宣于口！");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->kind, HeadingKind::kVolume);
+  EXPECT_EQ(std::string_view("第十三卷 灯火阑珊 第2040章 不宣于口！").substr(s->chapter_offset),
+            "第2040章 不宣于口！");
+  // A volume title made of volume headings: each inner one is looked at once (it once took
+  // 2^n parses, so this line of 40 never finished).
+  std::string volumes;
+  for (int i = 0; i < 40; ++i) volumes += "第一卷 ";
+  s = parse_heading_shape(volumes + "第2040章 不宣于口");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->kind, HeadingKind::kVolume);
+  EXPECT_EQ(s->chapter_offset, volumes.size());
+  s = parse_heading_shape("目　錄");
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(s->contents_label);
+  // The book's name in title marks before it, and a frame of = around it (sdxl).
+  for (const char* label : {"《神雕侠侣》目录", "=====《神雕侠侣》目录====="}) {
+    s = parse_heading_shape(label);
+    ASSERT_TRUE(s) << label;
+    EXPECT_TRUE(s->contents_label) << label;
+  }
+  EXPECT_FALSE(parse_heading_shape("《神雕侠侣》目录里的故事"));
+}
+
+TEST(HeadingShape, MalformedNumeralsStillHaveTheShape) {
+  auto s = parse_heading_shape("第三五十六章 又战");
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(s->malformed);
+  EXPECT_FALSE(s->number);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,60 @@
+#include "structure/heading_title.h"
+
+#include "base/utf8.h"
+#include "clean/site_text.h"
+#include "structure/chinese_number.h"
+
+namespace novelbind {
+namespace {
+
+// Brackets a site wraps its additions in, and their closers.
+constexpr std::u32string_view kOpeners = U"(（【[〔";
+constexpr std::u32string_view kClosers = U")）】]〕";
+
+// "2121字", "7千字", "三千字": a word count.
+bool is_word_count(std::string_view inner) {
+  std::string_view t = utf8::trim(inner);
+  if (t.size() < 4 || t.substr(t.size() - 3) != "字") return false;
+  t = t.substr(0, t.size() - 3);
+  size_t n = numeral_prefix_length(t);
+  return n > 0 && n == t.size();
+}
+
+bool is_site_addition(std::string_view inner) {
+  if (is_word_count(inner)) return true;
+  if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
+  // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
+  return SiteWords::builtin().weight(residue_fold(inner)) >= 1;
+}
+
+}  // namespace
+
+std::string tidy_heading_title(std::string_view title) {
+  std::string_view t = utf8::trim(title);
+  for (;;) {
+    size_t end = t.size();
+    if (end == 0) break;
+    char32_t close = utf8::previous(t, &end);
+    size_t which = kClosers.find(close);
+    if (which == std::u32string_view::npos) break;
+    // The matching opener, searching back.
+    size_t open = std::string_view::npos;
+    for (size_t p = end; p > 0;) {
+      size_t q = p;
+      char32_t c = utf8::previous(t, &q);
+      if (c == kOpeners[which]) {
+        open = q;
+        break;
+      }
+      p = q;
+    }
+    if (open == std::string_view::npos || open == 0) break;
+    size_t inner_start = open;
+    utf8::next(t, &inner_start);
+    if (!is_site_addition(t.substr(inner_start, end - inner_start))) break;
+    t = utf8::trim(t.substr(0, open));
+  }
+  return std::string(t);
+}
+
+}  // namespace novelbind

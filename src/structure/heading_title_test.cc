@@ -1,0 +1,21 @@
+#include "structure/heading_title.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
+  EXPECT_EQ(tidy_heading_title("第2040章 不宣于口！(www.zhuaji.org)"), "第2040章 不宣于口！");
+  EXPECT_EQ(tidy_heading_title("第三十三章 回营【求收藏，求推荐！】"), "第三十三章 回营");
+  EXPECT_EQ(tidy_heading_title("222.就是不想结婚(2121字)"), "222.就是不想结婚");
+  EXPECT_EQ(tidy_heading_title("329.幸福在这一瞬间定格(7千字)(7290字)"), "329.幸福在这一瞬间定格");
+  EXPECT_EQ(tidy_heading_title("第十二回 蓦然回首（全书完）"), "第十二回 蓦然回首（全书完）");
+  EXPECT_EQ(tidy_heading_title("第一章 正传：黑月之潮（上）"), "第一章 正传：黑月之潮（上）");
+  EXPECT_EQ(tidy_heading_title("第五章 三千字"), "第五章 三千字");
+  EXPECT_EQ(tidy_heading_title("第三十六章 麻烦【请大家收藏！】"), "第三十六章 麻烦");
+  EXPECT_EQ(tidy_heading_title("第三章 (3)"), "第三章 (3)");
+}
+
+}  // namespace
+}  // namespace novelbind

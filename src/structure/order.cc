@@ -1,0 +1,350 @@
+#include "structure/order.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <tuple>
+
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+#include "structure/continuity.h"
+#include "structure/dedupe.h"
+#include "structure/heading.h"
+#include "structure/page_merge.h"
+
+namespace novelbind {
+namespace {
+
+HeadingPlace place_of(const Chapter& c) {
+  if (c.heading.empty()) return HeadingPlace::kBody;
+  auto h = HeadingRecognizer::builtin().match(utf8::trim(c.heading));
+  return h && h->kind == HeadingKind::kChapter ? h->place : HeadingPlace::kBody;
+}
+
+std::optional<long long> volume_number(const std::string& volume) {
+  if (volume.empty()) return std::nullopt;
+  auto h = HeadingRecognizer::builtin().match(utf8::trim(volume));
+  return h && h->kind == HeadingKind::kVolume ? h->number : std::nullopt;
+}
+
+// Sorts chapters stably by `less` through their positions, then moves each once: a Chapter is
+// large, and a merge sort of 3000 of them moves each a dozen times.
+template <typename Less>
+void stable_sort_chapters(std::vector<Chapter>& chapters, Less less) {
+  std::vector<size_t> order(chapters.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return less(a, b); });
+  bool moved = false;
+  for (size_t i = 0; i < order.size() && !moved; ++i) moved = order[i] != i;
+  if (!moved) return;
+  std::vector<Chapter> sorted;
+  sorted.reserve(chapters.size());
+  for (size_t i : order) sorted.push_back(std::move(chapters[i]));
+  chapters = std::move(sorted);
+}
+
+// Where a file goes in reading order, from its first chapter heading.
+struct FileKey {
+  bool known = false;  // the file has a heading to sort by
+  int folder = 0;      // sub-folders are volumes, read in their natural order
+  long long volume = 0;
+  int place = 1;  // HeadingPlace: before, body, after
+  long long number = 0;
+  int page = 0;
+  auto tie() const { return std::tie(folder, volume, place, number, page); }
+};
+
+// Whether the names of two files say which comes first: they differ first at a digit (…_0047.txt,
+// …_0048.txt), not at a word of their titles.
+bool names_ordered(const Chapter& a, const Chapter& b) {
+  if (a.sources.empty() || b.sources.empty()) return false;
+  std::string_view x = a.sources.front(), y = b.sources.front();
+  size_t i = 0;
+  while (i < x.size() && i < y.size() && x[i] == y[i]) ++i;
+  auto digit = [](std::string_view s, size_t k) {
+    return k < s.size() && s[k] >= '0' && s[k] <= '9';
+  };
+  return digit(x, i) || digit(y, i);
+}
+
+ContinuityText continuity_of(std::vector<Chapter>& chapters, size_t begin, size_t end) {
+  std::vector<std::string_view> paragraphs;
+  for (size_t i = begin; i < end; ++i) {
+    unpack_paragraphs(chapters[i]);
+    for (const Paragraph& p : chapters[i].paragraphs) paragraphs.push_back(p.text);
+  }
+  return continuity_text(paragraphs);
+}
+
+// Files that open with the same heading (two files of 第四十七章) and whose names do not order
+// them go in the order in which their text runs on best from the chapter before them to the
+// one after (continuity.h); the file names' order stands when the text does not decide.
+void order_ties_by_text(std::vector<Chapter>& chapters, const std::map<int, bool>& own_heading,
+                        const std::function<bool(size_t, size_t)>& same_key,
+                        std::vector<Diagnostic>* warnings) {
+  // Files in reading order: [start, end) of each.
+  std::vector<std::pair<size_t, size_t>> files;
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (files.empty() || chapters[i].source_index != chapters[files.back().first].source_index)
+      files.emplace_back(i, i + 1);
+    else
+      files.back().second = i + 1;
+  }
+  std::vector<Chapter> reordered;
+  size_t copied = 0;  // chapters before this index are in `reordered` or unchanged
+  bool changed = false;
+  for (size_t a = 0; a < files.size();) {
+    size_t b = a + 1;
+    while (b < files.size() && same_key(files[a].first, files[b].first)) ++b;
+    bool eligible = b - a >= 2 && b - a <= kMaxContinuityPieces;
+    for (size_t f = a; f < b && eligible; ++f) {
+      auto own = own_heading.find(chapters[files[f].first].source_index);
+      eligible = own != own_heading.end() && own->second && !chapters[files[f].first].front_matter;
+      if (f > a)
+        eligible =
+            eligible && !names_ordered(chapters[files[f - 1].first], chapters[files[f].first]);
+    }
+    if (!eligible) {
+      a = b;
+      continue;
+    }
+    std::vector<ContinuityText> middle;
+    for (size_t f = a; f < b; ++f)
+      middle.push_back(continuity_of(chapters, files[f].first, files[f].second));
+    std::optional<ContinuityText> before, after;
+    if (a > 0) before = continuity_of(chapters, files[a].first - 1, files[a].first);
+    if (b < files.size()) after = continuity_of(chapters, files[b].first, files[b].first + 1);
+    std::vector<size_t> order =
+        order_by_continuity(before ? &*before : nullptr, middle, after ? &*after : nullptr);
+    if (!std::is_sorted(order.begin(), order.end())) {
+      if (!changed) reordered.reserve(chapters.size());
+      changed = true;
+      for (; copied < files[a].first; ++copied) reordered.push_back(std::move(chapters[copied]));
+      std::string names;
+      for (size_t k : order) {
+        const Chapter& first = chapters[files[a + k].first];
+        names += (names.empty() ? "'" : ", then '") + first.title + "'";
+      }
+      warnings->push_back({"order_by_text",
+                           chapters[files[a + order.front()].first].sources.front(),
+                           chapters[files[a + order.front()].first].heading_line,
+                           std::to_string(b - a) +
+                               " files open with the same chapter number; read in the order "
+                               "their text runs on from the chapters around them: " +
+                               names + "; list the files in [chapters] files to fix the order"});
+      for (size_t k : order)
+        for (size_t i = files[a + k].first; i < files[a + k].second; ++i)
+          reordered.push_back(std::move(chapters[i]));
+      copied = files[b - 1].second;
+    }
+    a = b;
+  }
+  if (!changed) return;
+  for (; copied < chapters.size(); ++copied) reordered.push_back(std::move(chapters[copied]));
+  chapters = std::move(reordered);
+}
+
+void sort_by_headings(std::vector<Chapter>& chapters, std::vector<Diagnostic>* warnings) {
+  std::map<int, FileKey> keys;  // by SourceText::index
+  std::map<int, int> folder;    // by SourceText::index
+  for (const Chapter& c : chapters) {
+    folder[c.source_index] = c.folder;
+    FileKey& key = keys[c.source_index];
+    if (key.known || c.front_matter || c.heading.empty() || c.heading == c.volume) continue;
+    HeadingPlace place = place_of(c);
+    if (place == HeadingPlace::kBody && !c.number) continue;
+    key.known = true;
+    key.place = static_cast<int>(place);
+    key.number = c.number.value_or(0);
+    key.volume = volume_number(c.volume).value_or(0);
+    if (auto mark = page_mark(c.title)) key.page = mark->page;
+  }
+  bool any_known = false;
+  std::map<int, bool> own_heading;  // by SourceText::index: the file has a heading to sort by
+  for (const auto& [index, key] : keys) {
+    any_known |= key.known;
+    own_heading[index] = key.known;
+  }
+  if (!any_known) return;  // nothing better than the file names
+
+  // Volume numbers only matter when chapter numbers start again in each volume.
+  std::map<long long, int> seen;
+  bool restarts = false, volumes = false;
+  for (const auto& [index, key] : keys) {
+    if (!key.known || key.place != static_cast<int>(HeadingPlace::kBody)) continue;
+    restarts |= ++seen[key.number] > 1;
+    volumes |= key.volume != 0;
+  }
+  bool by_volume = restarts && volumes;
+
+  // A file without a heading to sort by follows the file it follows by name.
+  FileKey previous;
+  previous.place = static_cast<int>(HeadingPlace::kBefore);
+  previous.number = -1;
+  // In a book numbered by volume, a file that names no volume belongs to the volume of the
+  // file before it by name.
+  for (auto& [index, key] : keys) {
+    if (!by_volume) key.volume = 0;
+    if (!key.known) key = previous;
+    if (key.volume == 0) key.volume = previous.volume;
+    key.folder = folder[index];
+    previous = key;
+  }
+  std::vector<const FileKey*> key_of(chapters.size());
+  for (size_t i = 0; i < chapters.size(); ++i) key_of[i] = &keys[chapters[i].source_index];
+  stable_sort_chapters(chapters, [&](size_t x, size_t y) {
+    const FileKey& ka = *key_of[x];
+    const FileKey& kb = *key_of[y];
+    if (ka.tie() != kb.tie()) return ka.tie() < kb.tie();
+    const Chapter& a = chapters[x];
+    const Chapter& b = chapters[y];
+    return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
+  });
+  order_ties_by_text(
+      chapters, own_heading,
+      [&](size_t x, size_t y) {
+        const FileKey& ka = keys[chapters[x].source_index];
+        const FileKey& kb = keys[chapters[y].source_index];
+        // Numbered chapters only: unnumbered 番外 files are side stories, not a sequence.
+        return ka.tie() == kb.tie() && ka.place == static_cast<int>(HeadingPlace::kBody);
+      },
+      warnings);
+}
+
+// A volume declared in one file goes on in the files after it.
+void carry_volumes(std::vector<Chapter>& chapters) {
+  std::string volume;
+  for (Chapter& c : chapters) {
+    if (!c.volume.empty()) {
+      volume = c.volume;
+    } else if (!c.front_matter && place_of(c) == HeadingPlace::kBody) {
+      c.volume = volume;
+    }
+  }
+}
+
+void check_numbering(const std::vector<Chapter>& chapters, std::vector<Diagnostic>* warnings) {
+  const Chapter* previous = nullptr;
+  for (const Chapter& c : chapters) {
+    if (!c.number || c.front_matter || place_of(c) != HeadingPlace::kBody) continue;
+    if (previous) {
+      long long p = *previous->number, n = *c.number;
+      std::string pair = "'" + previous->title + "' (" + chapter_location(*previous) + ") and '" +
+                         c.title + "' (" + chapter_location(c) + ")";
+      std::string file = c.sources.empty() ? "" : c.sources.front();
+      if (n == p) {
+        warnings->push_back({"numbering_repeat", file, c.heading_line,
+                             "chapter number " + std::to_string(n) + " appears twice: " + pair +
+                                 "; check whether one of the files is misnamed or misnumbered"});
+      } else if (n > p + 1) {
+        std::string missing =
+            n == p + 2 ? "chapter " + std::to_string(p + 1) + " is"
+                       : "chapters " + std::to_string(p + 1) + "-" + std::to_string(n - 1) + " are";
+        warnings->push_back({"numbering_gap", file, c.heading_line,
+                             missing + " missing between " + pair +
+                                 "; add the missing file(s) or ignore if the source skips them"});
+      } else if (n < p && !(c.volume != previous->volume && n <= 1)) {
+        warnings->push_back({"numbering_order", file, c.heading_line,
+                             "chapter number " + std::to_string(n) + " follows " +
+                                 std::to_string(p) + ": " + pair +
+                                 "; list the files in [chapters] files to fix the order"});
+      }
+    }
+    previous = &c;
+  }
+}
+
+bool traditional_book(const std::vector<Chapter>& chapters) {
+  size_t hant = 0, hans = 0;
+  for (const Chapter& c : chapters) {
+    if (c.script.rfind("zh-Hans", 0) == 0)
+      ++hans;
+    else if (c.script.rfind("zh-", 0) == 0 && c.script != "zh-mixed")
+      ++hant;
+  }
+  return hant > hans;
+}
+
+void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config,
+                    std::vector<Diagnostic>* warnings) {
+  bool traditional = traditional_book(chapters);
+  size_t position = 0, untitled = 0;
+  for (Chapter& c : chapters) {
+    if (c.front_matter) continue;
+    ++position;
+    if (!c.title.empty()) continue;
+    c.title = untitled < config.titles.size()
+                  ? config.titles[untitled]
+                  : "第" + chinese_numeral(static_cast<long long>(position), traditional) + "章";
+    ++untitled;
+  }
+  if (!config.titles.empty() && config.titles.size() != untitled) {
+    warnings->push_back(
+        {"titles", "", 0,
+         "[chapters] titles lists " + std::to_string(config.titles.size()) + " title(s) for " +
+             std::to_string(untitled) + " chapter(s) without a heading; " +
+             (config.titles.size() > untitled ? "the extra titles are unused"
+                                              : "the rest are numbered by position")});
+  }
+}
+
+}  // namespace
+
+void order_chapters(Book& book, const ChaptersConfig& config) {
+  std::vector<Chapter>& chapters = book.chapters;
+  // A section left with no text (a front matter the cleaning emptied) goes; what was said of
+  // it (a decoding warning, the lines dropped from it) goes to the chapter after it.
+  auto gone = [](const Chapter& c) {
+    return (c.front_matter || c.heading.empty()) && !has_text(c);
+  };
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!gone(chapters[i])) continue;
+    size_t to = i + 1;
+    while (to < chapters.size() && gone(chapters[to])) ++to;
+    if (to == chapters.size()) {
+      to = i;
+      while (to > 0 && gone(chapters[to])) --to;
+      if (gone(chapters[to])) {
+        for (Diagnostic& d : chapters[i].warnings) book.warnings.push_back(std::move(d));
+        continue;
+      }
+    }
+    Chapter& heir = chapters[to];
+    heir.warnings.insert(heir.warnings.begin(), chapters[i].warnings.begin(),
+                         chapters[i].warnings.end());
+    heir.repairs.insert(heir.repairs.begin(), chapters[i].repairs.begin(),
+                        chapters[i].repairs.end());
+    chapters[i].warnings.clear();
+    chapters[i].repairs.clear();
+  }
+  std::erase_if(chapters, gone);
+
+  stable_sort_chapters(chapters, [&](size_t x, size_t y) {
+    const Chapter& a = chapters[x];
+    const Chapter& b = chapters[y];
+    return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
+  });
+  if (config.files.empty()) sort_by_headings(chapters, &book.warnings);
+  carry_volumes(chapters);
+
+  TextFolder folder;
+  std::vector<ChapterPrints> prints;
+  prints.reserve(chapters.size());
+  for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
+  remove_repeated_front_matter(chapters, prints, &book.warnings);
+  remove_duplicates(chapters, prints, &book.warnings);
+  merge_pages(chapters, prints, folder);
+
+  check_numbering(chapters, &book.warnings);
+  for (const Chapter& c : chapters) {
+    if (!c.heading.empty() && !has_text(c))
+      book.warnings.push_back({"empty_chapter", c.sources.empty() ? "" : c.sources.front(),
+                               c.heading_line,
+                               "'" + c.title + "' has a heading but no text; check the source"});
+  }
+  title_untitled(chapters, config, &book.warnings);
+}
+
+}  // namespace novelbind

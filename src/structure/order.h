@@ -1,0 +1,23 @@
+// The "order" stage: reading order, page merging and duplicate removal over the whole book.
+#pragma once
+
+#include "book.h"
+#include "config/config.h"
+
+namespace novelbind {
+
+// Puts book.chapters in reading order and tidies the structure, in this order:
+// 1. Drops untitled and front sections left without text (cleaning may empty them).
+// 2. Orders the files: as listed when `config.files` is given; else by the number of each
+//    file's first chapter heading (序章/楔子 before, 番外/後記 after; files without one stay
+//    behind the file they follow by name); else by file name (the input order, natural sort).
+//    Chapters inside a file keep their order. Chapters after a volume's heading in later files
+//    join that volume.
+// 3. Drops duplicate chapters (see dedupe.h), with warnings naming both files.
+// 4. Merges pages of one chapter (see page_merge.h).
+// 5. Warns about gaps and repeats in the chapter numbers, naming the files.
+// 6. Titles untitled chapters: `config.titles` in order, else 第N章 by reading position.
+// Warnings go to book.warnings.
+void order_chapters(Book& book, const ChaptersConfig& config);
+
+}  // namespace novelbind

@@ -1,0 +1,248 @@
+#include "structure/order.h"
+
+#include <gtest/gtest.h>
+
+#include "structure/split.h"
+
+namespace novelbind {
+namespace {
+
+// A book made by splitting files given as {name, text}, in this (file-name) order.
+Book book_of(const std::vector<std::pair<std::string, std::string>>& files) {
+  auto headings = HeadingRecognizer::create(ChaptersConfig{});
+  EXPECT_TRUE(headings.ok());
+  Book book;
+  for (size_t i = 0; i < files.size(); ++i) {
+    SourceText source;
+    source.path = files[i].first;
+    source.text = files[i].second;
+    source.index = static_cast<int>(i);
+    for (Chapter& c : split_chapters(source, *headings)) book.chapters.push_back(std::move(c));
+  }
+  return book;
+}
+
+std::vector<std::string> titles(const Book& book) {
+  std::vector<std::string> out;
+  for (const Chapter& c : book.chapters) out.push_back(c.title);
+  return out;
+}
+
+std::vector<std::string> rules(const Book& book) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : book.warnings) out.push_back(d.rule);
+  return out;
+}
+
+using Texts = std::vector<std::string>;
+
+TEST(OrderTest, FilesFollowTheirHeadingNumbers) {
+  Book book = book_of({{"x9.txt", "第三章 丙\n三。\n"},
+                       {"x1.txt", "第一章 甲\n一。\n"},
+                       {"x5.txt", "第2章 乙\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 甲", "第2章 乙", "第三章 丙"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
+TEST(OrderTest, ChaptersInsideAFileKeepTheirOrder) {
+  Book book = book_of({{"b.txt", "第三章 丙\n三。\n第四章 丁\n四。\n"},
+                       {"a.txt", "第一章 甲\n一。\n第二章 乙\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 甲", "第二章 乙", "第三章 丙", "第四章 丁"}));
+}
+
+TEST(OrderTest, ExplicitListKeepsTheInputOrder) {
+  Book book = book_of({{"b.txt", "第二章 乙\n二。\n"}, {"a.txt", "第一章 甲\n一。\n"}});
+  ChaptersConfig config;
+  config.files = {"b.txt", "a.txt"};
+  order_chapters(book, config);
+  EXPECT_EQ(titles(book), (Texts{"第二章 乙", "第一章 甲"}));
+  EXPECT_EQ(rules(book), Texts{"numbering_order"});
+}
+
+TEST(OrderTest, ProloguesFirstEpiloguesLast) {
+  Book book = book_of({{"1.txt", "番外 雪夜\n外。\n"},
+                       {"2.txt", "第二章 乙\n二。\n"},
+                       {"3.txt", "楔子\n楔。\n"},
+                       {"4.txt", "第一章 甲\n一。\n"},
+                       {"5.txt", "後記\n完。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"楔子", "第一章 甲", "第二章 乙", "番外 雪夜", "後記"}));
+}
+
+TEST(OrderTest, FileWithoutHeadingStaysAfterTheFileItFollowsByName) {
+  Book book = book_of({{"01.txt", "第二章 乙\n二。\n"},
+                       {"02.txt", "沒有標題的一頁。\n"},
+                       {"03.txt", "第一章 甲\n一。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 甲", "第二章 乙", "第三章"}));
+}
+
+TEST(OrderTest, GapsAndRepeatsAreWarningsNamingTheFiles) {
+  Book book = book_of({{"a.txt", "第十一章 甲\n一。\n"},
+                       {"b.txt", "第十三章 乙\n二。\n"},
+                       {"c.txt", "第四十章 丙\n三。\n"},
+                       {"d.txt", "第40章 丁\n四。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  ASSERT_EQ(book.warnings.size(), 3u);
+  EXPECT_EQ(book.warnings[0].rule, "numbering_gap");
+  EXPECT_EQ(book.warnings[0].file, "b.txt");
+  EXPECT_EQ(book.warnings[0].line, 1);
+  EXPECT_EQ(book.warnings[0].message,
+            "chapter 12 is missing between '第十一章 甲' (a.txt:1) and '第十三章 乙' (b.txt:1); "
+            "add the missing file(s) or ignore if the source skips them");
+  EXPECT_EQ(book.warnings[1].rule, "numbering_gap");
+  EXPECT_NE(book.warnings[1].message.find("chapters 14-39 are missing"), std::string::npos);
+  EXPECT_EQ(book.warnings[2].rule, "numbering_repeat");
+  EXPECT_EQ(book.warnings[2].message,
+            "chapter number 40 appears twice: '第四十章 丙' (c.txt:1) and '第40章 丁' (d.txt:1); "
+            "check whether one of the files is misnamed or misnumbered");
+  EXPECT_EQ(book.chapters.size(), 4u);  // different text: both kept
+}
+
+TEST(OrderTest, VolumesRestartNumbering) {
+  Book book = book_of({{"a.txt", "第二卷 北伐\n第1章 丙\n三。\n"},
+                       {"b.txt", "第一卷 起兵\n第1章 甲\n一。\n"},
+                       {"c.txt", "第2章 乙\n二。\n"},
+                       {"d.txt", "第二卷 北伐\n第2章 丁\n四。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第1章 甲", "第2章 乙", "第1章 丙", "第2章 丁"}));
+  EXPECT_EQ(book.chapters[1].volume, "第一卷 起兵");  // c.txt joins the volume before it
+  EXPECT_EQ(book.chapters[2].volume, "第二卷 北伐");
+  EXPECT_TRUE(book.warnings.empty());
+}
+
+TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
+  Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "二。\n"}, {"2.txt", "三。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章", "第二章", "第三章"}));
+}
+
+TEST(OrderTest, TitlesFromTheConfiguration) {
+  Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "第二章 有題\n二。\n"}, {"2.txt", "三。\n"}});
+  ChaptersConfig config;
+  config.titles = {"開端", "結局"};
+  order_chapters(book, config);
+  EXPECT_EQ(titles(book), (Texts{"開端", "第二章 有題", "結局"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
+TEST(OrderTest, FrontMatterIsKeptAndEmptyOnesDropped) {
+  Book book = book_of({{"0.txt", "作者的話。\n第一章 甲\n一。\n"}, {"1.txt", "第二章 乙\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"前言", "第一章 甲", "第二章 乙"}));
+
+  Book emptied = book_of({{"0.txt", "廣告。\n第一章 甲\n一。\n"}});
+  emptied.chapters[0].paragraphs.clear();  // as cleaning does with a site notice
+  order_chapters(emptied, ChaptersConfig{});
+  EXPECT_EQ(titles(emptied), Texts{"第一章 甲"});
+}
+
+TEST(OrderTest, HeaderRepeatedAtTheTopOfEveryFileIsKeptOnce) {
+  Book book = book_of({{"3.txt", "三國演義\n羅貫中 著\n第三章 丙\n三。\n"},
+                       {"1.txt", "三國演義\n羅貫中 著\n第一章 甲\n一。\n"},
+                       {"2.txt", "三国演义\n罗贯中 著\n第二章 乙\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"前言", "第一章 甲", "第二章 乙", "第三章 丙"}));
+  EXPECT_EQ(book.chapters[0].sources[0], "1.txt");
+  ASSERT_EQ(rules(book), Texts{"repeated_front_matter"});
+  EXPECT_EQ(book.warnings[0].message,
+            "the text before the first heading of this file is repeated before the first heading "
+            "of 2 other file(s) (2.txt, 3.txt); kept it once, here");
+}
+
+TEST(OrderTest, PagesInShuffledFilesAreMergedInPageOrder) {
+  Book book = book_of({{"f1.txt", "第二十回 劫法場（2/2）\n乙。\n"},
+                       {"f2.txt", "第二十一回 回家\n丙。\n"},
+                       {"f3.txt", "第二十回 劫法場（1/2）\n甲。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第二十回 劫法場", "第二十一回 回家"}));
+  ASSERT_EQ(book.chapters[0].paragraphs.size(), 2u);
+  EXPECT_EQ(book.chapters[0].paragraphs[0].text, "甲。");
+  EXPECT_TRUE(book.warnings.empty());
+}
+
+TEST(OrderTest, RepeatedChapterIsDroppedNotMergedAsAPage) {
+  std::string text = "第五章 重複\n";
+  for (int i = 0; i < 20; ++i) text += "這是第" + std::to_string(i) + "段很長的正文內容。\n";
+  Book book = book_of({{"a.txt", text}, {"b.txt", text}});
+  order_chapters(book, ChaptersConfig{});
+  ASSERT_EQ(book.chapters.size(), 1u);
+  EXPECT_EQ(book.chapters[0].paragraphs.size(), 20u);
+  EXPECT_EQ(rules(book), Texts{"duplicate_chapter"});
+  EXPECT_EQ(book.warnings[0].file, "b.txt");
+}
+
+TEST(OrderTest, FilesOfTheSameNumberGoInTheOrderTheirTextRunsOn) {
+  // A crawl that saved chapter 48 as a second 第四十七章: the names do not order the two files
+  // (天 sorts before 灵), the text does.
+  auto files = [](const std::string& prefix) {
+    return std::vector<std::pair<std::string, std::string>>{
+        {prefix + "第四十六章 封印.txt", "第四十六章 封印\n牧尘听了，问道：“灵阵？我没学过啊。”\n"},
+        {prefix + "第四十七章 天赋.txt",
+         "第四十七章 天赋\n温灵望着凝炼灵印的少年。半月后，他终于将小灵阵布置了出来。\n"},
+        {prefix + "第四十七章 灵阵.txt",
+         "第四十七章 灵阵\n第二天，牧锋为他找来灵阵老师温灵。温灵让他先凝炼灵印。\n"},
+        {prefix + "第四十九章 行动.txt", "第四十九章 行动\n小灵阵布置出来之后，温灵点了点头。\n"}};
+  };
+  Book book = book_of(files(""));
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book),
+            (Texts{"第四十六章 封印", "第四十七章 灵阵", "第四十七章 天赋", "第四十九章 行动"}));
+  EXPECT_EQ(rules(book), (Texts{"order_by_text", "numbering_repeat", "numbering_gap"}));
+  EXPECT_EQ(book.warnings[0].file, "第四十七章 灵阵.txt");
+  EXPECT_EQ(book.warnings[0].message,
+            "2 files open with the same chapter number; read in the order their text runs on "
+            "from the chapters around them: '第四十七章 灵阵', then '第四十七章 天赋'; list the "
+            "files in [chapters] files to fix the order");
+
+  // Numbered names order the files themselves: 0047 before 0048, whatever the text says.
+  auto numbered = files("");
+  numbered[1].first = "0048 " + numbered[1].first;
+  numbered[2].first = "0047 " + numbered[2].first;
+  std::swap(numbered[1], numbered[2]);
+  std::swap(numbered[1].second, numbered[2].second);  // 0047 now holds 天赋's text
+  book = book_of(numbered);
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book),
+            (Texts{"第四十六章 封印", "第四十七章 天赋", "第四十七章 灵阵", "第四十九章 行动"}));
+}
+
+TEST(OrderTest, UnnumberedSideStoriesKeepTheOrderOfTheirNames) {
+  // Two 番外 files whose text happens to run on the other way: they are no sequence.
+  Book book =
+      book_of({{"a.txt", "第一章 灵阵\n牧尘问道：“灵阵？我没学过啊。”\n"},
+               {"番外 雪夜.txt", "番外 雪夜\n温灵望着凝炼灵印的少年，终于将小灵阵布置了出来。\n"},
+               {"番外 风起.txt", "番外 风起\n牧锋为他找来灵阵老师温灵。温灵让他先凝炼灵印。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 灵阵", "番外 雪夜", "番外 风起"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
+}  // namespace
+}  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A front matter the cleaning emptied goes, but what was said of it (a decoding warning of its
+// file, the lines dropped from it) stays in the book, with the chapter after it.
+TEST(OrderTest, AnEmptiedFrontMatterLeavesItsWarningsAndRepairs) {
+  Book book = book_of({{"a.txt", "站名\n第一章 甲\n一。\n"}});
+  ASSERT_EQ(book.chapters.size(), 2u);
+  Chapter& front = book.chapters.front();
+  ASSERT_TRUE(front.front_matter);
+  front.paragraphs.clear();  // as site_residue leaves it
+  front.warnings.push_back({"encoding", "a.txt", 1, "replaced undecodable byte"});
+  front.repairs.push_back({"site_residue", "a.txt", 1, "站名", ""});
+  order_chapters(book, ChaptersConfig{});
+  ASSERT_EQ(titles(book), Texts{"第一章 甲"});
+  ASSERT_EQ(book.chapters[0].warnings.size(), 1u);
+  EXPECT_EQ(book.chapters[0].warnings[0].rule, "encoding");
+  ASSERT_EQ(book.chapters[0].repairs.size(), 1u);
+  EXPECT_EQ(book.chapters[0].repairs[0].before, "站名");
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,150 @@
+#include "structure/page_merge.h"
+
+#include <algorithm>
+
+#include "base/utf8.h"
+#include "structure/chinese_number.h"
+
+namespace novelbind {
+namespace {
+
+// Pages repeated at a seam are a few paragraphs at most; do not look further.
+constexpr size_t kMaxSeam = 20;
+// Longest text inside a page mark's brackets, in bytes: （12/12）, （十二）.
+constexpr size_t kMaxMarkInner = 24;
+
+char32_t opening_for(char32_t close) {
+  switch (close) {
+    case U'）':
+      return U'（';
+    case U')':
+      return U'(';
+    case U'】':
+      return U'【';
+    case U']':
+      return U'[';
+    default:
+      return 0;
+  }
+}
+
+std::optional<int> page_number(std::string_view inner) {
+  if (inner == "上") return 1;
+  if (inner == "中") return 2;
+  if (inner == "下") return 3;
+  size_t slash = inner.find('/');
+  size_t slash_len = 1;
+  if (slash == std::string_view::npos) {
+    slash = inner.find("／");
+    slash_len = 3;
+  }
+  std::string_view page = slash == std::string_view::npos ? inner : inner.substr(0, slash);
+  std::optional<long long> n = parse_number(utf8::trim(page));
+  if (!n || *n < 1 || *n > 1000) return std::nullopt;
+  if (slash != std::string_view::npos) {
+    std::optional<long long> of = parse_number(utf8::trim(inner.substr(slash + slash_len)));
+    if (!of || *of < *n) return std::nullopt;
+  }
+  return static_cast<int>(*n);
+}
+
+// How many paragraphs at the start of `next` repeat the end of `prev`.
+size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
+  size_t limit = std::min({kMaxSeam, prev.prints.size(), next.prints.size()});
+  for (size_t k = limit; k > 0; --k) {
+    size_t from = prev.prints.size() - k;
+    size_t text = 0;
+    bool same = true;
+    for (size_t i = 0; i < k && same; ++i) {
+      same = prev.prints[from + i] == next.prints[i];
+      text += next.lengths[i];
+    }
+    if (same && text > 0) return k;
+  }
+  return 0;
+}
+
+void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
+                ChapterPrints& page_prints) {
+  unpack_paragraphs(first);
+  unpack_paragraphs(page);
+  first.prints.reset();
+  first.content_key.clear();
+  std::string page_file = page.sources.empty() ? "" : page.sources.front();
+  size_t seam = seam_length(first_prints, page_prints);
+  for (size_t i = 0; i < seam; ++i) {
+    const Paragraph& p = page.paragraphs[i];
+    first.repairs.push_back(Repair{"page_seam", page_file, p.line, p.text, ""});
+  }
+  first.repairs.push_back(Repair{"page_merge", page_file, page.heading_line, page.title, ""});
+  first.paragraphs.insert(first.paragraphs.end(),
+                          std::make_move_iterator(page.paragraphs.begin() + seam),
+                          std::make_move_iterator(page.paragraphs.end()));
+  first_prints.prints.insert(first_prints.prints.end(), page_prints.prints.begin() + seam,
+                             page_prints.prints.end());
+  first_prints.lengths.insert(first_prints.lengths.end(), page_prints.lengths.begin() + seam,
+                              page_prints.lengths.end());
+  first_prints.length = 0;
+  for (std::uint32_t n : first_prints.lengths) first_prints.length += n;
+  for (std::string& s : page.sources)
+    if (std::find(first.sources.begin(), first.sources.end(), s) == first.sources.end())
+      first.sources.push_back(std::move(s));
+  first.repairs.insert(first.repairs.end(), std::make_move_iterator(page.repairs.begin()),
+                       std::make_move_iterator(page.repairs.end()));
+  first.warnings.insert(first.warnings.end(), std::make_move_iterator(page.warnings.begin()),
+                        std::make_move_iterator(page.warnings.end()));
+  if (!first.number) first.number = page.number;
+}
+
+}  // namespace
+
+std::optional<PageMark> page_mark(std::string_view title) {
+  std::string_view t = utf8::trim(title);
+  if (t.empty()) return std::nullopt;
+  size_t end = t.size();
+  char32_t open = opening_for(utf8::previous(t, &end));
+  if (!open) return std::nullopt;
+  for (size_t p = end; p > 0 && end - p <= kMaxMarkInner;) {
+    size_t q = p;
+    char32_t c = utf8::previous(t, &q);
+    if (c == open || (c == U'(' && open == U'（') || (c == U'（' && open == U'(')) {
+      std::optional<int> page = page_number(utf8::trim(t.substr(p, end - p)));
+      std::string_view base = utf8::trim(t.substr(0, q));
+      if (!page || base.empty()) return std::nullopt;
+      return PageMark{base, *page};
+    }
+    p = q;
+  }
+  return std::nullopt;
+}
+
+void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                 TextFolder& folder) {
+  size_t w = 0;
+  std::string previous_base;  // folded title of chapters[w - 1] without its page mark
+  for (size_t r = 0; r < chapters.size(); ++r) {
+    Chapter& c = chapters[r];
+    std::string base;
+    if (!c.front_matter && !c.heading.empty()) {
+      std::optional<PageMark> mark = page_mark(c.title);
+      base = folder.fold(mark ? mark->base : std::string_view(c.title));
+    }
+    if (w > 0 && !base.empty() && base == previous_base) {
+      Chapter& first = chapters[w - 1];
+      if (std::optional<PageMark> mark = page_mark(first.title))
+        first.title = std::string(mark->base);
+      merge_into(first, prints[w - 1], c, prints[r]);
+      continue;
+    }
+    if (w != r) {
+      chapters[w] = std::move(c);
+      prints[w] = std::move(prints[r]);
+    }
+    ++w;
+    previous_base = std::move(base);
+  }
+  chapters.resize(w);
+  prints.resize(w);
+}
+
+}  // namespace novelbind

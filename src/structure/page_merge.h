@@ -1,0 +1,33 @@
+// Pages of one chapter: scraped sites cut long chapters into pages (第二十回 …（1/2）,
+// （2/2）; (上)/(下); （一）/（二）) or repeat the heading on every page. The order stage merges
+// them back into one chapter.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "book.h"
+#include "structure/dedupe.h"
+
+namespace novelbind {
+
+struct PageMark {
+  std::string_view base;  // the title without the mark, trimmed
+  int page = 0;           // 1-based
+};
+
+// The page mark ending `title`: "第二十回 劫法場（1/2）" -> {"第二十回 劫法場", 1};
+// "(下)" -> page 2 (of 上/下) or 3 (of 上/中/下: 下 is always the last, so 3);
+// "（二）" -> 2. nullopt when the title ends otherwise.
+std::optional<PageMark> page_mark(std::string_view title);
+
+// Merges each run of consecutive chapters that are pages of one chapter: the same title once
+// page marks are removed (compared folded, so script and punctuation do not matter). The first
+// page keeps its place and takes the title without the mark; the paragraphs the next page
+// repeats at the seam are kept once. Every merged page and every dropped seam paragraph is a
+// Repair ("page_merge", "page_seam"). `prints` is kept in step with `chapters`.
+void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                 TextFolder& folder);
+
+}  // namespace novelbind

@@ -1,0 +1,110 @@
+#include "structure/page_merge.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+Chapter page(const std::string& file, const std::string& title, std::vector<std::string> text) {
+  Chapter c;
+  c.sources = {file};
+  c.title = title;
+  c.heading = title;
+  c.heading_line = 1;
+  int line = 2;
+  for (std::string& p : text) c.paragraphs.push_back({std::move(p), line++, false});
+  return c;
+}
+
+std::vector<std::string> texts(const Chapter& c) {
+  std::vector<std::string> out;
+  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  return out;
+}
+
+std::vector<Chapter> merged(std::vector<Chapter> chapters) {
+  TextFolder folder;
+  std::vector<ChapterPrints> prints;
+  for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
+  merge_pages(chapters, prints, folder);
+  EXPECT_EQ(prints.size(), chapters.size());
+  return chapters;
+}
+
+using Texts = std::vector<std::string>;
+
+TEST(PageMarkTest, Recognised) {
+  auto m = page_mark("第二十回 劫法場石秀跳樓（1/2）");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->base, "第二十回 劫法場石秀跳樓");
+  EXPECT_EQ(m->page, 1);
+  EXPECT_EQ(page_mark("第二十回 劫法場石秀跳樓 (2/2)")->page, 2);
+  EXPECT_EQ(page_mark("第二十回（２／３）")->page, 2);
+  EXPECT_EQ(page_mark("第五章 大戰(上)")->page, 1);
+  EXPECT_EQ(page_mark("第五章 大戰（中）")->page, 2);
+  EXPECT_EQ(page_mark("第五章 大戰（下）")->page, 3);
+  EXPECT_EQ(page_mark("第五章 大戰（二）")->page, 2);
+  EXPECT_EQ(page_mark("第五章 大戰【3】")->page, 3);
+  EXPECT_EQ(page_mark("第五章 大戰（二）")->base, "第五章 大戰");
+}
+
+TEST(PageMarkTest, NotAMark) {
+  EXPECT_FALSE(page_mark("第五章 大戰"));
+  EXPECT_FALSE(page_mark("（1/2）"));             // nothing but the mark
+  EXPECT_FALSE(page_mark("第五章 大戰（甲）"));   // not a page number
+  EXPECT_FALSE(page_mark("第五章 大戰（3/2）"));  // page 3 of 2
+  EXPECT_FALSE(page_mark("第五章 一個很長很長很長的括號說明而不是頁碼）"));
+}
+
+TEST(PageMergeTest, NumberedPagesMergeAndTheSeamIsKeptOnce) {
+  auto chapters = merged({
+      page("a.txt", "第二十回 劫法場（1/2）", {"甲一。", "甲二。", "「甲三。」", "甲四。"}),
+      page("b.txt", "第二十回 劫法場（2/2）", {"“甲三。”", "甲四。", "乙一。"}),
+      page("c.txt", "第二十一回 回家", {"丙。"}),
+  });
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_EQ(chapters[0].title, "第二十回 劫法場");
+  EXPECT_EQ(texts(chapters[0]), (Texts{"甲一。", "甲二。", "「甲三。」", "甲四。", "乙一。"}));
+  EXPECT_EQ(chapters[0].sources, (Texts{"a.txt", "b.txt"}));
+  ASSERT_EQ(chapters[0].repairs.size(), 3u);
+  EXPECT_EQ(chapters[0].repairs[0].rule, "page_seam");
+  EXPECT_EQ(chapters[0].repairs[0].file, "b.txt");
+  EXPECT_EQ(chapters[0].repairs[0].before, "“甲三。”");
+  EXPECT_EQ(chapters[0].repairs[2].rule, "page_merge");
+  EXPECT_EQ(chapters[1].title, "第二十一回 回家");
+}
+
+TEST(PageMergeTest, UpperAndLowerHalves) {
+  auto chapters = merged(
+      {page("a.txt", "第五章 大戰(上)", {"一。"}), page("b.txt", "第五章 大戰（下）", {"二。"})});
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "第五章 大戰");
+  EXPECT_EQ(texts(chapters[0]), (Texts{"一。", "二。"}));
+}
+
+TEST(PageMergeTest, SameHeadingInConsecutiveFilesAcrossScripts) {
+  auto chapters = merged({page("a.txt", "第三章 後來", {"他說：「走吧。」", "於是他們走了。"}),
+                          page("b.txt", "第三章 后来", {"于是他们走了。", "天黑了。"})});
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "第三章 後來");
+  EXPECT_EQ(texts(chapters[0]), (Texts{"他說：「走吧。」", "於是他們走了。", "天黑了。"}));
+}
+
+TEST(PageMergeTest, OnlyConsecutiveChaptersWithTheSameTitleMerge) {
+  auto chapters = merged({page("a.txt", "第五章 大戰（一）", {"一。"}),
+                          page("b.txt", "第六章 大戰（二）", {"二。"}),
+                          page("c.txt", "第五章 大戰（三）", {"三。"})});
+  EXPECT_EQ(chapters.size(), 3u);
+  EXPECT_EQ(chapters[0].title, "第五章 大戰（一）");  // a lone page keeps its mark
+}
+
+TEST(PageMergeTest, UntitledChaptersNeverMerge) {
+  Chapter a = page("a.txt", "", {"一。"});
+  Chapter b = page("b.txt", "", {"一。"});
+  a.heading.clear();
+  b.heading.clear();
+  EXPECT_EQ(merged({a, b}).size(), 2u);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -1,0 +1,53 @@
+#include "structure/running_header.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "structure/split.h"
+
+namespace novelbind {
+namespace {
+
+const std::string kFrame(30, '=');
+
+TEST(RunningHeader, AFramedHeadingGivesItsNumber) {
+  std::string_view after;
+  EXPECT_EQ(framed_heading_number(kFrame + "《神雕侠侣》第三十二回" + kFrame, &after), 32);
+  EXPECT_EQ(after, "");
+  EXPECT_EQ(framed_heading_number(kFrame + "《神雕侠侣》第三十二回" + kFrame + "返回目录", &after),
+            32);
+  EXPECT_EQ(after, "返回目录");
+  EXPECT_EQ(framed_heading_number("=====第12章=====", nullptr), 12);
+  // Not framed, a frame too short, or no heading inside: no number.
+  EXPECT_FALSE(framed_heading_number("第12章 归来", nullptr));
+  EXPECT_FALSE(framed_heading_number("==第12章==", nullptr));
+  EXPECT_FALSE(framed_heading_number("=====三天后=====", nullptr));
+}
+
+TEST(RunningHeader, DroppedBeforeTheHeadingItRepeatsOnly) {
+  SourceText source;
+  source.path = "sdxl.txt";
+  source.text = kFrame + "《神雕侠侣》第一回" + kFrame +
+                "\n返回目录\n第一回 风月无情\n越女采莲秋水畔。\n" + kFrame + "《神雕侠侣》第五回" +
+                kFrame + "\n第二回 故人之子\n他走了。\n";
+  FileStructure structure;
+  for (auto [line, number] : {std::pair{3, 1}, {6, 2}}) {
+    LineDecision d;
+    d.line = line;
+    d.role = LineRole::kChapter;
+    d.number = number;
+    structure.lines.push_back(d);
+  }
+  auto chapters = split_chapters(source, structure);
+  ASSERT_EQ(chapters.size(), 3u);  // the front section (返回目录), and two chapters
+  ASSERT_FALSE(chapters[0].repairs.empty());
+  EXPECT_EQ(chapters[0].repairs[0].rule, "heading_echo");
+  EXPECT_EQ(chapters[0].paragraphs[0].text, "返回目录");
+  // The frame before 第二回 says 第五回: not its header, so it stays as text.
+  ASSERT_EQ(chapters[1].paragraphs.size(), 2u);
+  EXPECT_EQ(chapters[1].paragraphs[1].text, kFrame + "《神雕侠侣》第五回" + kFrame);
+}
+
+}  // namespace
+}  // namespace novelbind

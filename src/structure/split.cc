@@ -1,0 +1,232 @@
+#include "structure/split.h"
+
+#include "base/utf8.h"
+#include "structure/contents_lines.h"
+#include "structure/heading_title.h"
+#include "structure/long_lines.h"
+#include "structure/repeated_blocks.h"
+#include "structure/running_header.h"
+
+namespace novelbind {
+namespace {
+
+class Splitter {
+ public:
+  Splitter(const SourceText& source, const FileStructure& structure)
+      : source_(source), structure_(structure), contents_(source.text, structure) {
+    volume_ = source.volume;
+  }
+
+  std::vector<Chapter> run() {
+    std::string_view text = source_.text;
+    int line_number = 0;
+    next_ = structure_.lines.begin();
+    if (next_ != structure_.lines.end() && next_->line == 0) {
+      heading(*next_, next_->text, 0);
+      ++next_;
+    }
+    for (size_t start = 0; start <= text.size();) {
+      size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      ++line_number;
+      line(text.substr(start, end - start), line_number);
+      start = end + 1;
+    }
+    // Only now is it known whether the file had headings at all: without any, its text is
+    // one ordinary (untitled) chapter rather than front matter.
+    if (!seen_heading_ && !chapters_.empty()) {
+      chapters_.front().front_matter = false;
+      chapters_.front().title = structure_.note_title;
+    }
+    for (Chapter& c : chapters_) drop_repeated_blocks(c);
+    if (!pending_.empty() && !chapters_.empty()) {
+      auto& r = chapters_.back().repairs;
+      r.insert(r.end(), pending_.begin(), pending_.end());
+    }
+    return std::move(chapters_);
+  }
+
+ private:
+  void line(std::string_view raw, int number) {
+    if (raw.empty()) return;
+    while (next_ != structure_.lines.end() && next_->line < number) ++next_;
+    std::string_view t = utf8::trim(raw);
+    if (next_ != structure_.lines.end() && next_->line == number && !t.empty()) {
+      const LineDecision& d = *next_++;
+      if (d.role == LineRole::kContents || d.role == LineRole::kEcho) {
+        drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);
+        return;
+      }
+      heading(d, t, number);
+      return;
+    }
+    if (running_header(t, number)) {
+      drop("heading_echo", t, number);
+      return;
+    }
+    if ((!has_current_ || chapters_.back().front_matter) && contents_.is_contents(t)) {
+      drop("contents_block", t, number);
+      return;
+    }
+    if (!has_current_) {
+      if (t.empty()) return;  // blank lines before any text carry nothing
+      if (volume_open_) {
+        // Text under a volume heading, before its first chapter: the volume's own section.
+        open(volume_, volume_line_).heading = volume_;
+      } else {
+        open(front_section_title(), 0).front_matter = true;
+      }
+    }
+    Chapter& c = chapters_.back();
+    if (c.paragraphs.empty() && !c.heading.empty() && !t.empty() && c.heading != volume_) {
+      if (std::string rest = unglued(raw, c.heading); !rest.empty()) {
+        add_repair(c, {"heading_echo", source_.path, number, std::string(t),
+                       std::string(utf8::trim(rest))});
+        c.paragraphs.push_back(Paragraph{rest, number, false});
+        return;
+      }
+    }
+    auto pieces = break_long_line(raw);
+    if (pieces.size() > 1) {
+      c.warnings.push_back(
+          {"long_line", source_.path, number,
+           "a line of " + std::to_string(utf8::length(raw)) + " characters was broken into " +
+               std::to_string(pieces.size()) +
+               " paragraphs at sentence ends (no reader pages one paragraph of that size); "
+               "check that the file kept its line breaks"});
+    }
+    for (std::string_view piece : pieces)
+      c.paragraphs.push_back(Paragraph{std::string(piece), number, false});
+  }
+
+  // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that
+  // comes within the next three lines (running_header.h). (Short words glued after the frame,
+  // such as a navigation link 返回目录, go with it.)
+  bool running_header(std::string_view t, int number) const {
+    if (next_ == structure_.lines.end() || next_->role != LineRole::kChapter ||
+        next_->line - number > 3 || !next_->number)
+      return false;
+    std::string_view after;
+    auto repeated = framed_heading_number(t, &after);
+    return repeated && *repeated == *next_->number && utf8::length(after) <= 6;
+  }
+
+  // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),
+  // or "" when it does not start with the heading followed by a space.
+  static std::string unglued(std::string_view raw, std::string_view heading) {
+    size_t lead = 0;
+    while (lead < raw.size()) {
+      size_t k = lead;
+      if (!utf8::is_space(utf8::next(raw, &k))) break;
+      lead = k;
+    }
+    std::string_view body = raw.substr(lead);
+    if (body.size() <= heading.size() || body.substr(0, heading.size()) != heading) return "";
+    size_t k = heading.size();
+    size_t after = k;
+    if (!utf8::is_space(utf8::next(body, &after))) return "";
+    std::string_view rest = utf8::trim(body.substr(k));
+    if (rest.empty()) return "";
+    return std::string(raw.substr(0, lead)) + std::string(rest);
+  }
+
+  void heading(const LineDecision& d, std::string_view t, int number) {
+    seen_heading_ = true;
+    if (d.role == LineRole::kVolume || d.chapter_offset) {
+      std::string_view volume = t;
+      if (d.chapter_offset) volume = utf8::trim(t.substr(0, d.chapter_offset));
+      volume_ = tidy_heading_title(volume);
+      volume_line_ = number;
+      volume_open_ = true;
+      has_current_ = false;
+      if (!d.chapter_offset) return;
+      t = t.substr(d.chapter_offset);
+    }
+    Chapter& c = open(tidy_heading_title(t), number);
+    c.number = d.number;
+    c.heading = std::string(t);
+    if (c.title != t)
+      add_repair(c, {"heading_residue", source_.path, number, std::string(t), c.title});
+    if (!d.warning.empty()) c.warnings.push_back({d.warning_rule, source_.path, number, d.warning});
+    volume_open_ = false;
+  }
+
+  void drop(const char* rule, std::string_view t, int number) {
+    Repair r{rule, source_.path, number, std::string(t), ""};
+    if (has_current_) {
+      add_repair(chapters_.back(), std::move(r));
+    } else {
+      pending_.push_back(std::move(r));
+    }
+  }
+
+  static void add_repair(Chapter& c, Repair r) { c.repairs.push_back(std::move(r)); }
+
+  Chapter& open(std::string title, int heading_line) {
+    Chapter& c = chapters_.emplace_back();
+    c.title = std::move(title);
+    c.sources = {source_.path};
+    c.heading_line = heading_line;
+    c.source_index = source_.index;
+    c.part = static_cast<int>(chapters_.size()) - 1;
+    c.volume = volume_;
+    c.folder = source_.folder;
+    c.repairs = std::move(pending_);
+    pending_.clear();
+    has_current_ = true;
+    return c;
+  }
+
+  const SourceText& source_;
+  const FileStructure& structure_;
+  std::vector<LineDecision>::const_iterator next_;
+  std::vector<Chapter> chapters_;
+  std::vector<Repair> pending_;  // drops before the first chapter, for the chapter they precede
+  ContentsLines contents_;       // front matter lines that list the chapter titles
+  bool has_current_ = false;     // chapters_.back() receives the paragraphs
+  std::string volume_;
+  int volume_line_ = 0;
+  bool volume_open_ = false;
+  bool seen_heading_ = false;
+};
+
+}  // namespace
+
+std::vector<Chapter> split_chapters(const SourceText& source, const FileStructure& structure) {
+  return Splitter(source, structure).run();
+}
+
+FileStructure file_structure(const SourceText& source, const HeadingRecognizer& headings) {
+  if (!headings.user_pattern()) {
+    FileCandidates candidates = collect_candidates(source.text, headings.max_length());
+    return infer_structure({&candidates}).files.front();
+  }
+  FileStructure out;
+  std::string_view text = source.text;
+  int number = 0;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    ++number;
+    std::string_view t = utf8::trim(text.substr(start, end - start));
+    start = end + 1;
+    if (t.empty()) continue;
+    auto h = headings.match(t);
+    if (!h) continue;
+    LineDecision d;
+    d.line = number;
+    d.role = h->kind == HeadingKind::kVolume && !h->chapter_offset ? LineRole::kVolume
+                                                                   : LineRole::kChapter;
+    d.number = h->number;
+    d.place = h->place;
+    d.chapter_offset = h->chapter_offset;
+    out.lines.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::vector<Chapter> split_chapters(const SourceText& source, const HeadingRecognizer& headings) {
+  return split_chapters(source, file_structure(source, headings));
+}
+
+}  // namespace novelbind

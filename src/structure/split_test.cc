@@ -1,0 +1,114 @@
+#include "structure/split.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+std::vector<Chapter> split(const std::string& text, const std::string& pattern = "") {
+  SourceText source;
+  source.path = "book/001.txt";
+  source.text = text;
+  source.index = 3;
+  ChaptersConfig config;
+  config.heading = pattern;
+  auto headings = HeadingRecognizer::create(config);
+  EXPECT_TRUE(headings.ok());
+  return split_chapters(source, *headings);
+}
+
+std::vector<std::string> texts(const Chapter& c) {
+  std::vector<std::string> out;
+  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  return out;
+}
+
+using Texts = std::vector<std::string>;
+
+TEST(SplitTest, FileWithoutHeadingsIsOneUntitledChapter) {
+  auto chapters = split("第一段。\n\n第二段。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "");
+  EXPECT_FALSE(chapters[0].front_matter);
+  EXPECT_EQ(texts(chapters[0]), (Texts{"第一段。", "第二段。"}));
+  EXPECT_EQ(chapters[0].paragraphs[1].line, 3);
+  EXPECT_EQ(chapters[0].sources, Texts{"book/001.txt"});
+  EXPECT_EQ(chapters[0].source_index, 3);
+}
+
+TEST(SplitTest, EmptyFileHasNoChapter) {
+  EXPECT_TRUE(split("").empty());
+  EXPECT_TRUE(split("\n\n　　\n").empty());
+}
+
+TEST(SplitTest, SplitsAtHeadingsAndKeepsTheirText) {
+  auto chapters = split("第1章 宴桃园\n甲。\n乙。\n第二章：破黄巾\n丙。\n");
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_EQ(chapters[0].title, "第1章 宴桃园");
+  EXPECT_EQ(chapters[0].heading, "第1章 宴桃园");
+  EXPECT_EQ(chapters[0].number, 1);
+  EXPECT_EQ(chapters[0].heading_line, 1);
+  EXPECT_EQ(texts(chapters[0]), (Texts{"甲。", "乙。"}));  // the heading is no paragraph
+  EXPECT_EQ(chapters[1].title, "第二章：破黄巾");
+  EXPECT_EQ(chapters[1].number, 2);
+  EXPECT_EQ(chapters[1].heading_line, 4);
+  EXPECT_EQ(chapters[1].part, 1);
+  EXPECT_EQ(texts(chapters[1]), Texts{"丙。"});
+}
+
+TEST(SplitTest, IndentedHeadingIsTrimmedInTheTitle) {
+  auto chapters = split("　　第一章　風起  \n甲。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "第一章　風起");
+}
+
+TEST(SplitTest, TextBeforeTheFirstHeadingIsAFrontSection) {
+  auto chapters = split("書名：三國\n作者：羅貫中\n第一章 桃園\n甲。\n");
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_TRUE(chapters[0].front_matter);
+  EXPECT_EQ(chapters[0].title, "前言");
+  EXPECT_EQ(texts(chapters[0]), (Texts{"書名：三國", "作者：羅貫中"}));
+  EXPECT_FALSE(chapters[1].front_matter);
+  EXPECT_EQ(chapters[1].part, 1);
+}
+
+TEST(SplitTest, VolumesNameTheirChapters) {
+  auto chapters = split(
+      "第一卷 潛龍\n第一章 甲\n一。\n第二章 乙\n二。\n第二卷 飛龍\n卷首語。\n第三章 丙\n三。\n");
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters[0].volume, "第一卷 潛龍");
+  EXPECT_EQ(chapters[1].volume, "第一卷 潛龍");
+  // Text under a volume heading before its first chapter is the volume's own section.
+  EXPECT_EQ(chapters[2].title, "第二卷 飛龍");
+  EXPECT_EQ(chapters[2].volume, "第二卷 飛龍");
+  EXPECT_EQ(texts(chapters[2]), Texts{"卷首語。"});
+  EXPECT_EQ(chapters[3].title, "第三章 丙");
+  EXPECT_EQ(chapters[3].volume, "第二卷 飛龍");
+  for (const Chapter& c : chapters) EXPECT_FALSE(c.front_matter);
+}
+
+TEST(SplitTest, VolumeAndChapterOnOneLine) {
+  auto chapters = split("第一卷 潛龍 第一章 少年\n一。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].volume, "第一卷 潛龍");
+  EXPECT_EQ(chapters[0].title, "第一章 少年");
+  EXPECT_EQ(chapters[0].number, 1);
+}
+
+TEST(SplitTest, StoryLinesThatLookLikeHeadingsStayParagraphs) {
+  auto chapters =
+      split("第一章 出發\n第二天一早，他就出發了。\n第九部隊衝了上來\n第三個人說：「走。」\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].paragraphs.size(), 3u);
+}
+
+TEST(SplitTest, UserPattern) {
+  auto chapters = split("【一】\n甲。\n第二章 乙\n乙。\n【二】\n丙。\n", "^【(.+)】$");
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_EQ(chapters[0].number, 1);
+  EXPECT_EQ(texts(chapters[0]), (Texts{"甲。", "第二章 乙", "乙。"}));
+  EXPECT_EQ(chapters[1].number, 2);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -33,11 +33,13 @@ Result<std::vector<BoilerplatePattern>> parse_boilerplate(std::string_view text,
       p.kind = K::kLine;
     else if (kind == "block")
       p.kind = K::kBlock;
+    else if (kind == "promo")
+      p.kind = K::kPromo;
     else if (kind == "url")
       p.kind = K::kUrl;
     else
       return Status::Error(where + "unknown kind '" + std::string(kind) +
-                           "'; expected tail, rest, line, block or url");
+                           "'; expected tail, rest, line, block, promo or url");
     if (p.text.empty() && p.kind != K::kUrl) return Status::Error(where + "the text is empty");
     out.push_back(std::move(p));
   }

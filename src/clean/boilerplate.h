@@ -12,7 +12,7 @@ namespace novelbind {
 
 // One row of data/boilerplate.txt. (The kinds are the rule's: see rule_site_ads.h.)
 struct BoilerplatePattern {
-  enum class Kind { kTail, kRest, kLine, kBlock, kUrl };
+  enum class Kind { kTail, kRest, kLine, kBlock, kPromo, kUrl };
   std::string id;
   Kind kind = Kind::kTail;
   std::string text;

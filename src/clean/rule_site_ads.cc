@@ -208,6 +208,9 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
       case K::kBlock:
         rule.block_globs_.push_back(p.text);
         break;
+      case K::kPromo:
+        rule.promo_globs_.push_back(p.text);
+        break;
       case K::kUrl:
         rule.urls_ = true;
         break;
@@ -335,6 +338,27 @@ void SiteAdsRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
                         RepairLog& log) const {
   bool in_promotion = false;
   bool dropped = false;
+  // Another book recommended at the chapter's end: its header line and the short lines of its
+  // blurb after it, when nothing else follows.
+  constexpr std::size_t kMaxBlurb = 5, kMaxBlurbLine = 100;
+  for (std::size_t i = paragraphs.size() > kMaxBlurb + 1 ? paragraphs.size() - kMaxBlurb - 1 : 0;
+       i < paragraphs.size(); ++i) {
+    std::string_view head = trim_spaces(paragraphs[i].text);
+    bool promo = !paragraphs[i].scene_break &&
+                 std::any_of(promo_globs_.begin(), promo_globs_.end(),
+                             [&](const std::string& g) { return glob_match(g, head); });
+    if (!promo) continue;
+    bool blurb = std::all_of(paragraphs.begin() + i + 1, paragraphs.end(), [&](const Paragraph& p) {
+      return !p.scene_break && utf8::length(p.text) <= kMaxBlurbLine;
+    });
+    if (!blurb) continue;
+    for (std::size_t k = i; k < paragraphs.size(); ++k) {
+      log.record(paragraphs[k].line, paragraphs[k].text, "");
+      paragraphs[k].text.clear();
+    }
+    paragraphs.resize(i);
+    break;
+  }
   for (Paragraph& p : paragraphs) {
     if (p.scene_break) {
       in_promotion = false;

@@ -39,6 +39,7 @@ class SiteAdsRule : public CleanRule {
   PhraseMatcher rest_;
   std::vector<std::string> line_globs_;
   std::vector<std::string> block_globs_;
+  std::vector<std::string> promo_globs_;
   bool urls_ = false;
   std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
 };

@@ -30,7 +30,7 @@ TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
   ASSERT_FALSE(parsed);
   EXPECT_EQ(
       parsed.message(),
-      "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block or url");
+      "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo or url");
 }
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
@@ -62,6 +62,19 @@ TEST(SiteAdsRule, CutsAnUnclosedTailAndQidiansFooter) {
                       "记得投完推荐票，再去狂欢哦（未完待续。如果您喜欢这部作品，欢迎您来起点投推"
                       "荐票、月票，您的支持，就是我最大的动力。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他喃喃自语。", "记得投完推荐票，再去狂欢哦"}));
+}
+
+// Another book recommended at a chapter's end, with its blurb: dropped whole. With story after
+// the blurb, or a long paragraph in it, it is not a closing block and stays.
+TEST(SiteAdsRule, DropsABookRecommendedAtTheChaptersEnd) {
+  SiteAdsRule rule = builtin_rule();
+  auto run = run_rule(rule, {"他走了。", "友情推荐，小刀锋利新书。书号引四q",
+                             "这是一个神秘的斗气世界！", "只要拥有一颗强者之心，直接一拳轰碎。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+  EXPECT_EQ(run.repairs.size(), 3u);
+  std::vector<std::string> story = {"友情推荐，小刀锋利新书。", "他走了。"};
+  for (int i = 0; i < 6; ++i) story.push_back("王林沉默了。");
+  EXPECT_EQ(run_rule(rule, story).lines, story);
 }
 
 TEST(SiteAdsRule, KeepsStoryThatMerelyContainsAPhrase) {

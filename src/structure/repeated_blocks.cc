@@ -28,6 +28,17 @@ size_t drop_once(Chapter& chapter) {
   }
   std::vector<bool> gone(n, false);
   std::set<size_t> gone_starts;  // where each dropped block starts (they never overlap)
+  // For each block length, how far from the current position paragraphs equal those that
+  // length further on: it only moves forward, so that comparing blocks costs each length one
+  // walk through the chapter, not one walk per position (quadratic on lines that repeat with
+  // small differences).
+  std::vector<size_t> equal_until(kMaxBlockParagraphs + 1, 0);
+  auto blocks_equal = [&](size_t i, size_t len) {
+    size_t& k = equal_until[len];
+    if (k < i) k = i;
+    while (k < i + len && hash[k] == hash[k + len] && text[k] == text[k + len]) ++k;
+    return k >= i + len;
+  };
   size_t dropped = 0;
   for (size_t i = 0; i < n; ++i) {
     if (gone[i] || text[i].empty()) continue;
@@ -41,11 +52,7 @@ size_t drop_once(Chapter& chapter) {
                                           before.begin()) -
                       i;
     for (size_t len = shortest; len <= kMaxBlockParagraphs && i + 2 * len <= end; ++len) {
-      if (hash[i] != hash[i + len]) continue;
-      bool same = true;
-      for (size_t k = 0; k < len && same; ++k)
-        same = hash[i + k] == hash[i + len + k] && text[i + k] == text[i + len + k];
-      if (!same) continue;
+      if (hash[i] != hash[i + len] || !blocks_equal(i, len)) continue;
       gone_starts.insert(i + len);
       for (size_t k = i + len; k < i + 2 * len; ++k) {
         gone[k] = true;

@@ -1,5 +1,5 @@
-// A cache segment's framing and its records, as a damaged or forged cache folder would hold them: a file unit (with
-// and without its paragraphs kept packed), a text record and a build's findings.
+// A cache segment's framing and its records, as a damaged or forged cache folder would hold them: a
+// file unit (with and without its paragraphs kept packed), a text record and a build's findings.
 #include <cstddef>
 #include <cstdint>
 #include <memory>

@@ -28,9 +28,9 @@ TEST(SiteAdsRule, BuiltinDataParses) {
 TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
   auto parsed = parse_boilerplate("# c\nid\tweird\tx\n", "data/boilerplate.txt");
   ASSERT_FALSE(parsed);
-  EXPECT_EQ(
-      parsed.message(),
-      "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo or url");
+  EXPECT_EQ(parsed.message(),
+            "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo "
+            "or url");
 }
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {

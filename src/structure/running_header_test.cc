@@ -12,11 +12,12 @@ namespace {
 const std::string kFrame(30, '=');
 
 TEST(RunningHeader, AFramedHeadingGivesItsNumber) {
-  std::string_view after;
-  EXPECT_EQ(framed_heading_number(kFrame + "《神雕侠侣》第三十二回" + kFrame, &after), 32);
+  std::string_view after;  // a view into the line: the lines are kept while it is read
+  const std::string header = kFrame + "《神雕侠侣》第三十二回" + kFrame;
+  EXPECT_EQ(framed_heading_number(header, &after), 32);
   EXPECT_EQ(after, "");
-  EXPECT_EQ(framed_heading_number(kFrame + "《神雕侠侣》第三十二回" + kFrame + "返回目录", &after),
-            32);
+  const std::string glued = header + "返回目录";
+  EXPECT_EQ(framed_heading_number(glued, &after), 32);
   EXPECT_EQ(after, "返回目录");
   EXPECT_EQ(framed_heading_number("=====第12章=====", nullptr), 12);
   // Not framed, a frame too short, or no heading inside: no number.

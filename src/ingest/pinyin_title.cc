@@ -5,6 +5,7 @@
 
 #include "base/cjk_text.h"
 #include "base/resources.h"
+#include "base/tsv.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -12,16 +13,8 @@ namespace novelbind {
 PinyinReadings::PinyinReadings(std::string_view table) : first_(0x10001, 0) {
   // Two passes over the lines: count each character's readings, then place them.
   std::vector<std::pair<std::string_view, std::string_view>> lines;  // syllable, characters
-  size_t start = 0;
-  while (start < table.size()) {
-    size_t end = table.find('\n', start);
-    if (end == std::string_view::npos) end = table.size();
-    std::string_view line = table.substr(start, end - start);
-    start = end + 1;
-    size_t tab = line.find('\t');
-    if (line.empty() || line[0] == '#' || tab == std::string_view::npos) continue;
-    lines.emplace_back(line.substr(0, tab), line.substr(tab + 1));
-  }
+  for_each_tsv_row(table, 2,
+                   [&](const std::vector<std::string_view>& f) { lines.emplace_back(f[0], f[1]); });
   auto each_character = [&](auto&& visit) {
     for (size_t id = 0; id < lines.size(); ++id)
       for (size_t i = 0; i < lines[id].second.size();) {
@@ -183,9 +176,22 @@ std::optional<PinyinMatch> PinyinTitleFinder::best() const {
   return PinyinMatch{best->text, best->uses};
 }
 
+bool spelled_by_syllables(std::string_view letters, const PinyinReadings& readings) {
+  std::vector<bool> reachable(letters.size() + 1, false);  // a run of syllables ends here
+  reachable[0] = true;
+  for (size_t at = 0; at < letters.size(); ++at) {
+    if (!reachable[at]) continue;
+    for (const std::string& syllable : readings.syllables())
+      if (spells(letters, at, syllable)) reachable[at + syllable.size()] = true;
+  }
+  return reachable[letters.size()];
+}
+
 std::optional<PinyinMatch> title_from_pinyin(std::string_view name, const Book& book) {
   std::string letters = pinyin_letters(name);
-  if (letters.empty()) return std::nullopt;
+  // A name that no run of syllables spells ("book", "seeds") is no pinyin: the text is not read.
+  if (letters.empty() || !spelled_by_syllables(letters, PinyinReadings::builtin()))
+    return std::nullopt;
   PinyinTitleFinder finder(std::move(letters), PinyinReadings::builtin());
   for (const Chapter& chapter : book.chapters) {
     finder.scan(chapter.title);

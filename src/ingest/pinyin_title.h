@@ -42,6 +42,9 @@ class PinyinReadings {
 // between syllables (`Hong-Lou_Meng`, `xi'an`, `hong lou meng`); empty when it holds anything
 // but ASCII letters and those separators.
 std::string pinyin_letters(std::string_view name);
+// Whether `letters` (pinyin_letters) is a run of the table's syllables: hongloumeng is, book
+// and seeds are not.
+bool spelled_by_syllables(std::string_view letters, const PinyinReadings& readings);
 
 struct PinyinMatch {
   std::string title;  // the run of Han characters

@@ -127,5 +127,15 @@ TEST(PinyinTitle, ReadsChapterTitlesAndParagraphs) {
   EXPECT_FALSE(title_from_pinyin("seeds", book));
 }
 
+// Only a name that syllables spell sends the text through the search (a long book named
+// "book" is not read for a title).
+TEST(PinyinTitle, OnlyANameSyllablesSpellIsSearched) {
+  const PinyinReadings& readings = PinyinReadings::builtin();
+  for (const char* name : {"hongloumeng", "sanguo", "xian", "nvwa", "nuwa"})
+    EXPECT_TRUE(spelled_by_syllables(pinyin_letters(name), readings)) << name;
+  for (const char* name : {"book", "seeds", "novel", "chapters"})
+    EXPECT_FALSE(spelled_by_syllables(pinyin_letters(name), readings)) << name;
+}
+
 }  // namespace
 }  // namespace novelbind

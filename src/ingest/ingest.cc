@@ -104,6 +104,15 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
     plan.files = std::move(*files);
     plan.default_title = stem_of(input);
     plan.default_output = base.parent_path() / (plan.default_title + ".epub");
+    // A folder named in ASCII (sdxl_wmtxt_toc) around one file named in characters (神雕侠侣.txt):
+    // the file's name says more of the book.
+    auto ascii = [](const std::string& s) {
+      return std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; });
+    };
+    if (plan.files.size() == 1 && ascii(plan.default_title)) {
+      std::string file_stem = plan.files[0].path.stem().string();
+      if (!ascii(file_stem)) plan.default_title = file_stem;
+    }
     return plan;
   }
   if (input.filename() == "book.toml" || input.extension() == ".toml") {

@@ -82,4 +82,20 @@ TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   EXPECT_GT(s->mtime, 0);
 }
 
+// A folder named in ASCII around one file named in characters: the file's name is the title
+// it would give; with a folder name in characters, or several files, the folder's.
+TEST(Ingest, OneFileNamedInCharactersTitlesAnAsciiFolder) {
+  TempDir dir;
+  write_file(dir / "sdxl_wmtxt_toc" / "神雕侠侣.txt", "x");
+  write_file(dir / "我的书" / "a.txt", "x");
+  write_file(dir / "two" / "神雕侠侣.txt", "x");
+  write_file(dir / "two" / "天龙八部.txt", "x");
+  auto one = plan_input(dir / "sdxl_wmtxt_toc", Config{});
+  ASSERT_TRUE(one) << one.message();
+  EXPECT_EQ(one->default_title, "神雕侠侣");
+  EXPECT_EQ(one->default_output.filename(), "sdxl_wmtxt_toc.epub");  // the output keeps its name
+  EXPECT_EQ(plan_input(dir / "我的书", Config{})->default_title, "我的书");
+  EXPECT_EQ(plan_input(dir / "two", Config{})->default_title, "two");
+}
+
 }  // namespace novelbind

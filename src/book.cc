@@ -1,5 +1,7 @@
 #include "book.h"
 
+#include <iterator>
+
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -36,6 +38,15 @@ bool has_text(const Chapter& c) {
   for (const Paragraph& p : c.paragraphs)
     if (!utf8::trim(p.text).empty()) return true;
   return false;
+}
+
+void hand_over_findings(Chapter& from, Chapter& to) {
+  to.warnings.insert(to.warnings.begin(), std::make_move_iterator(from.warnings.begin()),
+                     std::make_move_iterator(from.warnings.end()));
+  to.repairs.insert(to.repairs.begin(), std::make_move_iterator(from.repairs.begin()),
+                    std::make_move_iterator(from.repairs.end()));
+  from.warnings.clear();
+  from.repairs.clear();
 }
 
 }  // namespace novelbind

@@ -108,6 +108,10 @@ std::size_t count_characters(const Chapter& chapter);
 // Whether a chapter has a paragraph with more than spaces.
 bool has_text(const Chapter& chapter);
 
+// Moves what was said of `from` (its warnings and repairs) to the front of `to`'s, for a
+// chapter that leaves the book (emptied by the cleaning) while its findings stay in the report.
+void hand_over_findings(Chapter& from, Chapter& to);
+
 struct Metadata {
   std::string title;
   std::string author;

@@ -2,17 +2,13 @@
 
 #include <iconv.h>
 
+#include "base/cjk_text.h"
 #include "base/utf8.h"
 #include "clean/rule_reversed_lines.h"
 #include "convert/codepoint_set.h"
 
 namespace novelbind {
 namespace {
-
-bool is_hanzi(char32_t cp) {
-  return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-         (cp >= 0x20000 && cp <= 0x323AF) || (cp >= 0xF900 && cp <= 0xFAFF);
-}
 
 // Every two-byte code of `encoding` from `first` to `last` (lead byte by lead byte, trail
 // bytes `trail_low`..0xFE and, for Big5, 0x40..0x7E too), decoded into `set`.
@@ -59,7 +55,7 @@ void for_each_candidate(std::string_view text, Fn fn) {
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
     char32_t next = utf8::next(text, &i);
-    if (is_hanzi(before) && is_hanzi(cp) && is_hanzi(next) && !is_common_hanzi(cp))
+    if (is_ideograph(before) && is_ideograph(cp) && is_ideograph(next) && !is_common_hanzi(cp))
       fn(before, cp, next, cp_start, cp_length);
     before = cp;
     cp = next;

@@ -22,12 +22,8 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
       // A chapter left with nothing but the header goes; its repairs and warnings (a decoding
       // warning of the file) are kept with the next.
       if (header.removed > 0 && !has_text(first) && book.chapters.size() > 1) {
-        std::vector<Repair> repairs = std::move(first.repairs);
-        std::vector<Diagnostic> warnings = std::move(first.warnings);
+        hand_over_findings(first, book.chapters[1]);
         book.chapters.erase(book.chapters.begin());
-        auto& next = book.chapters.front();
-        next.repairs.insert(next.repairs.begin(), repairs.begin(), repairs.end());
-        next.warnings.insert(next.warnings.begin(), warnings.begin(), warnings.end());
       }
     }
   }

@@ -311,13 +311,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
         continue;
       }
     }
-    Chapter& heir = chapters[to];
-    heir.warnings.insert(heir.warnings.begin(), chapters[i].warnings.begin(),
-                         chapters[i].warnings.end());
-    heir.repairs.insert(heir.repairs.begin(), chapters[i].repairs.begin(),
-                        chapters[i].repairs.end());
-    chapters[i].warnings.clear();
-    chapters[i].repairs.clear();
+    hand_over_findings(chapters[i], chapters[to]);
   }
   std::erase_if(chapters, gone);
 

@@ -106,9 +106,14 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     if (is_end_mark(t)) in_end_block = true;
     // A contents label in a long frame ("=====…《神雕侠侣》目录=====…") is one too.
     bool framed = !t.empty() && (t[0] == '=' || t[0] == '-' || t.rfind("＝", 0) == 0);
-    if ((utf8::length(t) <= max_length && parse_heading_shape(t)) ||
-        (framed && utf8::length(t) > max_length && parse_heading_shape(t) &&
-         parse_heading_shape(t)->contents_label)) {
+    bool shaped = false;
+    if (utf8::length(t) <= max_length) {
+      shaped = parse_heading_shape(t).has_value();
+    } else if (framed) {
+      auto shape = parse_heading_shape(t);
+      shaped = shape && shape->contents_label;
+    }
+    if (shaped) {
       out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
       apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});

@@ -10,6 +10,8 @@
 namespace novelbind {
 namespace {
 
+using Context = std::pair<char32_t, char32_t>;  // the characters before and after a filler
+
 // Every two-byte code of `encoding` from `first` to `last` (lead byte by lead byte, trail
 // bytes `trail_low`..0xFE and, for Big5, 0x40..0x7E too), decoded into `set`.
 void add_range(CodepointSet* set, const char* encoding, unsigned first, unsigned last, bool big5) {
@@ -47,21 +49,71 @@ const CodepointSet& common_hanzi() {
   return set;
 }
 
-// Calls fn(before, cp, after, start, length) for each rare ideograph between two ideographs.
-template <typename Fn>
-void for_each_candidate(std::string_view text, Fn fn) {
+const CodepointSet& frequent_hanzi() {
+  static const CodepointSet set = [] {
+    CodepointSet s;
+    // The first level of each: the characters in everyday use, ordered by frequency (GB2312)
+    // or by how often they are needed (Big5).
+    add_range(&s, "GB2312", 0xB0A1, 0xD7F9, false);
+    add_range(&s, "BIG5", 0xA440, 0xC67E, true);
+    return s;
+  }();
+  return set;
+}
+
+bool is_frequent_hanzi(char32_t cp) {
+  return frequent_hanzi().contains(cp);
+}
+
+// Calls fn(before, cp, after, start, length) for each ideograph outside the everyday sets
+// that stands between two ideographs.
+// `each_rare` is called with every ideograph outside the everyday sets, wherever it stands.
+template <typename Fn, typename Each = void (*)(char32_t)>
+void for_each_candidate(
+    std::string_view text, Fn fn, Each each_rare = [](char32_t) {}) {
   char32_t before = 0, cp = 0;
   size_t cp_start = 0, cp_length = 0;
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
     char32_t next = utf8::next(text, &i);
-    if (is_ideograph(before) && is_ideograph(cp) && is_ideograph(next) && !is_common_hanzi(cp))
+    if (next >= 0x3400 && is_ideograph(next) && !is_frequent_hanzi(next)) each_rare(next);
+    if (is_ideograph(before) && is_ideograph(cp) && is_ideograph(next) && !is_frequent_hanzi(cp))
       fn(before, cp, next, cp_start, cp_length);
     before = cp;
     cp = next;
     cp_start = start;
     cp_length = i - start;
   }
+}
+
+// A rare character's test: in three of four uses the characters around it are a pair the book
+// writes side by side elsewhere.
+bool passes_rare_test(int uses, const std::vector<std::pair<Context, int>>& contexts,
+                      const BigramCounts& bigrams) {
+  int joined = 0;
+  for (const auto& [context, n] : contexts)
+    if (bigrams.count(context.first, context.second) >= 2) joined += n;
+  return static_cast<int>(contexts.size()) >= kMinFillerContexts && joined * 4 >= uses * 3;
+}
+
+// A character of the sets' second levels (垩 of 体垩内) is a filler only on evidence no story
+// character gives: every use of it in the book stands between two characters the book also
+// writes side by side, never beside itself, in kMinStrictContexts words or more, and each
+// character beside it always has the same partner across it (体_内, 真_实, 镇_压). A character
+// of its own words has a fixed neighbour with varying partners (到嵩山, 上嵩山; 发飙了,
+// 发飙的) or stands beside itself (咕噜噜, 疯疯癫癫).
+bool passes_strict_test(char32_t filler, int uses, int all_uses,
+                        const std::vector<std::pair<Context, int>>& contexts,
+                        const BigramCounts& bigrams) {
+  if (uses != all_uses || static_cast<int>(contexts.size()) < kMinStrictContexts) return false;
+  std::map<char32_t, char32_t> partner_after, partner_before;
+  for (const auto& [context, n] : contexts) {
+    auto [before, after] = context;
+    if (before == filler || after == filler || bigrams.count(before, after) < 2) return false;
+    if (!partner_after.emplace(before, after).second) return false;
+    if (!partner_before.emplace(after, before).second) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -84,11 +136,23 @@ std::string filler_context_key(char32_t filler, char32_t before, char32_t after)
   return key;
 }
 
+std::string filler_all_uses_key(char32_t filler) {
+  std::string key = "\x04";
+  utf8::append(&key, filler);
+  return key;
+}
+
 void tally_fillers(std::string_view text, std::map<std::string, int>* tally) {
-  for_each_candidate(text, [&](char32_t before, char32_t cp, char32_t after, size_t, size_t) {
-    ++(*tally)[filler_count_key(cp)];
-    ++(*tally)[filler_context_key(cp, before, after)];
-  });
+  for_each_candidate(
+      text,
+      [&](char32_t before, char32_t cp, char32_t after, size_t, size_t) {
+        ++(*tally)[filler_count_key(cp)];
+        ++(*tally)[filler_context_key(cp, before, after)];
+      },
+      // Every use of a second-level character, wherever it stands, for the strict test.
+      [&](char32_t cp) {
+        if (is_common_hanzi(cp)) ++(*tally)[filler_all_uses_key(cp)];
+      });
 }
 
 std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
@@ -97,17 +161,26 @@ std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
   for (auto it = tally.lower_bound("\x02"); it != tally.end() && it->first[0] == '\x02'; ++it) {
     if (it->second < kMinFillerUses) continue;
     std::string prefix = "\x03" + it->first.substr(1);
-    int contexts = 0, joined = 0;
+    std::vector<std::pair<Context, int>> contexts;
     for (auto c = tally.lower_bound(prefix);
          c != tally.end() && c->first.compare(0, prefix.size(), prefix) == 0; ++c) {
       std::string_view rest = std::string_view(c->first).substr(prefix.size());
       size_t i = 0;
       char32_t before = utf8::next(rest, &i);
       char32_t after = utf8::next(rest, &i);
-      ++contexts;
-      if (bigrams.count(before, after) >= 2) joined += c->second;
+      contexts.push_back({{before, after}, c->second});
     }
-    if (contexts >= kMinFillerContexts && joined * 4 >= it->second * 3) fillers.insert(it->first);
+    size_t at = 1;
+    char32_t filler = utf8::next(it->first, &at);
+    bool filled = false;
+    if (!is_common_hanzi(filler)) {
+      filled = passes_rare_test(it->second, contexts, bigrams);
+    } else {
+      auto all = tally.find(filler_all_uses_key(filler));
+      filled = all != tally.end() &&
+               passes_strict_test(filler, it->second, all->second, contexts, bigrams);
+    }
+    if (filled) fillers.insert(it->first);
   }
   return fillers;
 }

@@ -1,10 +1,13 @@
-// Filler characters: a rare character a site inserts into words to get past a word filter
-// (分卝身 for 分身, 大卝陆 for 大陆). Found from the book itself: a character outside GB2312 and
-// Big5 (which hold every character ordinary text needs) that stands, many times and in many
-// different words, between two characters that the book elsewhere writes side by side. (A
-// filler that GB2312 holds, 体垩内, stays: 噜 and 癫 pass the same test in 叽哩咕噜, 疯疯癫癫.)
-// A rare character of a name (孙綝, 王濬) stands in the same few places, between characters
-// the book never joins, and stays.
+// Filler characters: a character a site inserts into words to get past a word filter
+// (分卝身 for 分身, 大卝陆 for 大陆, 体垩内 for 体内). Found from the book itself, two ways:
+// - a character outside GB2312 and Big5 (which hold every character ordinary text needs) that
+//   stands, many times and in many different words, between two characters that the book
+//   elsewhere writes side by side. A rare character of a name (孙綝, 王濬) stands in the same
+//   few places, between characters the book never joins, and stays.
+// - a character of the two sets' second levels (垩) only on stricter evidence, as 噜 and 癫 pass
+//   the first test in 叽哩咕噜, 疯疯癫癫: every use of it between such a pair, never beside
+//   itself, and each character beside it always with the same partner across it.
+// Characters of the first levels (everyday characters) are never taken.
 #pragma once
 
 #include <functional>
@@ -25,6 +28,8 @@ bool is_common_hanzi(char32_t cp);
 void tally_fillers(std::string_view text, std::map<std::string, int>* tally);
 std::string filler_count_key(char32_t filler);
 std::string filler_context_key(char32_t filler, char32_t before, char32_t after);
+// Every use of a character of the second levels, under this key.
+std::string filler_all_uses_key(char32_t filler);
 
 // The characters of `tally` that are fillers: at least kMinUses uses in kMinContexts different
 // words or more, and in three of four uses the two characters around it are a pair the book
@@ -33,6 +38,7 @@ std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
                                     const BigramCounts& bigrams);
 inline constexpr int kMinFillerUses = 8;
 inline constexpr int kMinFillerContexts = 4;
+inline constexpr int kMinStrictContexts = 3;
 
 // `text` without the rare characters between two ideographs that `is_filler` (asked with
 // their filler_count_key) says are fillers. Returns whether anything was removed.

@@ -41,5 +41,59 @@ TEST(FillerCharacters, TooFewUsesOrWordsAreNoEvidence) {
   EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
 }
 
+// A filler the sets' second levels hold (垩) is taken only when every use of it splits a word
+// the book also writes whole, each side always with the same partner.
+TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
+  auto learn = [](const std::vector<std::string>& lines, const std::string& whole) {
+    std::map<std::string, int> tally;
+    BigramCounts bigrams;
+    bigrams.add_text(whole, 1);
+    for (const std::string& l : lines) {
+      tally_fillers(l, &tally);
+      bigrams.add_text(l, 1);
+    }
+    return learn_fillers(tally, bigrams);
+  };
+  std::string whole = "他体内一震\n真实如此\n镇压下去\n体内空空\n真实不虚\n镇压群魔\n";
+  std::vector<std::string> filled = {"他的体垩内有火", "这是真垩实的事", "一次镇垩压之后",
+                                     "林动体垩内一震", "那真垩实存在",   "山镇垩压的地方",
+                                     "他体垩内空虚",   "其体垩内分明"};
+  std::set<std::string> fillers = learn(filled, whole);
+  ASSERT_EQ(fillers.size(), 1u);
+  EXPECT_EQ(*fillers.begin(), filler_count_key(U'垩'));
+  std::string text = "他的体垩内有火，这是真垩实的。";
+  EXPECT_TRUE(remove_fillers(&text, [&](const std::string& k) { return fillers.count(k) > 0; }));
+  EXPECT_EQ(text, "他的体内有火，这是真实的。");
+
+  // One use of it anywhere else (白垩。) and it is a word of the book's own.
+  std::vector<std::string> also_alone = filled;
+  also_alone.push_back("墙上刷着白垩。");
+  EXPECT_TRUE(learn(also_alone, whole).empty());
+
+  // Beside itself (咕噜噜), or with one neighbour and varying partners (到嵩山, 上嵩山): a
+  // character of its own words, though the pairs around it are written side by side.
+  EXPECT_TRUE(learn({"肚子咕噜噜的响", "咕噜噜地滚", "哩噜唆", "咕噜的一声", "呼噜的响", "咕噜的叫",
+                     "他咕噜的说", "咕噜的冒泡"},
+                    "咕的\n咕的\n噜的\n噜的\n呼的\n呼的\n哩唆\n哩唆\n")
+                  .empty());
+  EXPECT_TRUE(learn({"到嵩山去", "上嵩山来", "入嵩山中", "西嵩山下", "是嵩山的", "镇嵩山门",
+                     "到嵩山了", "上嵩山吧"},
+                    "到山\n到山\n上山\n上山\n入山\n入山\n西山\n西山\n是山\n是山\n镇山\n镇山\n")
+                  .empty());
+}
+
+// An everyday character is never a filler, however it stands.
+TEST(FillerCharacters, AnEverydayCharacterIsNeverTaken) {
+  std::map<std::string, int> tally;
+  BigramCounts bigrams;
+  bigrams.add_text("体内\n体内\n真实\n真实\n镇压\n镇压\n", 1);
+  for (int i = 0; i < 4; ++i)
+    for (std::string l : {"他体了内", "是真了实", "去镇了压"}) {
+      tally_fillers(l, &tally);
+      bigrams.add_text(l, 1);
+    }
+  EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
+}
+
 }  // namespace
 }  // namespace novelbind

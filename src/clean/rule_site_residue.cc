@@ -52,7 +52,7 @@ void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
 void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
   auto recurring = std::make_shared<std::set<std::string>>();
   for (const auto& [key, n] : tally.lines) {
-    if (key[0] == '\x02' || key[0] == '\x03') continue;  // filler characters, below
+    if (key[0] >= '\x02' && key[0] <= '\x04') continue;  // filler characters, below
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
   }
   if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));

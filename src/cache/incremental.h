@@ -19,6 +19,7 @@
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
+#include "cache/code_identity.h"
 #include "clean/rule_reversed_lines.h"
 #include "config/config.h"
 #include "ingest/ingest.h"
@@ -32,7 +33,7 @@ namespace novelbind {
 // file's name, time and bytes (and SOURCE_DATE_EPOCH). A file that cannot be read is an error
 // naming it.
 Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
-                                   std::string_view version = NOVELBIND_VERSION);
+                                   std::string_view version = code_identity());
 
 struct BuildKeys {
   std::string book;                    // book_cache_key
@@ -43,7 +44,7 @@ struct BuildKeys {
 // With `cache`, each input's hash is remembered with the file's stamp (inputs/stamps), and a
 // file whose stamp has not changed since it was hashed is not read again.
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
-                                   std::string_view version = NOVELBIND_VERSION,
+                                   std::string_view version = code_identity(),
                                    const BuildCache* cache = nullptr);
 
 // The bigram model of reversed_lines (see rule_reversed_lines.h) as the last build left it,

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "base/parallel.h"
+#include "cache/code_identity.h"
 #include "cache/file_unit.h"
 #include "package/deflate.h"
 
@@ -87,7 +88,7 @@ Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)
-    : context_(CacheKey().add("pages-v2").add(NOVELBIND_VERSION).add(context).hex()),
+    : context_(CacheKey().add("pages-v2").add(code_identity()).add(context).hex()),
       pack_(std::move(pack)) {
   if (cache && !pack_) pack_ = std::make_unique<CachePack>(*cache, "pages");
 }

@@ -4,6 +4,7 @@
 
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
+#include "cache/code_identity.h"
 #include "cli/report.h"
 #include "cli/strictness.h"
 #include "package/epub_writer.h"
@@ -36,7 +37,7 @@ Result<bool> BookCache::open(const InputPlan& plan, StageClock* clock) {
   if (!opened) return opened.status();
   cache_ = *opened;
   result_->cache.enabled = true;
-  auto keys = build_cache_keys(plan, request_.config, NOVELBIND_VERSION, cache_.get());
+  auto keys = build_cache_keys(plan, request_.config, code_identity(), cache_.get());
   if (!keys) return keys.status();
   book_key_ = keys->book;
   clock->done("plan and hash inputs");

@@ -152,6 +152,9 @@ struct Parser {
         // The whole heading in brackets: 【第一章 風起】.
         size_t last = t.size();
         if (utf8::previous(t, &last) != closer) return std::nullopt;
+        // The closer must come after the form: in "(\xE5\x85)" a broken character before it
+        // was read as one with it.
+        if (last < end) return std::nullopt;
         close_text = "…" + std::string(t.substr(last));
         t = t.substr(0, last);
       }

@@ -81,6 +81,17 @@ TEST(HeadingShape, KeywordsAndVolumes) {
   EXPECT_FALSE(parse_heading_shape("《神雕侠侣》目录里的故事"));
 }
 
+// Found by heading_fuzz: a broken character inside brackets, read as one with the closer,
+// made the title start past the line's end (std::out_of_range).
+TEST(HeadingShape, ABrokenCharacterBeforeTheCloserIsNoHeading) {
+  for (std::string line :
+       {std::string("(\xE5\x85)"), std::string("\xE3\x80\x90\xE5\x85\xE3\x80\x91"),
+        std::string("(\xE5\x85) \xE9\xA2\xA8")}) {
+    EXPECT_NO_THROW(parse_heading_shape(line));
+  }
+  EXPECT_EQ(key("(\xE5\x85)"), "-");
+}
+
 TEST(HeadingShape, MalformedNumeralsStillHaveTheShape) {
   auto s = parse_heading_shape("第三五十六章 又战");
   ASSERT_TRUE(s);

@@ -102,10 +102,9 @@ bool passes_rare_test(int uses, const std::vector<std::pair<Context, int>>& cont
 // character beside it always has the same partner across it (体_内, 真_实, 镇_压). A character
 // of its own words has a fixed neighbour with varying partners (到嵩山, 上嵩山; 发飙了,
 // 发飙的) or stands beside itself (咕噜噜, 疯疯癫癫).
-bool passes_strict_test(char32_t filler, int uses, int all_uses,
-                        const std::vector<std::pair<Context, int>>& contexts,
+bool passes_strict_test(char32_t filler, const std::vector<std::pair<Context, int>>& contexts,
                         const BigramCounts& bigrams) {
-  if (uses != all_uses || static_cast<int>(contexts.size()) < kMinStrictContexts) return false;
+  if (static_cast<int>(contexts.size()) < kMinStrictContexts) return false;
   std::map<char32_t, char32_t> partner_after, partner_before;
   for (const auto& [context, n] : contexts) {
     auto [before, after] = context;
@@ -136,51 +135,77 @@ std::string filler_context_key(char32_t filler, char32_t before, char32_t after)
   return key;
 }
 
-std::string filler_all_uses_key(char32_t filler) {
+std::string filler_ruled_out_key(char32_t filler) {
   std::string key = "\x04";
   utf8::append(&key, filler);
   return key;
 }
 
-void tally_fillers(std::string_view text, std::map<std::string, int>* tally) {
-  for_each_candidate(
-      text,
-      [&](char32_t before, char32_t cp, char32_t after, size_t, size_t) {
-        ++(*tally)[filler_count_key(cp)];
-        ++(*tally)[filler_context_key(cp, before, after)];
-      },
-      // Every use of a second-level character, wherever it stands, for the strict test.
-      [&](char32_t cp) {
-        if (is_common_hanzi(cp)) ++(*tally)[filler_all_uses_key(cp)];
-      });
+void tally_fillers(const std::vector<std::string_view>& lines, std::map<std::string, int>* tally) {
+  // Second-level characters are told apart here, file by file: a use that rules one out (not
+  // between two ideographs, beside itself, or a neighbour with another partner across it than
+  // before) is counted under filler_ruled_out_key, and its words are not kept. Most of them
+  // are ruled out so, and the book's tally stays small.
+  std::map<char32_t, int> all_uses;
+  std::map<char32_t, std::vector<Context>> strict;
+  for (std::string_view line : lines) {
+    for_each_candidate(
+        line,
+        [&](char32_t before, char32_t cp, char32_t after, size_t, size_t) {
+          if (is_common_hanzi(cp))
+            strict[cp].emplace_back(before, after);
+          else
+            ++(*tally)[filler_context_key(cp, before, after)];
+        },
+        [&](char32_t cp) {
+          if (is_common_hanzi(cp)) ++all_uses[cp];
+        });
+  }
+  for (const auto& [cp, uses] : all_uses) {
+    const std::vector<Context>& words = strict[cp];
+    int ruled_out = uses - static_cast<int>(words.size());
+    std::map<char32_t, char32_t> partner_after, partner_before;
+    for (auto [before, after] : words) {
+      bool other_partner = partner_after.emplace(before, after).first->second != after ||
+                           partner_before.emplace(after, before).first->second != before;
+      if (before == cp || after == cp || other_partner) ++ruled_out;
+    }
+    if (ruled_out > 0) {
+      (*tally)[filler_ruled_out_key(cp)] += ruled_out;
+      continue;
+    }
+    for (auto [before, after] : words) ++(*tally)[filler_context_key(cp, before, after)];
+  }
 }
 
 std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
                                     const BigramCounts& bigrams) {
   std::set<std::string> fillers;
-  for (auto it = tally.lower_bound("\x02"); it != tally.end() && it->first[0] == '\x02'; ++it) {
-    if (it->second < kMinFillerUses) continue;
-    std::string prefix = "\x03" + it->first.substr(1);
+  // The words of each character, one character after another (the keys sort by it).
+  auto it = tally.lower_bound("\x03");
+  while (it != tally.end() && it->first[0] == '\x03') {
+    size_t at = 1;
+    char32_t filler = utf8::next(it->first, &at);
+    std::string prefix = it->first.substr(0, at);
     std::vector<std::pair<Context, int>> contexts;
-    for (auto c = tally.lower_bound(prefix);
-         c != tally.end() && c->first.compare(0, prefix.size(), prefix) == 0; ++c) {
-      std::string_view rest = std::string_view(c->first).substr(prefix.size());
+    int uses = 0;
+    for (; it != tally.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+      std::string_view rest = std::string_view(it->first).substr(prefix.size());
       size_t i = 0;
       char32_t before = utf8::next(rest, &i);
       char32_t after = utf8::next(rest, &i);
-      contexts.push_back({{before, after}, c->second});
+      contexts.push_back({{before, after}, it->second});
+      uses += it->second;
     }
-    size_t at = 1;
-    char32_t filler = utf8::next(it->first, &at);
+    if (uses < kMinFillerUses) continue;
     bool filled = false;
     if (!is_common_hanzi(filler)) {
-      filled = passes_rare_test(it->second, contexts, bigrams);
+      filled = passes_rare_test(uses, contexts, bigrams);
     } else {
-      auto all = tally.find(filler_all_uses_key(filler));
-      filled = all != tally.end() &&
-               passes_strict_test(filler, it->second, all->second, contexts, bigrams);
+      filled = !tally.count(filler_ruled_out_key(filler)) &&
+               passes_strict_test(filler, contexts, bigrams);
     }
-    if (filled) fillers.insert(it->first);
+    if (filled) fillers.insert(filler_count_key(filler));
   }
   return fillers;
 }

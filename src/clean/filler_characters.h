@@ -15,6 +15,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace novelbind {
 
@@ -23,13 +24,15 @@ class BigramCounts;
 // Whether `cp` is a character GB2312 or Big5 holds.
 bool is_common_hanzi(char32_t cp);
 
-// Counts, into `tally` (ResidueTally's map), each rare character of `text` that stands between
-// two ideographs: under filler_count_key(X), and under filler_context_key(X, a, b).
-void tally_fillers(std::string_view text, std::map<std::string, int>* tally);
+// Counts, into `tally` (ResidueTally's map), each rare character of one file's `lines` that
+// stands between two ideographs, under filler_context_key(X, a, b). A character of the second
+// levels whose use in the file rules it out (see the top) is counted under filler_ruled_out_key(X)
+// instead of its contexts.
+void tally_fillers(const std::vector<std::string_view>& lines, std::map<std::string, int>* tally);
+// The key a filler is known by in learn_fillers' result.
 std::string filler_count_key(char32_t filler);
 std::string filler_context_key(char32_t filler, char32_t before, char32_t after);
-// Every use of a character of the second levels, under this key.
-std::string filler_all_uses_key(char32_t filler);
+std::string filler_ruled_out_key(char32_t filler);
 
 // The characters of `tally` that are fillers: at least kMinUses uses in kMinContexts different
 // words or more, and in three of four uses the two characters around it are a pair the book

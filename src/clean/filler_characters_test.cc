@@ -7,6 +7,10 @@
 namespace novelbind {
 namespace {
 
+std::vector<std::string_view> views(const std::vector<std::string>& lines) {
+  return {lines.begin(), lines.end()};
+}
+
 TEST(FillerCharacters, CommonSetsHoldWhatStoriesUse) {
   for (char32_t cp : {U'的', U'体', U'噜', U'癫', U'綝', U'裡', U'垩'})
     EXPECT_TRUE(is_common_hanzi(cp)) << static_cast<unsigned>(cp);
@@ -20,7 +24,7 @@ TEST(FillerCharacters, LearnedFromTheBookAndRemovedFromWords) {
       "苍茫大卝陆上",         "他的体卝内再无灵力", "转过身卝子", "一股杀卝戮之气",
       "他面色露卝出复杂之色", "大卝陆之外",         "杀卝戮开始", "体卝内一震"};
   std::map<std::string, int> tally;
-  for (const std::string& l : lines) tally_fillers(l, &tally);
+  tally_fillers(views(lines), &tally);
   // The book writes the words without the filler too.
   BigramCounts bigrams;
   bigrams.add_text("大陆上\n体内\n身子\n杀戮\n露出\n大陆\n体内\n身子\n杀戮\n露出\n", 1);
@@ -35,7 +39,7 @@ TEST(FillerCharacters, LearnedFromTheBookAndRemovedFromWords) {
 
 TEST(FillerCharacters, TooFewUsesOrWordsAreNoEvidence) {
   std::map<std::string, int> tally;
-  for (int i = 0; i < 20; ++i) tally_fillers("大卝陆", &tally);  // one word only
+  tally_fillers(std::vector<std::string_view>(20, "大卝陆"), &tally);  // one word only
   BigramCounts bigrams;
   bigrams.add_text("大陆\n大陆\n", 1);
   EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
@@ -48,10 +52,8 @@ TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
     std::map<std::string, int> tally;
     BigramCounts bigrams;
     bigrams.add_text(whole, 1);
-    for (const std::string& l : lines) {
-      tally_fillers(l, &tally);
-      bigrams.add_text(l, 1);
-    }
+    tally_fillers(views(lines), &tally);
+    for (const std::string& l : lines) bigrams.add_text(l, 1);
     return learn_fillers(tally, bigrams);
   };
   std::string whole = "他体内一震\n真实如此\n镇压下去\n体内空空\n真实不虚\n镇压群魔\n";
@@ -69,6 +71,16 @@ TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
   std::vector<std::string> also_alone = filled;
   also_alone.push_back("墙上刷着白垩。");
   EXPECT_TRUE(learn(also_alone, whole).empty());
+  // The same when that use is in another file, tallied apart.
+  {
+    std::map<std::string, int> tally;
+    BigramCounts bigrams;
+    bigrams.add_text(whole, 1);
+    tally_fillers(views(filled), &tally);
+    tally_fillers({"墙上刷着白垩。"}, &tally);
+    for (const std::string& l : filled) bigrams.add_text(l, 1);
+    EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
+  }
 
   // Beside itself (咕噜噜), or with one neighbour and varying partners (到嵩山, 上嵩山): a
   // character of its own words, though the pairs around it are written side by side.
@@ -87,11 +99,13 @@ TEST(FillerCharacters, AnEverydayCharacterIsNeverTaken) {
   std::map<std::string, int> tally;
   BigramCounts bigrams;
   bigrams.add_text("体内\n体内\n真实\n真实\n镇压\n镇压\n", 1);
+  std::vector<std::string_view> lines;
   for (int i = 0; i < 4; ++i)
-    for (std::string l : {"他体了内", "是真了实", "去镇了压"}) {
-      tally_fillers(l, &tally);
+    for (std::string_view l : {"他体了内", "是真了实", "去镇了压"}) {
+      lines.push_back(l);
       bigrams.add_text(l, 1);
     }
+  tally_fillers(lines, &tally);
   EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
 }
 

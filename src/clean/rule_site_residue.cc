@@ -16,11 +16,12 @@ namespace novelbind {
 using namespace residue;
 
 void ResidueTally::add(const std::vector<Chapter>& chapters) {
+  std::vector<std::string_view> filler_lines;
   for (const Chapter& c : chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
-      tally_fillers(line, &lines);
+      filler_lines.push_back(line);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
       // (More than four bytes a character: more characters than kNotice, without counting.)
@@ -34,6 +35,7 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
       if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
     }
   }
+  tally_fillers(filler_lines, &lines);
 }
 
 ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {

@@ -133,8 +133,13 @@ int run_build_command_unguarded(const BuildOptions& o) {
       request.cache = request.config.project_dir / ".novelbind-cache";
   }
   LogFormat format = parse_log_format(o.log_format).value();
-  request.progress = stderr_is_terminal() && format != LogFormat::kGithub &&
-                     spdlog::default_logger()->level() <= spdlog::level::info;
+  if (stderr_is_terminal() && format != LogFormat::kGithub &&
+      spdlog::default_logger()->level() <= spdlog::level::info) {
+    request.progress = [](const std::string& label, std::size_t total) {
+      return std::make_unique<Progress>(label, total, stderr,
+                                        Progress::wanted(total, true, false, false));
+    };
+  }
   request.on_findings = [format](const Book& book) {
     print_structure(book.structure, format);
     for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);

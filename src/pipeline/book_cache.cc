@@ -78,7 +78,7 @@ Result<bool> BookCache::reuse_book() {
   return true;
 }
 
-CleanStageOptions BookCache::clean_options(bool progress) {
+CleanStageOptions BookCache::clean_options(const ProgressMeters& progress) {
   CleanStageOptions stages;
   stages.convert = true;
   stages.progress = progress;

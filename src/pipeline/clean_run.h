@@ -16,7 +16,6 @@
 #include "cache/file_unit.h"
 #include "cache/incremental.h"
 #include "clean/clean.h"
-#include "cli/progress.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/stage_clock.h"
 #include "structure/heading.h"
@@ -106,7 +105,7 @@ class CleanRun {
   std::vector<std::vector<CleanProbes>> probes_;
   std::vector<CleanProbes> file_probes_;
   std::vector<std::string> answers_;
-  std::optional<Progress> bar_;
+  std::unique_ptr<ProgressMeter> bar_;
 };
 
 }  // namespace novelbind

@@ -230,8 +230,7 @@ void CleanRun::clean() {
   size_t chapter_count = tasks_.size();
   for (const FileWork& w : work_)
     if (w.unit) chapter_count += w.unit->chapters.size();
-  bar_.emplace("clean", chapter_count, stderr,
-               options_.progress && Progress::wanted(chapter_count, true, false, false));
+  bar_ = open_meter(options_.progress, "clean", chapter_count);
   bar_->advance(chapter_count - tasks_.size());
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
     bar_->advance();

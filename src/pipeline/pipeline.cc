@@ -124,8 +124,8 @@ struct Rendering {
   std::shared_ptr<ChapterStream> chapters_made;
 };
 
-Status render_stage(Book& book, const Config& config, BookCache& cache, bool progress,
-                    Rendering* out) {
+Status render_stage(Book& book, const Config& config, BookCache& cache,
+                    const ProgressMeters& progress, Rendering* out) {
   int jobs = resolve_jobs(config.build.jobs);
   auto templates = Templates::load(template_folder(config));
   if (!templates) return templates.status();

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/progress_meter.h"
 #include "base/shared_bytes.h"
 #include "base/status.h"
 #include "book.h"
@@ -93,8 +94,8 @@ struct RenderOptions {
   ChapterPages* pages = nullptr;
   // Let go of each chapter's paragraphs once its documents are made (Chapter::released).
   bool release_text = false;
-  // A progress bar over the chapters when the book is long (Progress::wanted).
-  bool progress = false;
+  // Counts the chapters rendered (none shown when empty).
+  ProgressMeters progress;
   // Leave the contents page's content empty (its document is listed as usual): the packager
   // makes it from RenderedBook::toc with render_contents_page, alongside the package
   // document and the nav, while the archive's other entries are written.

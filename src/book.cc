@@ -20,6 +20,13 @@ std::string format_diagnostic(const Diagnostic& d) {
   return out;
 }
 
+std::string format_structure(const StructureSummary& s) {
+  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
+  std::string out = "chapters " + s.chapters;
+  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
+  return out + "; " + s.evidence;
+}
+
 }  // namespace novelbind
 
 namespace novelbind {

@@ -145,4 +145,8 @@ struct Book {
 // Formats "file:line: message" (or "file: message", or "message").
 std::string format_diagnostic(const Diagnostic& d);
 
+// The heading scheme the build chose and its evidence: "chapters 第N章, volumes 第N卷; …", or
+// "no heading scheme found; …".
+std::string format_structure(const StructureSummary& s);
+
 }  // namespace novelbind

@@ -7,9 +7,9 @@
 #include "cli/log_format.h"
 #include "cli/progress.h"
 #include "cli/report.h"
-#include "cli/strictness.h"
 #include "config/config.h"
 #include "config/project_paths.h"
+#include "config/rule_names.h"
 #include "package/metadata_check.h"
 #include "pipeline/pipeline.h"
 

@@ -7,7 +7,7 @@
 
 #include "clean/clean.h"
 #include "cli/report.h"
-#include "cli/strictness.h"
+#include "config/rule_names.h"
 #include "ingest/ingest.h"
 #include "pipeline/pipeline.h"
 #include "structure/order.h"

@@ -45,13 +45,6 @@ void print_warning(const Diagnostic& d, LogFormat format) {
   }
 }
 
-std::string format_structure(const StructureSummary& s) {
-  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
-  std::string out = "chapters " + s.chapters;
-  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
-  return out + "; " + s.evidence;
-}
-
 void print_structure(const StructureSummary& s, LogFormat format) {
   if (s.chapters.empty() && s.evidence.empty()) return;  // a user's [chapters] heading
   if (format == LogFormat::kPlain) {

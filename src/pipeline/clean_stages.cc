@@ -5,7 +5,6 @@
 #include <cstdlib>
 
 #include "base/parallel.h"
-#include "cli/log_format.h"
 #include "convert/convert.h"
 #include "convert/opencc_converter.h"
 #include "convert/script_detect.h"

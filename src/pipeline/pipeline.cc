@@ -6,8 +6,6 @@
 #include "cache/cover_cache.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
-#include "cli/report.h"
-#include "cli/strictness.h"
 #include "convert/convert.h"
 #include "ingest/ingest.h"
 #include "package/check.h"
@@ -19,11 +17,13 @@
 #include "package/package.h"
 #include "pipeline/book_cache.h"
 #include "pipeline/stage_clock.h"
+#include "pipeline/strictness.h"
 #include "render/cover_draw.h"
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
 #include "structure/order.h"
+#include "structure/warning_lines.h"
 
 namespace fs = std::filesystem;
 

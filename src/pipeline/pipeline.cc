@@ -3,7 +3,6 @@
 #include <spdlog/spdlog.h>
 
 #include "base/parallel.h"
-#include "cache/cover_cache.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
 #include "convert/convert.h"
@@ -16,6 +15,7 @@
 #include "package/output_guard.h"
 #include "package/package.h"
 #include "pipeline/book_cache.h"
+#include "pipeline/cover_cache.h"
 #include "pipeline/stage_clock.h"
 #include "pipeline/strictness.h"
 #include "render/cover_draw.h"

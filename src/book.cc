@@ -6,6 +6,11 @@
 
 namespace novelbind {
 
+void paragraphs_changed(Chapter& chapter) {
+  chapter.prints.reset();
+  chapter.content_key.clear();
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
   std::string out;
   if (!d.file.empty()) {

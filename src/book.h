@@ -75,7 +75,7 @@ struct Chapter {
   std::vector<Repair> repairs;
   std::vector<Diagnostic> warnings;
   // The fingerprints of `paragraphs` when already known (from the build cache), so that the
-  // order stage need not fold the text again. Cleared by anything that changes the text.
+  // order stage need not fold the text again. Cleared by paragraphs_changed.
   std::optional<ChapterPrints> prints;
   // Set when the render stage has let go of `paragraphs` (they are in the book's documents
   // now, and a long book need not hold its text twice): what the report says of the text.
@@ -95,7 +95,7 @@ struct Chapter {
     bool has_text = false;       // has_text() of the chapter
   };
   std::optional<PackedText> packed;
-  // paragraphs_key(paragraphs) when known (from the cache); cleared by what changes them.
+  // paragraphs_key(paragraphs) when known (from the cache); cleared by paragraphs_changed.
   std::string content_key;
 };
 
@@ -141,6 +141,10 @@ struct Book {
   std::vector<Chapter> chapters;     // reading order once the order stage has run
   std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
 };
+
+// What a stage that changes a chapter's paragraphs calls: forgets what was known of the old
+// ones (prints, content_key).
+void paragraphs_changed(Chapter& chapter);
 
 // Formats "file:line: message" (or "file: message", or "message").
 std::string format_diagnostic(const Diagnostic& d);

@@ -389,8 +389,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   std::stable_sort(old.begin(), old.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });
   paragraphs = std::move(kept);
-  chapter.prints.reset();
-  chapter.content_key.clear();
+  paragraphs_changed(chapter);
   return out;
 }
 

@@ -64,6 +64,8 @@ class CleanRun {
   // Whether the model counts file i already (never without a cache: then it counts them all).
   bool counted(std::size_t i) const { return cache_ && added_.count(options_.unit_keys[i]) == 0; }
   Status read(const std::vector<std::size_t>& which);
+  // File i's text, read anew, for the bigram model (and the cache's texts): clean_run_cache.cc.
+  void count_text(std::size_t i, std::string_view text);
   Status split(const std::vector<std::size_t>& which);
   void warm_up();
 

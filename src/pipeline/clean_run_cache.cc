@@ -7,6 +7,7 @@
 
 #include "base/parallel.h"
 #include "pipeline/clean_run.h"
+#include "structure/dedupe.h"
 
 namespace novelbind {
 namespace {
@@ -127,9 +128,27 @@ void CleanRun::keep_probes_and_model() {
   }
 }
 
-// This build's units: the new ones written as they are made.
+// The bigram model counts a file read anew, unless it counts it already; the cache keeps
+// the file's text, so that the model can forget the file when it leaves the book.
+void CleanRun::count_text(std::size_t i, std::string_view text) {
+  if (counted(i)) return;
+  if (cache_) texts_->add(options_.unit_keys[i], text_record(text));
+  std::lock_guard<std::mutex> lock(bigrams_mutex_);
+  bigrams_->add_text(text, 1);
+}
+
+// This build's units: the new ones written as they are made, each chapter with its
+// fingerprints (dedupe.h) and content key (page_cache.h), so that a rebuild that reuses it
+// need not unpack its text for them.
 void CleanRun::store_units() {
   if (!cache_) return;
+  parallel_for(tasks_.size(), jobs_, [&](size_t k) {
+    auto [i, j] = tasks_[k];
+    Chapter& c = work_[i].chapters[j];
+    thread_local TextFolder folder;
+    c.prints = chapter_prints(c, folder);
+    c.content_key = paragraphs_key(c.paragraphs);
+  });
   parallel_for(n_, jobs_, [&](size_t i) {
     FileWork& w = work_[i];
     if (!w.fresh) return;

@@ -68,8 +68,7 @@ void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
                 ChapterPrints& page_prints) {
   unpack_paragraphs(first);
   unpack_paragraphs(page);
-  first.prints.reset();
-  first.content_key.clear();
+  paragraphs_changed(first);
   std::string page_file = page.sources.empty() ? "" : page.sources.front();
   size_t seam = seam_length(first_prints, page_prints);
   for (size_t i = 0; i < seam; ++i) {

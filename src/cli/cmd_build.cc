@@ -109,6 +109,16 @@ std::string filesystem_message(const std::filesystem::filesystem_error& e) {
   return path + ": " + e.code().message() + "; check the path and its permissions";
 }
 
+int exit_code_of(const std::function<int()>& command,
+                 const std::function<void(const std::string&)>& report) {
+  try {
+    return command();
+  } catch (const std::filesystem::filesystem_error& e) {
+    report(filesystem_message(e));
+    return 1;
+  }
+}
+
 namespace {
 
 int run_build_command_unguarded(const BuildOptions& o) {
@@ -164,14 +174,10 @@ int run_build_command_unguarded(const BuildOptions& o) {
 }  // namespace
 
 int run_build_command(const BuildOptions& o) {
-  // A file system error that no stage turned into a message of its own (a symbolic link
-  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
-  try {
-    return run_build_command_unguarded(o);
-  } catch (const std::filesystem::filesystem_error& e) {
-    print_error(filesystem_message(e), parse_log_format(o.log_format).value());
-    return 1;
-  }
+  return exit_code_of([&] { return run_build_command_unguarded(o); },
+                      [&](const std::string& message) {
+                        print_error(message, parse_log_format(o.log_format).value());
+                      });
 }
 
 }  // namespace novelbind

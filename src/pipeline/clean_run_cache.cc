@@ -1,6 +1,17 @@
 // The build cache's part in the per-file stages (see clean_run.h): a file whose unit the last
 // build left, still valid under this build's book-wide evidence, is not read, cleaned nor
 // converted; the bigram model counts only the files that joined the book.
+//
+// A unit is found by its key (build_cache_keys: novelbind's identity, the settings, the file's
+// name and bytes) and then checked against each book-wide fact it was made under, in the
+// order the facts become known, since each depends on the files split under the one before:
+//  1. the heading scheme: FileStructure::digest() of the decisions for this file (structure());
+//  2. the script plan and quote style: plan_signature (redo_stale_units());
+//  3. the evidence of the rules that learn from the whole book (the bigram model, the
+//     interpuncts, the recurring residue lines): the questions its cleaning asked (probes)
+//     must get the same answers now (Cleaner::answers). A digest of the evidence itself would
+//     change with every file added and invalidate every unit.
+// A unit that fails a check is read, split and cleaned again.
 #include <spdlog/spdlog.h>
 #include <algorithm>
 #include <iterator>

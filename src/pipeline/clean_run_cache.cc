@@ -17,17 +17,30 @@
 #include <iterator>
 
 #include "base/parallel.h"
+#include "base/utf8.h"
 #include "pipeline/clean_run.h"
 #include "structure/dedupe.h"
 
 namespace novelbind {
 namespace {
 
+// The book's forms as text: each variant and its replacement, in code point order.
+std::string forms_signature(const BookForms& forms) {
+  std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
+  std::sort(sorted.begin(), sorted.end());
+  std::string out;
+  for (const auto& [from, to] : sorted) {
+    utf8::append(&out, from);
+    utf8::append(&out, to);
+  }
+  return out;
+}
+
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
 std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
   return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
          (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "") +
-         (plan.forms ? "|" + plan.forms->signature : "");
+         (plan.forms ? "|" + forms_signature(*plan.forms) : "");
 }
 
 }  // namespace

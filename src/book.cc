@@ -6,6 +6,12 @@
 
 namespace novelbind {
 
+void unpack_paragraphs(Chapter& chapter) {
+  if (!chapter.packed) return;
+  chapter.paragraphs = chapter.packed->unpack(*chapter.packed);
+  chapter.packed.reset();
+}
+
 void paragraphs_changed(Chapter& chapter) {
   chapter.prints.reset();
   chapter.content_key.clear();

@@ -93,13 +93,15 @@ struct Chapter {
     std::size_t count = 0;
     std::size_t characters = 0;  // code points
     bool has_text = false;       // has_text() of the chapter
+    // Reads the paragraphs out of `bytes` (the format's own reader, set with them).
+    std::vector<Paragraph> (*unpack)(const PackedText&) = nullptr;
   };
   std::optional<PackedText> packed;
   // paragraphs_key(paragraphs) when known (from the cache); cleared by paragraphs_changed.
   std::string content_key;
 };
 
-// Makes `paragraphs` of a packed chapter (a no-op for others). Defined with the unit format.
+// Makes `paragraphs` of a packed chapter (a no-op for others).
 void unpack_paragraphs(Chapter& chapter);
 
 // Code points in a chapter's paragraphs (what the report calls its characters).

@@ -66,6 +66,8 @@ class CleanRun {
   Status read(const std::vector<std::size_t>& which);
   // File i's text, read anew, for the bigram model (and the cache's texts): clean_run_cache.cc.
   void count_text(std::size_t i, std::string_view text);
+  // A chapter cleaned and converted, for its unit (clean_run_cache.cc).
+  void note_made(Chapter& chapter) const;
   Status split(const std::vector<std::size_t>& which);
   void warm_up();
 

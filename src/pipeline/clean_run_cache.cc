@@ -161,18 +161,19 @@ void CleanRun::count_text(std::size_t i, std::string_view text) {
   bigrams_->add_text(text, 1);
 }
 
-// This build's units: the new ones written as they are made, each chapter with its
-// fingerprints (dedupe.h) and content key (page_cache.h), so that a rebuild that reuses it
-// need not unpack its text for them.
+// A chapter made in this build, as its unit will keep it: with its fingerprints (dedupe.h)
+// and content key (page_cache.h), so that a rebuild that reuses it need not unpack its text
+// for them. Called on the converting thread, while the chapter's text is at hand.
+void CleanRun::note_made(Chapter& c) const {
+  if (!cache_) return;
+  thread_local TextFolder folder;
+  c.prints = chapter_prints(c, folder);
+  c.content_key = paragraphs_key(c.paragraphs);
+}
+
+// This build's units: the new ones written as they are made.
 void CleanRun::store_units() {
   if (!cache_) return;
-  parallel_for(tasks_.size(), jobs_, [&](size_t k) {
-    auto [i, j] = tasks_[k];
-    Chapter& c = work_[i].chapters[j];
-    thread_local TextFolder folder;
-    c.prints = chapter_prints(c, folder);
-    c.content_key = paragraphs_key(c.paragraphs);
-  });
   parallel_for(n_, jobs_, [&](size_t i) {
     FileWork& w = work_[i];
     if (!w.fresh) return;

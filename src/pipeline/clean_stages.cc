@@ -239,6 +239,7 @@ void CleanRun::convert() {
     auto [i, j] = tasks_[k];
     Chapter& c = work_[i].chapters[j];
     if (options_.convert) result_.converter->convert(c);
+    note_made(c);
   });
 }
 

@@ -8,7 +8,7 @@
 #include "cache/cache_pack.h"
 #include "cache/file_unit.h"
 #include "cache/incremental.h"
-#include "cli/report.h"
+#include "pipeline/findings_record.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view bytes(reinterpret_cast<const char*>(data), size);

@@ -6,6 +6,17 @@
 
 namespace novelbind {
 
+void unpack_paragraphs(Chapter& chapter) {
+  if (!chapter.packed) return;
+  chapter.paragraphs = chapter.packed->unpack(*chapter.packed);
+  chapter.packed.reset();
+}
+
+void paragraphs_changed(Chapter& chapter) {
+  chapter.prints.reset();
+  chapter.content_key.clear();
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
   std::string out;
   if (!d.file.empty()) {
@@ -18,6 +29,13 @@ std::string format_diagnostic(const Diagnostic& d) {
   }
   out += d.message;
   return out;
+}
+
+std::string format_structure(const StructureSummary& s) {
+  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
+  std::string out = "chapters " + s.chapters;
+  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
+  return out + "; " + s.evidence;
 }
 
 }  // namespace novelbind

@@ -75,7 +75,7 @@ struct Chapter {
   std::vector<Repair> repairs;
   std::vector<Diagnostic> warnings;
   // The fingerprints of `paragraphs` when already known (from the build cache), so that the
-  // order stage need not fold the text again. Cleared by anything that changes the text.
+  // order stage need not fold the text again. Cleared by paragraphs_changed.
   std::optional<ChapterPrints> prints;
   // Set when the render stage has let go of `paragraphs` (they are in the book's documents
   // now, and a long book need not hold its text twice): what the report says of the text.
@@ -93,13 +93,15 @@ struct Chapter {
     std::size_t count = 0;
     std::size_t characters = 0;  // code points
     bool has_text = false;       // has_text() of the chapter
+    // Reads the paragraphs out of `bytes` (the format's own reader, set with them).
+    std::vector<Paragraph> (*unpack)(const PackedText&) = nullptr;
   };
   std::optional<PackedText> packed;
-  // paragraphs_key(paragraphs) when known (from the cache); cleared by what changes them.
+  // paragraphs_key(paragraphs) when known (from the cache); cleared by paragraphs_changed.
   std::string content_key;
 };
 
-// Makes `paragraphs` of a packed chapter (a no-op for others). Defined with the unit format.
+// Makes `paragraphs` of a packed chapter (a no-op for others).
 void unpack_paragraphs(Chapter& chapter);
 
 // Code points in a chapter's paragraphs (what the report calls its characters).
@@ -142,7 +144,15 @@ struct Book {
   std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
 };
 
+// What a stage that changes a chapter's paragraphs calls: forgets what was known of the old
+// ones (prints, content_key).
+void paragraphs_changed(Chapter& chapter);
+
 // Formats "file:line: message" (or "file: message", or "message").
 std::string format_diagnostic(const Diagnostic& d);
+
+// The heading scheme the build chose and its evidence: "chapters 第N章, volumes 第N卷; …", or
+// "no heading scheme found; …".
+std::string format_structure(const StructureSummary& s);
 
 }  // namespace novelbind

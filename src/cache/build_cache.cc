@@ -4,7 +4,6 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <xxhash.h>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -19,94 +18,11 @@ namespace {
 
 constexpr std::string_view kMagic = "NBC1";  // bump when the entry format changes
 
-std::string hex128(XXH128_hash_t h) {
-  char buf[33];
-  std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
-                static_cast<unsigned long long>(h.low64));
-  return buf;
-}
-
 std::string checksum(std::string_view payload) {
-  return hex128(XXH3_128bits(payload.data(), payload.size()));
+  return hash_hex(payload);
 }
 
 }  // namespace
-
-struct CacheKey::State {
-  XXH3_state_t* xxh = XXH3_createState();
-  ~State() { XXH3_freeState(xxh); }
-};
-
-CacheKey::CacheKey() : state_(std::make_unique<State>()) {
-  XXH3_128bits_reset(state_->xxh);
-}
-CacheKey::~CacheKey() = default;
-
-CacheKey& CacheKey::add(std::string_view field) {
-  std::uint64_t size = field.size();
-  XXH3_128bits_update(state_->xxh, &size, sizeof size);
-  XXH3_128bits_update(state_->xxh, field.data(), field.size());
-  return *this;
-}
-
-CacheKey& CacheKey::add_bytes(std::string_view bytes) {
-  XXH3_128bits_update(state_->xxh, bytes.data(), bytes.size());
-  return *this;
-}
-
-CacheKey& CacheKey::add(std::int64_t number) {
-  return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
-}
-
-namespace {
-
-FileStamp stamp_of(const struct stat& st) {
-  FileStamp out;
-  out.device = static_cast<std::uint64_t>(st.st_dev);
-  out.inode = static_cast<std::uint64_t>(st.st_ino);
-  out.size = static_cast<std::uint64_t>(st.st_size);
-  out.modified_ns = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
-  out.changed_ns = static_cast<std::int64_t>(st.st_ctim.tv_sec) * 1000000000 + st.st_ctim.tv_nsec;
-  return out;
-}
-
-}  // namespace
-
-std::optional<FileStamp> stamp_file(const fs::path& path) {
-  struct stat st;
-  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
-  return stamp_of(st);
-}
-
-bool CacheKey::add_file(const fs::path& path, FileStamp* stamp) {
-  // open/fstat/read/close and nothing more: a rebuild hashes every input, and on some
-  // machines each system call costs more than hashing a chapter.
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  bool ok = fstat(fd, &st) == 0;
-  if (ok && stamp) *stamp = stamp_of(st);
-  static thread_local std::string buffer(1 << 16, '\0');
-  std::uint64_t total = 0;
-  while (ok) {
-    ssize_t n = ::read(fd, buffer.data(), buffer.size());
-    if (n < 0) {
-      ok = false;
-      break;
-    }
-    XXH3_128bits_update(state_->xxh, buffer.data(), static_cast<size_t>(n));
-    total += static_cast<std::uint64_t>(n);
-    // A regular file reads short only at its end; anything else is read to a zero read.
-    if (n == 0 || (S_ISREG(st.st_mode) && static_cast<size_t>(n) < buffer.size())) break;
-  }
-  ::close(fd);
-  add(static_cast<std::int64_t>(total));  // ends the field, as add()'s length prefix would
-  return ok;
-}
-
-std::string CacheKey::hex() const {
-  return hex128(XXH3_128bits_digest(state_->xxh));
-}
 
 Result<std::shared_ptr<BuildCache>> BuildCache::open(const fs::path& dir) {
   std::error_code ec;
@@ -213,11 +129,9 @@ void BuildCache::put(std::string_view kind, const std::string& key,
   std::error_code ec;
   fs::path folder = dir_ / kind;
   fs::create_directories(folder, ec);
-  XXH3_state_t* state = XXH3_createState();
-  XXH3_128bits_reset(state);
-  for (std::string_view piece : pieces) XXH3_128bits_update(state, piece.data(), piece.size());
-  std::string sum = hex128(XXH3_128bits_digest(state));
-  XXH3_freeState(state);
+  CacheKey hash;
+  for (std::string_view piece : pieces) hash.add_bytes(piece);
+  std::string sum = hash.hex();
   fs::path tmp = folder / temp_name(key, false);
   TempFileGuard guard(tmp);
   {
@@ -271,9 +185,6 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
 
 EntryWriter::EntryWriter(std::FILE* file, fs::path tmp, fs::path final_path)
     : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
-  auto* state = XXH3_createState();
-  XXH3_128bits_reset(state);
-  hash_ = state;
   std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
   std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
 }
@@ -284,18 +195,17 @@ EntryWriter::~EntryWriter() {
     std::error_code ec;
     fs::remove(tmp_, ec);
   }
-  XXH3_freeState(static_cast<XXH3_state_t*>(hash_));
 }
 
 void EntryWriter::append(std::string_view piece) {
   if (!file_) return;
-  XXH3_128bits_update(static_cast<XXH3_state_t*>(hash_), piece.data(), piece.size());
+  hash_.add_bytes(piece);
   std::fwrite(piece.data(), 1, piece.size(), file_);
 }
 
 void EntryWriter::commit() {
   if (!file_) return;
-  std::string sum = hex128(XXH3_128bits_digest(static_cast<XXH3_state_t*>(hash_)));
+  std::string sum = hash_.hex();
   bool ok = std::fseek(file_, static_cast<long>(kMagic.size()), SEEK_SET) == 0 &&
             std::fwrite(sum.data(), 1, sum.size(), file_) == sum.size() && !std::ferror(file_);
   ok &= std::fclose(file_) == 0;

@@ -11,43 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "base/cache_key.h"
 #include "base/status.h"
 #include "base/temp_files.h"
 
 namespace novelbind {
-
-// What stat() says of a file, enough to tell that it has not changed since it was hashed
-// (as git's index does): device, inode, size, and modification and change times.
-struct FileStamp {
-  std::uint64_t device = 0, inode = 0, size = 0;
-  std::int64_t modified_ns = 0, changed_ns = 0;
-  bool operator==(const FileStamp&) const = default;
-};
-// The stamp of `path`; nullopt when it cannot be stat'ed or is not a regular file.
-std::optional<FileStamp> stamp_file(const std::filesystem::path& path);
-
-// A 128-bit XXH3 hash of everything fed to it, as 32 hex digits.
-class CacheKey {
- public:
-  CacheKey();
-  ~CacheKey();
-  CacheKey(const CacheKey&) = delete;
-  CacheKey& operator=(const CacheKey&) = delete;
-  // Adds a length-prefixed field, so ("ab","c") and ("a","bc") differ.
-  CacheKey& add(std::string_view field);
-  CacheKey& add(std::int64_t number);
-  // Adds bytes as they are, without a length prefix: a key made only of these is the checksum
-  // of the stream they make (as put_file stores it).
-  CacheKey& add_bytes(std::string_view bytes);
-  // Adds a file's bytes, streamed (never held whole in memory); false when it cannot be read.
-  // `stamp`, when given, receives the file's stamp as read while hashing it.
-  bool add_file(const std::filesystem::path& path, FileStamp* stamp = nullptr);
-  std::string hex() const;
-
- private:
-  struct State;
-  std::unique_ptr<State> state_;
-};
 
 struct CacheStats {
   std::atomic<int> hits{0};
@@ -87,7 +55,7 @@ class EntryWriter {
   std::FILE* file_;
   std::filesystem::path tmp_, final_;
   TempFileGuard guard_;  // removes tmp_ on SIGINT or SIGTERM
-  void* hash_;           // XXH3 state
+  CacheKey hash_;        // of the payload, for its checksum
 };
 
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the

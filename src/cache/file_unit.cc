@@ -67,6 +67,21 @@ void put_chapter(Writer& w, const Chapter& c) {
 
 constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
 
+// Chapter::PackedText::unpack for the block serialize_unit writes.
+std::vector<Paragraph> unpack_block(const Chapter::PackedText& packed) {
+  Reader r(packed.bytes);
+  // parse_unit bounded the count by the bytes; a short block still stops at its end.
+  std::vector<Paragraph> paragraphs(
+      std::min<std::size_t>(packed.count, packed.bytes.size() / kMinPackedParagraph));
+  for (Paragraph& p : paragraphs) {
+    p.text = r.str();
+    p.line = r.get<std::int32_t>();
+    p.scene_break = r.get<std::uint8_t>();
+    if (!r.ok()) break;
+  }
+  return paragraphs;
+}
+
 Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   Chapter c;
   c.title = r.str();
@@ -91,6 +106,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
     r.fail();
   }
   packed.owner = owner;
+  packed.unpack = unpack_block;
   c.packed = std::move(packed);
   if (!owner && r.ok()) unpack_paragraphs(c);
   c.script = r.str();
@@ -223,22 +239,6 @@ std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
   for (const Paragraph& p : paragraphs)
     key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));
   return key.hex();
-}
-
-void unpack_paragraphs(Chapter& c) {
-  if (!c.packed) return;
-  Reader r(c.packed->bytes);
-  // parse_unit bounded the count by the bytes; a short block still stops at its end.
-  std::vector<Paragraph> paragraphs(
-      std::min<std::size_t>(c.packed->count, c.packed->bytes.size() / kMinPackedParagraph));
-  for (Paragraph& p : paragraphs) {
-    p.text = r.str();
-    p.line = r.get<std::int32_t>();
-    p.scene_break = r.get<std::uint8_t>();
-    if (!r.ok()) break;
-  }
-  c.paragraphs = std::move(paragraphs);
-  c.packed.reset();
 }
 
 }  // namespace novelbind

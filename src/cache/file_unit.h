@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "book.h"
-#include "clean/clean_rule.h"
-#include "clean/rule_lost_interpunct.h"
-#include "clean/rule_site_residue.h"
-#include "convert/script_detect.h"
-#include "structure/heading_scheme.h"
+#include "clean/clean_probes.h"
+#include "clean/interpunct_tally.h"
+#include "clean/residue_tally.h"
+#include "convert/script_counts.h"
+#include "structure/heading_candidates.h"
 
 namespace novelbind {
 

@@ -15,7 +15,6 @@
 #include "base/parallel.h"
 #include "cache/binary_io.h"
 #include "cache/file_unit.h"
-#include "package/epub_writer.h"
 
 namespace fs = std::filesystem;
 

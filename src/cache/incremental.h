@@ -20,11 +20,9 @@
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
 #include "cache/code_identity.h"
-#include "clean/rule_reversed_lines.h"
+#include "clean/bigram_counts.h"
 #include "config/config.h"
-#include "ingest/ingest.h"
-#include "package/epub_writer.h"
-#include "render/render.h"
+#include "ingest/input_plan.h"
 
 namespace novelbind {
 

@@ -8,6 +8,8 @@
 #include <thread>
 
 #include "base/test_util.h"
+#include "ingest/ingest.h"
+#include "package/epub_writer.h"
 
 namespace novelbind {
 

@@ -14,7 +14,8 @@
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
-#include "render/render.h"
+#include "render/chapter_pages.h"
+#include "render/rendered_book.h"
 
 namespace novelbind {
 

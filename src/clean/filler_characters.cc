@@ -37,27 +37,25 @@ void add_range(CodepointSet* set, const char* encoding, unsigned first, unsigned
   iconv_close(cd);
 }
 
+// The hanzi of GB2312 up to `gb2312_last` and of Big5 up to `big5_last`.
+CodepointSet hanzi_up_to(unsigned gb2312_last, unsigned big5_last) {
+  CodepointSet s;
+  add_range(&s, "GB2312", 0xB0A1, gb2312_last, false);
+  add_range(&s, "BIG5", 0xA440, big5_last, true);
+  return s;
+}
+
 const CodepointSet& common_hanzi() {
-  static const CodepointSet set = [] {
-    CodepointSet s;
-    // GB2312 whole (level 2 has characters a story uses: 噜 癫), and Big5 whole: a character
-    // outside both is one a writer hardly ever needs.
-    add_range(&s, "GB2312", 0xB0A1, 0xF7FE, false);
-    add_range(&s, "BIG5", 0xA440, 0xF9D5, true);
-    return s;
-  }();
+  // GB2312 whole (level 2 has characters a story uses: 噜 癫), and Big5 whole: a character
+  // outside both is one a writer hardly ever needs.
+  static const CodepointSet set = hanzi_up_to(0xF7FE, 0xF9D5);
   return set;
 }
 
 const CodepointSet& frequent_hanzi() {
-  static const CodepointSet set = [] {
-    CodepointSet s;
-    // The first level of each: the characters in everyday use, ordered by frequency (GB2312)
-    // or by how often they are needed (Big5).
-    add_range(&s, "GB2312", 0xB0A1, 0xD7F9, false);
-    add_range(&s, "BIG5", 0xA440, 0xC67E, true);
-    return s;
-  }();
+  // The first level of each: the characters in everyday use, ordered by frequency (GB2312)
+  // or by how often they are needed (Big5).
+  static const CodepointSet set = hanzi_up_to(0xD7F9, 0xC67E);
   return set;
 }
 

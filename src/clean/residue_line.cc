@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "base/brackets.h"
 #include "base/cjk_text.h"
 #include "clean/site_text.h"
 
@@ -33,33 +34,6 @@ bool is_candidate(std::size_t length, std::string_view key, int weight) {
   bool label_is_page = label.empty() || label == "第页" || label == "第頁" || label == "页" ||
                        label == "頁" || label == "p" || label == "page";
   return key.size() - label.size() >= 2 && label_is_page;
-}
-
-char32_t closing_of(char32_t open) {
-  switch (open) {
-    case U'[':
-      return U']';
-    case U'【':
-      return U'】';
-    case U'(':
-      return U')';
-    case U'（':
-      return U'）';
-    case U'〔':
-      return U'〕';
-    case U'［':
-      return U'］';
-    case U'{':
-      return U'}';
-    case U'〖':
-      return U'〗';
-    default:
-      return 0;
-  }
-}
-
-bool is_closing_bracket(char32_t cp) {
-  return std::u32string_view(U"]】)）〕］}〗").find(cp) != std::u32string_view::npos;
 }
 
 // A bracketed span outside quotation marks: [open, end) in bytes; `closed` false for an
@@ -133,7 +107,7 @@ std::vector<Group> bracket_groups(std::string_view s) {
   std::vector<bool> quoted;                             // quoted_bytes(s), once needed
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);
-    if (char32_t close = closing_of(cp)) {
+    if (char32_t close = closing_bracket(cp, kSiteBrackets)) {
       if (stack.empty() && quoted.empty()) quoted = quoted_bytes(s);
       if (stack.empty() && quoted[i]) continue;
       stack.emplace_back(i, close);
@@ -197,7 +171,7 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
   std::vector<Fragment> out;
   if (!brackets) return out;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    char32_t close = closing_of(utf8::decode(s, i, &n));
+    char32_t close = closing_bracket(utf8::decode(s, i, &n), kSiteBrackets);
     if (!close) continue;
     std::string close_text;
     utf8::append(&close_text, close);
@@ -222,8 +196,9 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
     bool sentence = false;
     for (std::size_t j = 0, m = 0; j < inside.size(); j += m) {
       char32_t cp = utf8::decode(inside, j, &m);
-      sentence |= closing_of(cp) != 0 || std::u32string_view(U"。，！？；：、“”「」").find(cp) !=
-                                             std::u32string_view::npos;
+      sentence |=
+          opens_bracket(cp, kSiteBrackets) ||
+          std::u32string_view(U"。，！？；：、“”「」").find(cp) != std::u32string_view::npos;
     }
     if (sentence) continue;
     std::string key = residue_fold(inside);
@@ -305,7 +280,7 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
     while (end < line.size()) {
       std::size_t n = 0;
       char32_t cp = utf8::decode(line, end, &n);
-      if (!is_closing_bracket(cp) && !is_space(cp)) break;
+      if (!closes_bracket(cp, kSiteBrackets) && !is_space(cp)) break;
       end += n;
     }
     cuts.emplace_back(u.start, end);

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "clean/clean_rule.h"
+#include "clean/interpunct_tally.h"
 
 namespace novelbind {
 
@@ -18,18 +19,6 @@ namespace novelbind {
 // (a name repeats; a question rarely repeats word for word). In a book that writes ASCII '?'
 // as its question mark elsewhere, or where '?' replaced other lost characters (after a stop
 // or before a comma: "”?得", "刘?，"), only that repeated-name evidence converts.
-// What lost_interpunct learns from some chapters; tallies of files add up to the book's.
-struct InterpunctTally {
-  std::map<std::pair<char32_t, char32_t>, int> dotted;  // X·Y seen, how often
-  std::map<std::pair<char32_t, char32_t>, int> asked;   // X?Y seen, how often
-  std::map<char32_t, int> dots;                         // each interpunct character, how often
-  int questions_elsewhere = 0;                          // '?' ending a sentence after an ideograph
-  int lost_elsewhere = 0;                               // '?' beside a stop or a quote ("”?得")
-
-  void add(const std::vector<Chapter>& chapters);
-  InterpunctTally& operator+=(const InterpunctTally& other);
-};
-
 class LostInterpunctRule : public LineRule {
  public:
   std::string_view name() const override { return "lost_interpunct"; }

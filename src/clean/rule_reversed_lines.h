@@ -8,39 +8,10 @@
 #include <string_view>
 #include <vector>
 
+#include "clean/bigram_counts.h"
 #include "clean/clean_rule.h"
 
 namespace novelbind {
-
-// Character-pair counts of a book, in reading order (the evidence for reversed_lines).
-// Counts can be taken away again (a file removed from the book), so that the build cache can
-// keep one model up to date instead of counting the whole book on every build.
-class BigramCounts {
- public:
-  void add(char32_t first, char32_t second, int delta = 1);
-  std::uint32_t count(char32_t first, char32_t second) const;
-  bool empty() const { return total_ == 0; }
-  // The pairs of `chapters` as learn() counts them (not scene breaks, not lines that look
-  // reversed), added with `sign` +1 or taken away with -1.
-  void add_book(const std::vector<Chapter>& chapters, int sign);
-  // The same over every non-empty line of a file's text, headings included: what the build
-  // counts, so that a file's pairs do not depend on where the book's headings were found.
-  void add_text(std::string_view text, int sign);
-
-  // A flat binary form for the build cache; parse() returns nullopt for damaged bytes.
-  std::string serialize() const;
-  // The same as pieces to write one after another: `head` (filled here), then views of the
-  // table itself, which are valid while this object is unchanged.
-  std::vector<std::string_view> serialized(std::string* head) const;
-  static std::optional<BigramCounts> parse(std::string_view bytes);
-
- private:
-  void grow();
-  std::vector<std::uint64_t> keys_;  // 0 = free slot
-  std::vector<std::uint32_t> counts_;
-  std::size_t size_ = 0;     // slots in use (a pair counted down to 0 keeps its slot)
-  std::uint64_t total_ = 0;  // pairs counted
-};
 
 // How much better `line` reads backwards than forwards at its two ends: +1 each for ending in
 // sentence-final punctuation or a closing quote, -1 each for starting with punctuation that

@@ -4,39 +4,11 @@
 #include <array>
 #include <cctype>
 
+#include "base/brackets.h"
 #include "base/cjk_text.h"
 
 namespace novelbind {
 namespace {
-
-constexpr std::array<std::pair<char32_t, char32_t>, 14> kBrackets = {{
-    {U'（', U'）'},
-    {U'(', U')'},
-    {U'【', U'】'},
-    {U'[', U']'},
-    {U'〔', U'〕'},
-    {U'［', U'］'},
-    {U'「', U'」'},
-    {U'『', U'』'},
-    {U'〈', U'〉'},
-    {U'《', U'》'},
-    {U'<', U'>'},
-    {U'｛', U'｝'},
-    {U'{', U'}'},
-    {U'〖', U'〗'},
-}};
-
-char32_t opening_for(char32_t closing) {
-  for (auto [open, close] : kBrackets)
-    if (close == closing) return open;
-  return 0;
-}
-
-bool is_opening(char32_t cp) {
-  for (auto [open, close] : kBrackets)
-    if (open == cp) return true;
-  return false;
-}
 
 // Punctuation that may separate the story from a tail, or tails from each other.
 bool is_separator(char32_t cp) {
@@ -73,23 +45,24 @@ char32_t last_code_point(std::string_view s, std::size_t end, std::size_t* start
   return utf8::decode(s, *start, &n);
 }
 
-// Drops trailing separators; returns the new end.
-std::size_t skip_separators_back(std::string_view s, std::size_t end) {
+// Drops the code points before `end` that `drop` holds for; returns the new end.
+template <typename Pred>
+std::size_t skip_back_while(std::string_view s, std::size_t end, Pred drop) {
   while (end > 0) {
     std::size_t start = 0;
-    if (!is_separator(last_code_point(s, end, &start))) break;
+    if (!drop(last_code_point(s, end, &start))) break;
     end = start;
   }
   return end;
 }
 
+// Drops trailing separators; returns the new end.
+std::size_t skip_separators_back(std::string_view s, std::size_t end) {
+  return skip_back_while(s, end, [](char32_t cp) { return is_separator(cp); });
+}
+
 std::size_t skip_spaces_back(std::string_view s, std::size_t end) {
-  while (end > 0) {
-    std::size_t start = 0;
-    if (!is_space(last_code_point(s, end, &start))) break;
-    end = start;
-  }
-  return end;
+  return skip_back_while(s, end, [](char32_t cp) { return is_space(cp); });
 }
 
 // Matches `text` against `glob`, where '*' stands for up to 40 code points.
@@ -160,7 +133,7 @@ std::string_view unbracket(std::string_view s) {
     std::size_t n = 0, start = 0;
     char32_t first = utf8::decode(s, 0, &n);
     char32_t last = last_code_point(s, s.size(), &start);
-    if (start < n || opening_for(last) != first) return s;
+    if (start < n || opening_bracket(last) != first) return s;
     s = s.substr(n, start - n);
   }
 }
@@ -274,7 +247,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     if (auto m = rest_.find(s)) {
       std::size_t cut = skip_spaces_back(s, m->position);
       std::size_t start = 0;
-      if (cut > 0 && is_opening(last_code_point(s, cut, &start))) cut = start;
+      if (cut > 0 && opens_bracket(last_code_point(s, cut, &start))) cut = start;
       s.resize(cut);
       changed = true;
     }
@@ -282,7 +255,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     if (end == 0) break;
     std::size_t last_start = 0;
     char32_t last = last_code_point(s, end, &last_start);
-    if (char32_t open = opening_for(last)) {
+    if (char32_t open = opening_bracket(last)) {
       // A bracketed tail: （未完待續）, 【求月票、求推薦】, (www.example.com)
       std::string open_text;
       utf8::append(&open_text, open);
@@ -302,7 +275,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
         // An opening bracket the tail left unclosed goes with it: "…自语。（未完待续".
         std::size_t open_start = 0;
         std::size_t end = skip_spaces_back(s, s.size());
-        if (end > 0 && is_opening(last_code_point(s, end, &open_start))) s.resize(open_start);
+        if (end > 0 && opens_bracket(last_code_point(s, end, &open_start))) s.resize(open_start);
         changed = true;
       }
     }

@@ -38,11 +38,6 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
   tally_fillers(filler_lines, &lines);
 }
 
-ResidueTally& ResidueTally::operator+=(const ResidueTally& other) {
-  for (const auto& [key, n] : other.lines) lines[key] += n;
-  return *this;
-}
-
 void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
   ResidueTally tally;
   tally.add(chapters);

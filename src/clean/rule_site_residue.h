@@ -11,20 +11,11 @@
 #include <vector>
 
 #include "clean/clean_rule.h"
+#include "clean/residue_tally.h"
 
 namespace novelbind {
 
 class BigramCounts;
-
-// What site_residue learns from some chapters: the short lines that could be residue (not
-// dialogue, with site vocabulary or Latin letters beside ideographs), by residue_fold key, and
-// how often each occurs. Tallies of files add up to the book's.
-struct ResidueTally {
-  std::map<std::string, int> lines;
-
-  void add(const std::vector<Chapter>& chapters);
-  ResidueTally& operator+=(const ResidueTally& other);
-};
 
 // A line is dropped when
 // - its folded key (site_text.h) recurs three times or more in the book and it could be

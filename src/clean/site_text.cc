@@ -6,6 +6,7 @@
 
 #include "base/cjk_text.h"
 #include "base/resources.h"
+#include "base/tsv.h"
 
 namespace novelbind {
 namespace {
@@ -268,22 +269,13 @@ const SiteWords& SiteWords::builtin() {
 
 SiteWords::SiteWords(std::string_view text) {
   std::vector<std::string> phrases;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    if (line.empty() || line[0] == '#') continue;
-    std::size_t tab = line.find('\t');
-    if (tab == std::string_view::npos) continue;
-    std::string_view kind = line.substr(tab + 1);
-    int weight = kind == "strong" ? 2 : kind == "weak" ? 1 : 0;
-    std::string word = residue_fold(line.substr(0, tab));
-    if (weight == 0 || word.empty()) continue;
+  for_each_tsv_row(text, 2, [&](const std::vector<std::string_view>& row) {
+    int weight = row[1] == "strong" ? 2 : row[1] == "weak" ? 1 : 0;
+    std::string word = residue_fold(row[0]);
+    if (weight == 0 || word.empty()) return;
     phrases.push_back(word);
     weights_.push_back(weight);
-  }
+  });
   matcher_ = PhraseMatcher(phrases);
 }
 

@@ -7,9 +7,9 @@
 #include "cli/log_format.h"
 #include "cli/progress.h"
 #include "cli/report.h"
-#include "cli/strictness.h"
 #include "config/config.h"
 #include "config/project_paths.h"
+#include "config/rule_names.h"
 #include "package/metadata_check.h"
 #include "pipeline/pipeline.h"
 
@@ -109,6 +109,16 @@ std::string filesystem_message(const std::filesystem::filesystem_error& e) {
   return path + ": " + e.code().message() + "; check the path and its permissions";
 }
 
+int exit_code_of(const std::function<int()>& command,
+                 const std::function<void(const std::string&)>& report) {
+  try {
+    return command();
+  } catch (const std::filesystem::filesystem_error& e) {
+    report(filesystem_message(e));
+    return 1;
+  }
+}
+
 namespace {
 
 int run_build_command_unguarded(const BuildOptions& o) {
@@ -133,8 +143,13 @@ int run_build_command_unguarded(const BuildOptions& o) {
       request.cache = request.config.project_dir / ".novelbind-cache";
   }
   LogFormat format = parse_log_format(o.log_format).value();
-  request.progress = stderr_is_terminal() && format != LogFormat::kGithub &&
-                     spdlog::default_logger()->level() <= spdlog::level::info;
+  if (stderr_is_terminal() && format != LogFormat::kGithub &&
+      spdlog::default_logger()->level() <= spdlog::level::info) {
+    request.progress = [](const std::string& label, std::size_t total) {
+      return std::make_unique<Progress>(label, total, stderr,
+                                        Progress::wanted(total, true, false, false));
+    };
+  }
   request.on_findings = [format](const Book& book) {
     print_structure(book.structure, format);
     for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
@@ -159,14 +174,10 @@ int run_build_command_unguarded(const BuildOptions& o) {
 }  // namespace
 
 int run_build_command(const BuildOptions& o) {
-  // A file system error that no stage turned into a message of its own (a symbolic link
-  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
-  try {
-    return run_build_command_unguarded(o);
-  } catch (const std::filesystem::filesystem_error& e) {
-    print_error(filesystem_message(e), parse_log_format(o.log_format).value());
-    return 1;
-  }
+  return exit_code_of([&] { return run_build_command_unguarded(o); },
+                      [&](const std::string& message) {
+                        print_error(message, parse_log_format(o.log_format).value());
+                      });
 }
 
 }  // namespace novelbind

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -52,5 +53,11 @@ int run_build_command(const BuildOptions& options);
 // The message for a file system error no stage turned into one of its own: its path, what
 // went wrong and what to do (a symbolic link loop says so).
 std::string filesystem_message(const std::filesystem::filesystem_error& e);
+
+// Runs `command` and returns its exit code; a file system error that no stage turned into a
+// message of its own (a symbolic link loop in the chapter folder, a folder that vanished
+// meanwhile) is given to `report` as filesystem_message says it, with exit code 1, not abort.
+int exit_code_of(const std::function<int()>& command,
+                 const std::function<void(const std::string&)>& report);
 
 }  // namespace novelbind

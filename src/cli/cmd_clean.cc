@@ -7,7 +7,7 @@
 
 #include "clean/clean.h"
 #include "cli/report.h"
-#include "cli/strictness.h"
+#include "config/rule_names.h"
 #include "ingest/ingest.h"
 #include "pipeline/pipeline.h"
 #include "structure/order.h"
@@ -90,14 +90,8 @@ int run_clean_command_unguarded(const CleanOptions& o) {
 }  // namespace
 
 int run_clean_command(const CleanOptions& o) {
-  // A file system error that no stage turned into a message of its own (a symbolic link
-  // loop in the chapter folder, a folder that vanished meanwhile) names its path, not abort.
-  try {
-    return run_clean_command_unguarded(o);
-  } catch (const std::filesystem::filesystem_error& e) {
-    spdlog::error("{}", filesystem_message(e));
-    return 1;
-  }
+  return exit_code_of([&] { return run_clean_command_unguarded(o); },
+                      [](const std::string& message) { spdlog::error("{}", message); });
 }
 
 }  // namespace novelbind

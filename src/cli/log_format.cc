@@ -1,38 +1,36 @@
 #include "cli/log_format.h"
 
 #include <spdlog/spdlog.h>
+#include <algorithm>
 #include <cstdio>
+#include <initializer_list>
+#include <utility>
 
 namespace novelbind {
 namespace {
 
 // GitHub's workflow-command escaping: data escapes % CR LF; properties also ':' and ','.
-std::string escape_data(const std::string& s) {
+// `s` with each character `codes` names replaced by its code.
+std::string percent_encoded(const std::string& s,
+                            std::initializer_list<std::pair<char, const char*>> codes) {
   std::string out;
   for (char c : s) {
-    if (c == '%')
-      out += "%25";
-    else if (c == '\r')
-      out += "%0D";
-    else if (c == '\n')
-      out += "%0A";
+    auto code =
+        std::find_if(codes.begin(), codes.end(), [c](const auto& p) { return p.first == c; });
+    if (code != codes.end())
+      out += code->second;
     else
       out += c;
   }
   return out;
 }
 
+std::string escape_data(const std::string& s) {
+  return percent_encoded(s, {{'%', "%25"}, {'\r', "%0D"}, {'\n', "%0A"}});
+}
+
 std::string escape_property(const std::string& s) {
-  std::string out;
-  for (char c : escape_data(s)) {
-    if (c == ':')
-      out += "%3A";
-    else if (c == ',')
-      out += "%2C";
-    else
-      out += c;
-  }
-  return out;
+  return percent_encoded(escape_data(s), {{':', "%3A"}, {',', "%2C"}});
 }
 
 }  // namespace
@@ -43,13 +41,6 @@ void print_warning(const Diagnostic& d, LogFormat format) {
   } else if (spdlog::should_log(spdlog::level::warn)) {
     std::fprintf(stderr, "%s\n", format_warning(d, format).c_str());
   }
-}
-
-std::string format_structure(const StructureSummary& s) {
-  if (s.chapters.empty()) return "no heading scheme found; " + s.evidence;
-  std::string out = "chapters " + s.chapters;
-  if (!s.volumes.empty()) out += ", volumes " + s.volumes;
-  return out + "; " + s.evidence;
 }
 
 void print_structure(const StructureSummary& s, LogFormat format) {

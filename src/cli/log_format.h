@@ -26,9 +26,8 @@ std::string format_error(const std::string& message, LogFormat format);
 void print_warning(const Diagnostic& d, LogFormat format);
 void print_error(const std::string& message, LogFormat format);
 
-// The heading scheme the build chose and its evidence: an info line (plain), or a GitHub
-// notice "::notice title=novelbind structure::chapters 第N章; …" (github).
-std::string format_structure(const StructureSummary& s);
+// The heading scheme the build chose and its evidence (format_structure): an info line
+// (plain), or a GitHub notice "::notice title=novelbind structure::chapters 第N章; …" (github).
 void print_structure(const StructureSummary& s, LogFormat format);
 
 }  // namespace novelbind

@@ -9,6 +9,8 @@
 #include <mutex>
 #include <string>
 
+#include "base/progress_meter.h"
+
 namespace novelbind {
 
 // Books with fewer chapters build in a moment; a bar would only flicker.
@@ -21,7 +23,7 @@ bool terminal_can_redraw(bool is_tty, const char* term, const char* ci);
 // terminal_can_redraw(isatty(2), $TERM, $CI).
 bool stderr_is_terminal();
 
-class Progress {
+class Progress : public ProgressMeter {
  public:
   // Whether a build of `total` chapters shows a bar: at least kProgressMinimum chapters,
   // stderr a terminal, not --quiet, and not --log-format=github.
@@ -29,19 +31,19 @@ class Progress {
 
   // A disabled Progress does nothing and writes nothing. `out` must outlive this object.
   Progress(std::string label, std::size_t total, std::FILE* out = stderr, bool enabled = true);
-  ~Progress();  // finish()
+  ~Progress() override;  // finish()
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
 
   // Counts `n` more items done; safe from any thread. Redraws when the whole percent changes
   // or min_interval has passed since the last draw; a thread that finds another one drawing
   // skips its redraw instead of waiting. Counts beyond `total` are shown as `total`.
-  void advance(std::size_t n = 1);
+  void advance(std::size_t n = 1) override;
 
   // Draws the count reached (100% once every item has advanced) and ends the line with "\n",
   // so that later output starts on its own line. Only the first call does anything; advance()
   // after finish() counts but no longer draws.
-  void finish();
+  void finish() override;
 
   // Least time between two redraws that do not change the percent (100 ms by default);
   // zero redraws on every advance(), which tests use.

@@ -9,7 +9,7 @@
 #include <regex>
 #include <sstream>
 
-#include "cli/strictness.h"
+#include "config/rule_names.h"
 #include "config/user_pattern.h"
 #include "package/metadata_check.h"
 #include "toml_depth.h"

@@ -72,13 +72,6 @@ BookForms learn_book_forms(const ScriptCounts& own, bool traditional) {
       }
     }
   }
-  std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
-  std::sort(sorted.begin(), sorted.end());
-  for (const auto& [from, to] : sorted) {
-    utf8::append(&forms.signature, from);
-    utf8::append(&forms.signature, to);
-  }
-
   return forms;
 }
 

@@ -58,39 +58,6 @@ std::vector<std::pair<char32_t, std::vector<char32_t>>> one_of_several(
 
 }  // namespace
 
-std::uint32_t ScriptCounts::used(char32_t cp) const {
-  auto it = std::lower_bound(usage.begin(), usage.end(), std::make_pair(cp, std::uint32_t{0}));
-  return it != usage.end() && it->first == cp ? it->second : 0;
-}
-
-void ScriptCounts::add_use(char32_t cp, std::uint32_t n) {
-  auto it = std::lower_bound(usage.begin(), usage.end(), std::make_pair(cp, std::uint32_t{0}));
-  if (it != usage.end() && it->first == cp)
-    it->second += n;
-  else
-    usage.insert(it, {cp, n});
-}
-
-ScriptCounts& ScriptCounts::operator+=(const ScriptCounts& o) {
-  simplified_only += o.simplified_only;
-  traditional_only += o.traditional_only;
-  if (o.usage.empty()) return *this;
-  std::vector<std::pair<char32_t, std::uint32_t>> merged;
-  merged.reserve(usage.size() + o.usage.size());
-  auto a = usage.cbegin();
-  auto b = o.usage.cbegin();
-  while (a != usage.cend() || b != o.usage.cend()) {
-    if (b == o.usage.cend() || (a != usage.cend() && a->first < b->first))
-      merged.push_back(*a++);
-    else if (a == usage.cend() || b->first < a->first)
-      merged.push_back(*b++);
-    else
-      merged.emplace_back(a->first, a->second + b->second), ++a, ++b;
-  }
-  usage = std::move(merged);
-  return *this;
-}
-
 const std::vector<char32_t>* ScriptDetector::other_forms(char32_t cp, bool to_traditional) const {
   const auto& forms = to_traditional ? to_traditional_forms_ : to_simplified_forms_;
   auto it = std::lower_bound(forms.begin(), forms.end(), cp,

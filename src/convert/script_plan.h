@@ -21,7 +21,6 @@ struct BookForms {
   // A form a conversion may produce -> the form of the same character the book writes
   // (爲 -> 為 in a book written with 為; when the book writes none, its usual region's).
   std::unordered_map<char32_t, char32_t> variants;
-  std::string signature;  // `variants`, for the build cache
 };
 
 // What the book will be written in, decided once from all chapters before any is converted.

@@ -259,6 +259,12 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
 
   bool seen_content = false;  // a line other than ornament or site notice
   size_t i = 0;
+  // `value` for a field of the header, found on line i: its line and the text it was read from.
+  auto found = [&](std::string* field, int* line, std::string* evidence, std::string value) {
+    *field = std::move(value);
+    *line = paragraphs[i].line;
+    *evidence = trimmed(paragraphs[i].text);
+  };
   while (i < paragraphs.size()) {
     const Paragraph& p = paragraphs[i];
     std::string text = trimmed(p.text);
@@ -268,15 +274,10 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     }
     if (out.title.empty()) {
       if (auto t = is_title_line(i)) {
-        out.title = *t;
-        out.title_line = p.line;
-        out.title_evidence = text;
+        found(&out.title, &out.title_line, &out.title_evidence, *t);
         if (auto b = bracketed_title(text))
-          if (auto a = author_label(b->second)) {
-            out.author = *a;
-            out.author_line = p.line;
-            out.author_evidence = text;
-          }
+          if (auto a = author_label(b->second))
+            found(&out.author, &out.author_line, &out.author_evidence, *a);
         mark(i++);
         seen_content = true;
         continue;
@@ -288,9 +289,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         bool author_next =
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
         if (author_next || (!name_title.empty() && text == name_title)) {
-          out.title = text;
-          out.title_line = p.line;
-          out.title_evidence = text;
+          found(&out.title, &out.title_line, &out.title_evidence, text);
           mark(i++);
           seen_content = true;
           continue;
@@ -299,9 +298,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     }
     if (out.author.empty()) {
       if (auto a = author_of(i)) {
-        out.author = *a;
-        out.author_line = p.line;
-        out.author_evidence = text;
+        found(&out.author, &out.author_line, &out.author_evidence, *a);
         mark(i++);
         seen_content = true;
         continue;
@@ -389,8 +386,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   std::stable_sort(old.begin(), old.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });
   paragraphs = std::move(kept);
-  chapter.prints.reset();
-  chapter.content_key.clear();
+  paragraphs_changed(chapter);
   return out;
 }
 

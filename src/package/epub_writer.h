@@ -10,7 +10,6 @@
 
 #include "base/shared_bytes.h"
 #include "base/status.h"
-#include "cache/build_cache.h"
 #include "package/deflate.h"
 
 namespace novelbind {

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/cache_key.h"
 #include "base/test_util.h"
 
 namespace novelbind {

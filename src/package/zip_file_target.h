@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "cache/build_cache.h"
+#include "base/cache_key.h"
 
 namespace novelbind {
 

@@ -5,9 +5,9 @@
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
 #include "cache/code_identity.h"
-#include "cli/report.h"
-#include "cli/strictness.h"
 #include "package/epub_writer.h"
+#include "pipeline/findings_record.h"
+#include "pipeline/strictness.h"
 
 namespace fs = std::filesystem;
 
@@ -78,7 +78,7 @@ Result<bool> BookCache::reuse_book() {
   return true;
 }
 
-CleanStageOptions BookCache::clean_options(bool progress) {
+CleanStageOptions BookCache::clean_options(const ProgressMeters& progress) {
   CleanStageOptions stages;
   stages.convert = true;
   stages.progress = progress;

@@ -36,7 +36,7 @@ class BookCache {
 
   BuildCache* cache() const { return cache_.get(); }
   // What run_clean_stages needs of the cache: the file units' keys, times and packs.
-  CleanStageOptions clean_options(bool progress);
+  CleanStageOptions clean_options(const ProgressMeters& progress);
   std::unique_ptr<CachePack> take_pages() { return reads_ ? reads_->take_pages() : nullptr; }
   std::unique_ptr<CachePack> take_deflate() { return reads_ ? reads_->take_deflate() : nullptr; }
   // The entries of the previous book, which passed the check when it was written.

@@ -16,7 +16,6 @@
 #include "cache/file_unit.h"
 #include "cache/incremental.h"
 #include "clean/clean.h"
-#include "cli/progress.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/stage_clock.h"
 #include "structure/heading.h"
@@ -65,6 +64,10 @@ class CleanRun {
   // Whether the model counts file i already (never without a cache: then it counts them all).
   bool counted(std::size_t i) const { return cache_ && added_.count(options_.unit_keys[i]) == 0; }
   Status read(const std::vector<std::size_t>& which);
+  // File i's text, read anew, for the bigram model (and the cache's texts): clean_run_cache.cc.
+  void count_text(std::size_t i, std::string_view text);
+  // A chapter cleaned and converted, for its unit (clean_run_cache.cc).
+  void note_made(Chapter& chapter) const;
   Status split(const std::vector<std::size_t>& which);
   void warm_up();
 
@@ -106,7 +109,7 @@ class CleanRun {
   std::vector<std::vector<CleanProbes>> probes_;
   std::vector<CleanProbes> file_probes_;
   std::vector<std::string> answers_;
-  std::optional<Progress> bar_;
+  std::unique_ptr<ProgressMeter> bar_;
 };
 
 }  // namespace novelbind

@@ -1,21 +1,46 @@
 // The build cache's part in the per-file stages (see clean_run.h): a file whose unit the last
 // build left, still valid under this build's book-wide evidence, is not read, cleaned nor
 // converted; the bigram model counts only the files that joined the book.
+//
+// A unit is found by its key (build_cache_keys: novelbind's identity, the settings, the file's
+// name and bytes) and then checked against each book-wide fact it was made under, in the
+// order the facts become known, since each depends on the files split under the one before:
+//  1. the heading scheme: FileStructure::digest() of the decisions for this file (structure());
+//  2. the script plan and quote style: plan_signature (redo_stale_units());
+//  3. the evidence of the rules that learn from the whole book (the bigram model, the
+//     interpuncts, the recurring residue lines): the questions its cleaning asked (probes)
+//     must get the same answers now (Cleaner::answers). A digest of the evidence itself would
+//     change with every file added and invalidate every unit.
+// A unit that fails a check is read, split and cleaned again.
 #include <spdlog/spdlog.h>
 #include <algorithm>
 #include <iterator>
 
 #include "base/parallel.h"
+#include "base/utf8.h"
 #include "pipeline/clean_run.h"
+#include "structure/dedupe.h"
 
 namespace novelbind {
 namespace {
+
+// The book's forms as text: each variant and its replacement, in code point order.
+std::string forms_signature(const BookForms& forms) {
+  std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
+  std::sort(sorted.begin(), sorted.end());
+  std::string out;
+  for (const auto& [from, to] : sorted) {
+    utf8::append(&out, from);
+    utf8::append(&out, to);
+  }
+  return out;
+}
 
 // What a file unit's cleaning and conversion depend on besides the file and the settings.
 std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
   return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
          (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "") +
-         (plan.forms ? "|" + plan.forms->signature : "");
+         (plan.forms ? "|" + forms_signature(*plan.forms) : "");
 }
 
 }  // namespace
@@ -125,6 +150,25 @@ void CleanRun::keep_probes_and_model() {
           store_model(*cache, keys, *bigrams);
         }));
   }
+}
+
+// The bigram model counts a file read anew, unless it counts it already; the cache keeps
+// the file's text, so that the model can forget the file when it leaves the book.
+void CleanRun::count_text(std::size_t i, std::string_view text) {
+  if (counted(i)) return;
+  if (cache_) texts_->add(options_.unit_keys[i], text_record(text));
+  std::lock_guard<std::mutex> lock(bigrams_mutex_);
+  bigrams_->add_text(text, 1);
+}
+
+// A chapter made in this build, as its unit will keep it: with its fingerprints (dedupe.h)
+// and content key (page_cache.h), so that a rebuild that reuses it need not unpack its text
+// for them. Called on the converting thread, while the chapter's text is at hand.
+void CleanRun::note_made(Chapter& c) const {
+  if (!cache_) return;
+  thread_local TextFolder folder;
+  c.prints = chapter_prints(c, folder);
+  c.content_key = paragraphs_key(c.paragraphs);
 }
 
 // This build's units: the new ones written as they are made.

@@ -5,13 +5,11 @@
 #include <cstdlib>
 
 #include "base/parallel.h"
-#include "cli/log_format.h"
 #include "convert/convert.h"
 #include "convert/opencc_converter.h"
 #include "convert/script_detect.h"
 #include "ingest/ingest.h"
 #include "pipeline/clean_run.h"
-#include "structure/dedupe.h"
 #include "structure/split.h"
 
 namespace novelbind {
@@ -122,9 +120,6 @@ Status CleanRun::split(const std::vector<size_t>& which) {
       auto& first = w.chapters.front().warnings;
       first.insert(first.begin(), source.warnings.begin(), source.warnings.end());
     }
-    // The model needs the text again when the file leaves the book.
-    if (cache_ && !counted(which[k]))
-      texts_->add(options_.unit_keys[which[k]], text_record(source.text));
     auto counts = measure_scripts(w.chapters, config_.convert, 1);
     if (!counts) {
       errors[k] = counts.status();
@@ -135,10 +130,7 @@ Status CleanRun::split(const std::vector<size_t>& which) {
     w.residue.add(w.chapters);
     // The model's pairs, and the text let go at once: a long book never holds its decoded
     // text and its chapters whole at the same time.
-    if (!counted(which[k])) {
-      std::lock_guard<std::mutex> lock(bigrams_mutex_);
-      bigrams_->add_text(source.text, 1);
-    }
+    count_text(which[k], source.text);
     w.source.reset();
   });
   for (Status& s : errors)
@@ -230,8 +222,7 @@ void CleanRun::clean() {
   size_t chapter_count = tasks_.size();
   for (const FileWork& w : work_)
     if (w.unit) chapter_count += w.unit->chapters.size();
-  bar_.emplace("clean", chapter_count, stderr,
-               options_.progress && Progress::wanted(chapter_count, true, false, false));
+  bar_ = open_meter(options_.progress, "clean", chapter_count);
   bar_->advance(chapter_count - tasks_.size());
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
     bar_->advance();
@@ -248,11 +239,7 @@ void CleanRun::convert() {
     auto [i, j] = tasks_[k];
     Chapter& c = work_[i].chapters[j];
     if (options_.convert) result_.converter->convert(c);
-    if (cache_) {
-      thread_local TextFolder folder;
-      c.prints = chapter_prints(c, folder);
-      c.content_key = paragraphs_key(c.paragraphs);
-    }
+    note_made(c);
   });
 }
 

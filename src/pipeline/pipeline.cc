@@ -3,11 +3,8 @@
 #include <spdlog/spdlog.h>
 
 #include "base/parallel.h"
-#include "cache/cover_cache.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
-#include "cli/report.h"
-#include "cli/strictness.h"
 #include "convert/convert.h"
 #include "ingest/ingest.h"
 #include "package/check.h"
@@ -18,12 +15,15 @@
 #include "package/output_guard.h"
 #include "package/package.h"
 #include "pipeline/book_cache.h"
+#include "pipeline/cover_cache.h"
 #include "pipeline/stage_clock.h"
+#include "pipeline/strictness.h"
 #include "render/cover_draw.h"
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
 #include "structure/order.h"
+#include "structure/warning_lines.h"
 
 namespace fs = std::filesystem;
 
@@ -124,8 +124,8 @@ struct Rendering {
   std::shared_ptr<ChapterStream> chapters_made;
 };
 
-Status render_stage(Book& book, const Config& config, BookCache& cache, bool progress,
-                    Rendering* out) {
+Status render_stage(Book& book, const Config& config, BookCache& cache,
+                    const ProgressMeters& progress, Rendering* out) {
   int jobs = resolve_jobs(config.build.jobs);
   auto templates = Templates::load(template_folder(config));
   if (!templates) return templates.status();

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/progress_meter.h"
 #include "base/status.h"
 #include "book.h"
 #include "cache/build_cache.h"
@@ -32,9 +33,9 @@ struct BuildRequest {
   // Called once every warning and repair is known, before --strict may fail the build and
   // before anything is written: the place to print them.
   std::function<void(const Book&)> on_findings;
-  // stderr is a terminal that shows a progress bar (not -q, not --log-format github): long
-  // books (Progress::wanted) then show one for cleaning and for rendering.
-  bool progress = false;
+  // Shows how far cleaning and rendering have come (the command line: a bar on stderr for
+  // long books); empty shows nothing.
+  ProgressMeters progress;
 };
 
 struct BuildResult {
@@ -81,7 +82,7 @@ struct CleanStageOptions {
   const BuildCache* cache = nullptr;
   std::vector<std::string> unit_keys;
   std::vector<std::int64_t> modified;  // with the keys: each file's time, seconds
-  bool progress = false;               // a progress bar over the chapters when the book is long
+  ProgressMeters progress;             // counts the chapters cleaned
   CacheReads* reads = nullptr;         // with `cache`: its model and texts, being read already
 };
 

@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "base/parallel.h"
-#include "cli/progress.h"
 #include "render/chapter_renderer.h"
 #include "render/cover_draw.h"
 #include "render/front_matter.h"
@@ -246,8 +245,7 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   auto renderer = std::make_shared<ChapterRenderer>(book, templates, options);
   const size_t n = book.chapters.size();
   auto parts = std::make_shared<std::vector<ChapterParts>>(n);
-  auto progress = std::make_shared<Progress>(
-      "render", n, stderr, options.progress && Progress::wanted(n, true, false, false));
+  std::shared_ptr<ProgressMeter> progress = open_meter(options.progress, "render", n);
   // Once chapter i's documents are made: the volume's own text stays for the volume's page,
   // any other chapter lets go of its text.
   auto done = [&book, &options](size_t i) {

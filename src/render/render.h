@@ -9,74 +9,20 @@
 #include <string>
 #include <vector>
 
+#include "base/progress_meter.h"
 #include "base/shared_bytes.h"
 #include "base/status.h"
 #include "book.h"
 #include "config/config.h"
+#include "render/chapter_pages.h"
 #include "render/cover.h"
+#include "render/rendered_book.h"
 #include "render/templates.h"
 
 namespace novelbind {
 
-// One file of the publication, below EPUB/ in the container.
-struct Document {
-  std::string href;        // e.g. "text/ch0001.xhtml"
-  std::string id;          // manifest id, e.g. "ch0001"
-  std::string media_type;  // "application/xhtml+xml", "text/css", "image/jpeg", ...
-  std::string content;
-  std::string properties;  // manifest properties ("svg", "cover-image"); may be empty
-  bool spine = false;      // part of the reading order
-  bool linear = true;
-  bool front_matter = false;  // cover, title page: placed before the contents in the spine
-};
-
-struct TocEntry {
-  std::string label;
-  std::string href;  // with fragment, e.g. "text/ch0001.xhtml#heading"
-  std::vector<TocEntry> children;
-};
-
-struct Landmark {
-  std::string type;  // epub:type: "cover", "titlepage", "toc", "bodymatter"
-  std::string label;
-  std::string href;
-};
-
-struct RenderedBook {
-  std::vector<Document> documents;  // spine documents in reading order, then the rest
-  std::vector<TocEntry> toc;        // volumes (with children) and chapters
-  // In reading order. "toc" is here only when there is an inline contents page; without
-  // one the package points the toc landmark at the nav document.
-  std::vector<Landmark> landmarks;
-  // Parallel to `documents` when set: each document's content already deflated by
-  // deflate_entry() (on a worker thread, or from the build cache), which the packager
-  // copies as it is; an empty string leaves that document to the packager.
-  std::vector<SharedBytes> deflated;
-  // Parallel to `documents` when set: a document still being rendered and deflated on other
-  // threads (RenderOptions::chapters_later); the packager hands it to write_zip as it is
-  // (ZipEntry::later), so that the archive is written as the chapters complete.
-  std::vector<std::shared_future<Result<SharedBytes>>> later;
-  // With RenderOptions::chapters_later: the chapters still being rendered (see ChapterStream).
-  std::shared_ptr<class ChapterStream> stream;
-};
-
 // Old readers (Adobe RMSDK) refuse XHTML files of about 260 KB and more.
 constexpr std::size_t kMaxDocumentBytes = 250 * 1024;
-
-// Where render_book gets each chapter's documents already deflated (deflate_entry): from a
-// cache of earlier builds, or by rendering and deflating them at once, on the worker thread,
-// so that a long book never holds all of its XHTML (see incremental.h).
-class ChapterPages {
- public:
-  virtual ~ChapterPages() = default;
-  // The deflated parts of `chapter`; `render` gives its XHTML parts when they are needed.
-  // Called from several threads at once.
-  virtual Result<std::vector<SharedBytes>> deflated(
-      const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
-  // The chapter's parts when they can be given without rendering it (as deflated() would;
-  // counted as found), else nullopt (nothing counted). Called from several threads at once.
-  virtual std::optional<std::vector<SharedBytes>> cached(const Chapter&) { return std::nullopt; }
-};
 
 // Everything render needs besides the book and the templates, read from disk beforehand.
 struct RenderOptions {
@@ -93,8 +39,8 @@ struct RenderOptions {
   ChapterPages* pages = nullptr;
   // Let go of each chapter's paragraphs once its documents are made (Chapter::released).
   bool release_text = false;
-  // A progress bar over the chapters when the book is long (Progress::wanted).
-  bool progress = false;
+  // Counts the chapters rendered (none shown when empty).
+  ProgressMeters progress;
   // Leave the contents page's content empty (its document is listed as usual): the packager
   // makes it from RenderedBook::toc with render_contents_page, alongside the package
   // document and the nav, while the archive's other entries are written.

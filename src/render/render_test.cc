@@ -73,6 +73,33 @@ TEST(RenderBook, FrontMatterThenChaptersInSpineOrder) {
   EXPECT_EQ(r.landmarks[3].href, "text/ch0001.xhtml");
 }
 
+// The meter the caller gives sees every chapter, under the stage's name, and the end.
+TEST(RenderBook, CountsEveryChapterOnTheCallersMeter) {
+  struct Seen {
+    std::string label;
+    std::size_t total = 0;
+    std::atomic<std::size_t> done{0};
+    std::atomic<int> finished{0};
+  } seen;
+  struct Meter : ProgressMeter {
+    explicit Meter(Seen* s) : seen(s) {}
+    void advance(std::size_t n) override { seen->done += n; }
+    void finish() override { ++seen->finished; }
+    Seen* seen;
+  };
+  RenderOptions options;
+  options.progress = [&seen](const std::string& label, std::size_t total) {
+    seen.label = label;
+    seen.total = total;
+    return std::make_unique<Meter>(&seen);
+  };
+  render(sample_book(), options);
+  EXPECT_EQ(seen.label, "render");
+  EXPECT_EQ(seen.total, 2u);
+  EXPECT_EQ(seen.done, 2u);
+  EXPECT_EQ(seen.finished, 1);
+}
+
 TEST(RenderBook, PagesCanBeSwitchedOff) {
   Book book = sample_book();
   book.meta.description = "有簡介。";

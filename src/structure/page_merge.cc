@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/brackets.h"
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
 
@@ -12,21 +13,6 @@ namespace {
 constexpr size_t kMaxSeam = 20;
 // Longest text inside a page mark's brackets, in bytes: （12/12）, （十二）.
 constexpr size_t kMaxMarkInner = 24;
-
-char32_t opening_for(char32_t close) {
-  switch (close) {
-    case U'）':
-      return U'（';
-    case U')':
-      return U'(';
-    case U'】':
-      return U'【';
-    case U']':
-      return U'[';
-    default:
-      return 0;
-  }
-}
 
 std::optional<int> page_number(std::string_view inner) {
   if (inner == "上") return 1;
@@ -68,8 +54,7 @@ void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
                 ChapterPrints& page_prints) {
   unpack_paragraphs(first);
   unpack_paragraphs(page);
-  first.prints.reset();
-  first.content_key.clear();
+  paragraphs_changed(first);
   std::string page_file = page.sources.empty() ? "" : page.sources.front();
   size_t seam = seam_length(first_prints, page_prints);
   for (size_t i = 0; i < seam; ++i) {
@@ -102,7 +87,7 @@ std::optional<PageMark> page_mark(std::string_view title) {
   std::string_view t = utf8::trim(title);
   if (t.empty()) return std::nullopt;
   size_t end = t.size();
-  char32_t open = opening_for(utf8::previous(t, &end));
+  char32_t open = opening_bracket(utf8::previous(t, &end), kParenBrackets);
   if (!open) return std::nullopt;
   for (size_t p = end; p > 0 && end - p <= kMaxMarkInner;) {
     size_t q = p;

@@ -1,4 +1,4 @@
-#include "cache/cover_cache.h"
+#include "pipeline/cover_cache.h"
 
 #include <cairo.h>
 #include <pango/pangocairo.h>

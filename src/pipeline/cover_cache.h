@@ -1,4 +1,5 @@
-// The drawn cover kept in the build cache, so that a rebuild does not draw it again.
+// The drawn cover kept in the build cache, so that a rebuild does not draw it again: the
+// cache layer around the render stage's draw_cover.
 #pragma once
 
 #include "base/status.h"

@@ -1,19 +1,11 @@
-// --strict and --fail-on: which of a build's warnings and repairs fail it.
+// The names of the rules a build's repairs and warnings carry, which --fail-on, [build]
+// fail_on, [clean] disable and `clean --rule` accept.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "book.h"
-#include "config/config.h"
-
 namespace novelbind {
-
-// The error for a book whose warnings or repairs `config` makes fatal (`strict`: every
-// warning and every repair; `fail_on`: those whose rule is listed), or "" when none does.
-// Example: "--strict: 2 warning(s) and 5 repair(s) fail the build (duplicate_chapter 1,
-// mixed_script 1, quotes 5); fix the sources, or relax --strict/--fail-on".
-std::string strict_failure(const Book& book, const BuildConfig& config);
 
 // Every rule name a build's repairs and warnings carry (what --fail-on, [build] fail_on and
 // `clean --rule` accept): the cleaning rules, book_header, and the warnings of decoding,

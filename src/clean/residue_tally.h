@@ -1,0 +1,22 @@
+// The book-wide evidence of site_residue (rule_site_residue.h), file by file.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "book.h"
+
+namespace novelbind {
+
+// What site_residue learns from some chapters: the short lines that could be residue (not
+// dialogue, with site vocabulary or Latin letters beside ideographs), by residue_fold key, and
+// how often each occurs. Tallies of files add up to the book's.
+struct ResidueTally {
+  std::map<std::string, int> lines;
+
+  void add(const std::vector<Chapter>& chapters);  // (rule_site_residue.cc)
+  ResidueTally& operator+=(const ResidueTally& other);
+};
+
+}  // namespace novelbind

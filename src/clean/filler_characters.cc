@@ -94,21 +94,36 @@ bool passes_rare_test(int uses, const std::vector<std::pair<Context, int>>& cont
   return static_cast<int>(contexts.size()) >= kMinFillerContexts && joined * 4 >= uses * 3;
 }
 
+// The words a second-level character was seen in so far, for whether each new one keeps it
+// apart from them: a filler never stands beside itself, and each character beside it always
+// has the same partner across it (体_内, 真_实, 镇_压). A character of its own words has a fixed
+// neighbour with varying partners (到嵩山, 上嵩山; 发飙了, 发飙的) or stands beside itself
+// (咕噜噜, 疯疯癫癫).
+class Partners {
+ public:
+  explicit Partners(char32_t filler) : filler_(filler) {}
+  bool keeps_apart(Context word) {
+    auto [before, after] = word;
+    if (before == filler_ || after == filler_) return false;
+    return after_.emplace(before, after).first->second == after &&
+           before_.emplace(after, before).first->second == before;
+  }
+
+ private:
+  char32_t filler_;
+  std::map<char32_t, char32_t> after_, before_;
+};
+
 // A character of the sets' second levels (垩 of 体垩内) is a filler only on evidence no story
 // character gives: every use of it in the book stands between two characters the book also
-// writes side by side, never beside itself, in kMinStrictContexts words or more, and each
-// character beside it always has the same partner across it (体_内, 真_实, 镇_压). A character
-// of its own words has a fixed neighbour with varying partners (到嵩山, 上嵩山; 发飙了,
-// 发飙的) or stands beside itself (咕噜噜, 疯疯癫癫).
+// writes side by side, in kMinStrictContexts words or more, each kept apart (Partners).
 bool passes_strict_test(char32_t filler, const std::vector<std::pair<Context, int>>& contexts,
                         const BigramCounts& bigrams) {
   if (static_cast<int>(contexts.size()) < kMinStrictContexts) return false;
-  std::map<char32_t, char32_t> partner_after, partner_before;
+  Partners partners(filler);
   for (const auto& [context, n] : contexts) {
-    auto [before, after] = context;
-    if (before == filler || after == filler || bigrams.count(before, after) < 2) return false;
-    if (!partner_after.emplace(before, after).second) return false;
-    if (!partner_before.emplace(after, before).second) return false;
+    if (bigrams.count(context.first, context.second) < 2 || !partners.keeps_apart(context))
+      return false;
   }
   return true;
 }
@@ -141,9 +156,9 @@ std::string filler_ruled_out_key(char32_t filler) {
 
 void tally_fillers(const std::vector<std::string_view>& lines, std::map<std::string, int>* tally) {
   // Second-level characters are told apart here, file by file: a use that rules one out (not
-  // between two ideographs, beside itself, or a neighbour with another partner across it than
-  // before) is counted under filler_ruled_out_key, and its words are not kept. Most of them
-  // are ruled out so, and the book's tally stays small.
+  // between two ideographs, or not kept apart from its other words: Partners) is counted under
+  // filler_ruled_out_key, and its words are not kept. Most of them are ruled out so, and the book's
+  // tally stays small.
   std::map<char32_t, int> all_uses;
   std::map<char32_t, std::vector<Context>> strict;
   for (std::string_view line : lines) {
@@ -159,15 +174,14 @@ void tally_fillers(const std::vector<std::string_view>& lines, std::map<std::str
           if (is_common_hanzi(cp)) ++all_uses[cp];
         });
   }
+  static const std::vector<Context> kNone;
   for (const auto& [cp, uses] : all_uses) {
-    const std::vector<Context>& words = strict[cp];
+    auto found = strict.find(cp);
+    const std::vector<Context>& words = found == strict.end() ? kNone : found->second;
     int ruled_out = uses - static_cast<int>(words.size());
-    std::map<char32_t, char32_t> partner_after, partner_before;
-    for (auto [before, after] : words) {
-      bool other_partner = partner_after.emplace(before, after).first->second != after ||
-                           partner_before.emplace(after, before).first->second != before;
-      if (before == cp || after == cp || other_partner) ++ruled_out;
-    }
+    Partners partners(cp);
+    for (Context word : words)
+      if (!partners.keeps_apart(word)) ++ruled_out;
     if (ruled_out > 0) {
       (*tally)[filler_ruled_out_key(cp)] += ruled_out;
       continue;

@@ -7,8 +7,18 @@
 namespace novelbind {
 namespace {
 
-std::vector<std::string_view> views(const std::vector<std::string>& lines) {
-  return {lines.begin(), lines.end()};
+// The fillers learned from `files` (each tallied apart, as a build tallies each input file),
+// where the book also writes `whole`.
+std::set<std::string> learn_from(const std::vector<std::vector<std::string>>& files,
+                                 std::string_view whole) {
+  std::map<std::string, int> tally;
+  BigramCounts bigrams;
+  bigrams.add_text(whole, 1);
+  for (const std::vector<std::string>& lines : files) {
+    tally_fillers({lines.begin(), lines.end()}, &tally);
+    for (const std::string& l : lines) bigrams.add_text(l, 1);
+  }
+  return learn_fillers(tally, bigrams);
 }
 
 TEST(FillerCharacters, CommonSetsHoldWhatStoriesUse) {
@@ -23,13 +33,9 @@ TEST(FillerCharacters, LearnedFromTheBookAndRemovedFromWords) {
   std::vector<std::string> lines = {
       "苍茫大卝陆上",         "他的体卝内再无灵力", "转过身卝子", "一股杀卝戮之气",
       "他面色露卝出复杂之色", "大卝陆之外",         "杀卝戮开始", "体卝内一震"};
-  std::map<std::string, int> tally;
-  tally_fillers(views(lines), &tally);
   // The book writes the words without the filler too.
-  BigramCounts bigrams;
-  bigrams.add_text("大陆上\n体内\n身子\n杀戮\n露出\n大陆\n体内\n身子\n杀戮\n露出\n", 1);
-  for (const std::string& l : lines) bigrams.add_text(l, 1);
-  std::set<std::string> fillers = learn_fillers(tally, bigrams);
+  std::set<std::string> fillers =
+      learn_from({lines}, "大陆上\n体内\n身子\n杀戮\n露出\n大陆\n体内\n身子\n杀戮\n露出\n");
   ASSERT_EQ(fillers.size(), 1u);
   EXPECT_EQ(*fillers.begin(), filler_count_key(U'卝'));
   std::string text = "苍茫大卝陆上，一股杀卝戮之气。";
@@ -38,23 +44,15 @@ TEST(FillerCharacters, LearnedFromTheBookAndRemovedFromWords) {
 }
 
 TEST(FillerCharacters, TooFewUsesOrWordsAreNoEvidence) {
-  std::map<std::string, int> tally;
-  tally_fillers(std::vector<std::string_view>(20, "大卝陆"), &tally);  // one word only
-  BigramCounts bigrams;
-  bigrams.add_text("大陆\n大陆\n", 1);
-  EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
+  // One word only.
+  EXPECT_TRUE(learn_from({std::vector<std::string>(20, "大卝陆")}, "大陆\n大陆\n").empty());
 }
 
 // A filler the sets' second levels hold (垩) is taken only when every use of it splits a word
 // the book also writes whole, each side always with the same partner.
 TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
-  auto learn = [](const std::vector<std::string>& lines, const std::string& whole) {
-    std::map<std::string, int> tally;
-    BigramCounts bigrams;
-    bigrams.add_text(whole, 1);
-    tally_fillers(views(lines), &tally);
-    for (const std::string& l : lines) bigrams.add_text(l, 1);
-    return learn_fillers(tally, bigrams);
+  auto learn = [](const std::vector<std::string>& lines, std::string_view whole) {
+    return learn_from({lines}, whole);
   };
   std::string whole = "他体内一震\n真实如此\n镇压下去\n体内空空\n真实不虚\n镇压群魔\n";
   std::vector<std::string> filled = {"他的体垩内有火", "这是真垩实的事", "一次镇垩压之后",
@@ -72,15 +70,7 @@ TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
   also_alone.push_back("墙上刷着白垩。");
   EXPECT_TRUE(learn(also_alone, whole).empty());
   // The same when that use is in another file, tallied apart.
-  {
-    std::map<std::string, int> tally;
-    BigramCounts bigrams;
-    bigrams.add_text(whole, 1);
-    tally_fillers(views(filled), &tally);
-    tally_fillers({"墙上刷着白垩。"}, &tally);
-    for (const std::string& l : filled) bigrams.add_text(l, 1);
-    EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
-  }
+  EXPECT_TRUE(learn_from({filled, {"墙上刷着白垩。"}}, whole).empty());
 
   // Beside itself (咕噜噜), or with one neighbour and varying partners (到嵩山, 上嵩山): a
   // character of its own words, though the pairs around it are written side by side.
@@ -96,17 +86,10 @@ TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
 
 // An everyday character is never a filler, however it stands.
 TEST(FillerCharacters, AnEverydayCharacterIsNeverTaken) {
-  std::map<std::string, int> tally;
-  BigramCounts bigrams;
-  bigrams.add_text("体内\n体内\n真实\n真实\n镇压\n镇压\n", 1);
-  std::vector<std::string_view> lines;
+  std::vector<std::string> lines;
   for (int i = 0; i < 4; ++i)
-    for (std::string_view l : {"他体了内", "是真了实", "去镇了压"}) {
-      lines.push_back(l);
-      bigrams.add_text(l, 1);
-    }
-  tally_fillers(lines, &tally);
-  EXPECT_TRUE(learn_fillers(tally, bigrams).empty());
+    for (const char* l : {"他体了内", "是真了实", "去镇了压"}) lines.push_back(l);
+  EXPECT_TRUE(learn_from({lines}, "体内\n体内\n真实\n真实\n镇压\n镇压\n").empty());
 }
 
 }  // namespace

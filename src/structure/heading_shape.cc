@@ -218,10 +218,7 @@ struct Parser {
     return form.rfind("bare|A", 0) == 0 && first >= 0x2E80 && !is_arabic(first);
   }
 
-  char32_t folded(char32_t c) const {
-    auto it = w.fold.find(c);
-    return it == w.fold.end() ? c : it->second;
-  }
+  char32_t folded(char32_t c) const { return fold_char(w, c); }
 
   // The end of `word` at `p`, its characters standing apart or not (尾 声, 序　章), or 0.
   size_t spaced_word(size_t p, std::string_view word) const {
@@ -264,7 +261,11 @@ struct Parser {
       *form = "第" + std::string(t.substr(e, after - e));
       return after;
     }
-    for (const auto& [word, place] : w.words) {
+    // Only the words that begin with this character (folded) are tried.
+    char32_t first = folded(char_at(t, p));
+    for (size_t i = 0; i < w.words.size(); ++i) {
+      if (w.word_firsts[i] != first) continue;
+      const auto& [word, place] = w.words[i];
       size_t k = spaced_word(p, word);
       if (k == 0) continue;
       s->place = place;

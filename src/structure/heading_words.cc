@@ -102,6 +102,7 @@ HeadingWords parse_heading_words(std::string_view text) {
     std::u32string p = to_utf32(pair);
     if (p.size() == 2) w.fold[p[0]] = p[1];
   }
+  for (const auto& word : w.words) w.word_firsts += fold_char(w, char_at(word.first, 0));
   if (!keys["front_title"].empty()) w.front_title = std::string(keys["front_title"].front());
   return w;
 }

@@ -23,8 +23,15 @@ struct HeadingWords {
   std::vector<std::string> contents_labels;  // without spaces, lower case
   std::vector<std::string> end_marks;        // 全书完: the book ends here
   std::map<char32_t, char32_t> fold;         // Traditional -> Simplified, for heading words
+  std::u32string word_firsts;                // each of `words`' first character, folded
   std::string front_title;
 };
+
+// `c` as heading words are compared: Traditional folded to Simplified (w.fold).
+inline char32_t fold_char(const HeadingWords& w, char32_t c) {
+  auto it = w.fold.find(c);
+  return it == w.fold.end() ? c : it->second;
+}
 
 // The words of `text` in the format of data/headings.txt (`key: word word ...`, '#' comments).
 HeadingWords parse_heading_words(std::string_view text);

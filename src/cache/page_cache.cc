@@ -10,30 +10,17 @@
 namespace novelbind {
 
 DocumentDeflater::DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack)
-    : cache_(cache), pack_(cache ? std::move(pack) : nullptr) {
-  if (cache_ && !pack_) pack_ = std::make_unique<CachePack>(*cache_, "deflate");
-}
-
-std::optional<std::string_view> DocumentDeflater::find(const std::string& key) {
-  if (!pack_) return std::nullopt;
-  auto found = pack_->records().find(key);
-  if (found == pack_->records().end()) return std::nullopt;
-  pack_->keep(key);
-  return found->second;
-}
+    : memo_(cache, "deflate", std::move(pack)) {}
 
 Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   constexpr size_t kPieceWise = 64 << 10;
+  bool cached = memo_.enabled();
   if (data.size() < kPieceWise) {
-    std::string key = pack_ ? CacheKey().add("deflate-v2").add(data).hex() : std::string();
-    if (auto found = find(key)) {
-      ++hits_;
-      return SharedBytes(pack_->owner(), *found);
-    }
-    if (pack_) ++misses_;
+    std::string key = cached ? CacheKey().add("deflate-v2").add(data).hex() : std::string();
+    if (auto found = memo_.find(key)) return SharedBytes(memo_.owner(), *found);
     auto blob = deflate_entry(data);
     if (!blob) return blob.status();
-    if (pack_) pack_->add(key, *blob);
+    memo_.store(key, *blob);
     return SharedBytes(std::move(*blob));
   }
   std::vector<std::string_view> pieces = deflate_pieces(data);
@@ -42,27 +29,20 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   std::vector<std::string_view> deflated;
   bool all_found = true;
   for (std::string_view piece : pieces) {
-    std::string key = pack_ ? CacheKey().add("piece-v1").add(piece).hex() : std::string();
-    if (auto found = find(key)) {
+    std::string key = cached ? CacheKey().add("piece-v1").add(piece).hex() : std::string();
+    if (auto found = memo_.find_part(key)) {
       deflated.push_back(*found);
       continue;
     }
     all_found = false;
     auto blob = deflate_piece(piece);
     if (!blob) return blob.status();
-    if (pack_) pack_->add(key, *blob);
+    memo_.store_part(key, *blob);
     made.push_back(std::move(*blob));
     deflated.push_back(made.back());
   }
-  if (pack_) ++(all_found ? hits_ : misses_);
+  memo_.count(all_found);
   return SharedBytes(join_deflated_pieces(data, deflated));
-}
-
-void DocumentDeflater::commit() {
-  if (!pack_) return;
-  cache_->stats().hits += hits_;
-  cache_->stats().misses += misses_;
-  pack_->commit();
 }
 
 Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs) {
@@ -89,9 +69,7 @@ Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int
 
 PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)
     : context_(CacheKey().add("pages-v2").add(code_identity()).add(context).hex()),
-      pack_(std::move(pack)) {
-  if (cache && !pack_) pack_ = std::make_unique<CachePack>(*cache, "pages");
-}
+      memo_(cache, "pages", std::move(pack)) {}
 
 namespace {
 
@@ -138,14 +116,13 @@ std::string PageCache::key_of(const Chapter& chapter) const {
 }
 
 std::optional<std::vector<SharedBytes>> PageCache::find(const Chapter& chapter, std::string* key) {
-  if (!pack_) return std::nullopt;
+  if (!memo_.enabled()) return std::nullopt;
   *key = key_of(chapter);
-  auto found = pack_->records().find(*key);
-  if (found == pack_->records().end()) return std::nullopt;
-  auto parts = split_parts(pack_->owner(), found->second);
+  auto found = memo_.lookup(*key);
+  if (!found) return std::nullopt;
+  auto parts = split_parts(memo_.owner(), *found);
   if (!parts) return std::nullopt;
-  ++hits_;
-  pack_->keep(*key);
+  memo_.reuse(*key);
   return parts;
 }
 
@@ -158,7 +135,6 @@ Result<std::vector<SharedBytes>> PageCache::deflated(
     const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) {
   std::string key;
   if (auto parts = find(chapter, &key)) return std::move(*parts);
-  if (pack_) ++misses_;
   auto parts = render();
   if (!parts) return parts.status();
   std::vector<SharedBytes> out;
@@ -168,15 +144,8 @@ Result<std::vector<SharedBytes>> PageCache::deflated(
     std::string().swap(xhtml);
     out.push_back(std::move(*blob));
   }
-  if (pack_) pack_->add(key, join_parts(out));
+  if (memo_.enabled()) memo_.store(key, join_parts(out));
   return out;
-}
-
-void PageCache::store(BuildCache& cache) {
-  if (!pack_) return;
-  cache.stats().hits += hits_;
-  cache.stats().misses += misses_;
-  pack_->commit();
 }
 
 }  // namespace novelbind

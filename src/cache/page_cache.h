@@ -2,7 +2,6 @@
 // (PageCache), and the other documents deflated whole or piece by piece (DocumentDeflater).
 #pragma once
 
-#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -14,6 +13,7 @@
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
+#include "cache/stage_memo.h"
 #include "render/chapter_pages.h"
 #include "render/rendered_book.h"
 
@@ -31,15 +31,14 @@ class PageCache : public ChapterPages {
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
   std::optional<std::vector<SharedBytes>> cached(const Chapter& chapter) override;
-  void store(BuildCache& cache);
+  void commit() { memo_.commit(); }
 
  private:
   std::string key_of(const Chapter& chapter) const;
-  // The chapter's stored parts, counted as a hit and kept; `key` receives its key.
+  // The chapter's stored parts, used again; `key` receives its key.
   std::optional<std::vector<SharedBytes>> find(const Chapter& chapter, std::string* key);
   std::string context_;
-  std::unique_ptr<CachePack> pack_;
-  std::atomic<int> hits_{0}, misses_{0};
+  StageMemo memo_;
 };
 
 // Deflates documents for the archive (deflate_entry's form), taking what an earlier build
@@ -54,15 +53,11 @@ class DocumentDeflater {
   explicit DocumentDeflater(const BuildCache* cache, std::unique_ptr<CachePack> pack = {});
   // Thread-safe.
   Result<SharedBytes> deflate(std::string_view data);
-  // Keeps this build's records (only these, so old ones age out) and counts hits and misses.
-  void commit();
+  // Keeps this build's records (only these, so old ones age out).
+  void commit() { memo_.commit(); }
 
  private:
-  // The stored record under `key`, kept for the next build; nullopt without one (or a pack).
-  std::optional<std::string_view> find(const std::string& key);
-  const BuildCache* cache_;
-  std::unique_ptr<CachePack> pack_;
-  std::atomic<int> hits_{0}, misses_{0};
+  StageMemo memo_;
 };
 
 // Fills rendered.deflated: each compressible document not deflated yet, on `jobs` threads.

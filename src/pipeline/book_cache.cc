@@ -103,7 +103,7 @@ void BookCache::set_aside(const fs::path& output) {
 }
 
 void BookCache::keep_rendered(PageCache& pages, DocumentDeflater& deflater) {
-  if (cache_) pages.store(*cache_);
+  pages.commit();
   deflater.commit();
   if (!replaced_.empty()) {
     freeing_ = std::async(std::launch::async, [replaced = replaced_] {

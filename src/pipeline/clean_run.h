@@ -15,6 +15,7 @@
 #include "cache/cache_pack.h"
 #include "cache/file_unit.h"
 #include "cache/incremental.h"
+#include "cache/stage_memo.h"
 #include "clean/clean.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/stage_clock.h"
@@ -87,7 +88,7 @@ class CleanRun {
   // The units of the last build, and its bigram model with the files it counted: files that
   // left the book are taken out of the model (their text is kept in the cache for that), new
   // ones added. Without a usable model every file is read and counted.
-  std::unique_ptr<CachePack> stored_;
+  std::unique_ptr<StageMemo> units_;
   std::vector<std::string> keys_;  // sorted unit keys of this build
   std::set<std::string> added_;    // keys the model does not count yet
   std::optional<StoredModel> model_;

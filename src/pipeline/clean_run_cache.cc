@@ -2,16 +2,20 @@
 // build left, still valid under this build's book-wide evidence, is not read, cleaned nor
 // converted; the bigram model counts only the files that joined the book.
 //
-// A unit is found by its key (build_cache_keys: novelbind's identity, the settings, the file's
-// name and bytes) and then checked against each book-wide fact it was made under, in the
-// order the facts become known, since each depends on the files split under the one before:
+// A unit is found (StageMemo, as every cached stage's result) by its key (build_cache_keys:
+// novelbind's identity, the settings, the file's name and bytes) and then checked against
+// each book-wide fact it was made under, in the order the facts become known, since each
+// depends on the files split under the one before:
 //  1. the heading scheme: FileStructure::digest() of the decisions for this file (structure());
 //  2. the script plan and quote style: plan_signature (redo_stale_units());
 //  3. the evidence of the rules that learn from the whole book (the bigram model, the
 //     interpuncts, the recurring residue lines): the questions its cleaning asked (probes)
 //     must get the same answers now (Cleaner::answers). A digest of the evidence itself would
 //     change with every file added and invalidate every unit.
-// A unit that fails a check is read, split and cleaned again.
+// A unit that fails a check is read, split and cleaned again; one that passes them all is
+// reused (kept for the next build). The facts cannot be part of the key: the scheme is
+// decided from the units' own heading-shaped lines, and the probes are known only once the
+// file was cleaned.
 #include <spdlog/spdlog.h>
 #include <algorithm>
 #include <iterator>
@@ -50,13 +54,12 @@ void CleanRun::open_units() {
     warm_up();
     return;
   }
-  stored_ = std::make_unique<CachePack>(*cache_, "units");
+  units_ = std::make_unique<StageMemo>(cache_, "units");
   for (size_t i = 0; i < n_ && !warm_.valid(); ++i)
-    if (!stored_->records().count(options_.unit_keys[i])) warm_up();
+    if (!units_->lookup(options_.unit_keys[i])) warm_up();
   parallel_for(n_, jobs_, [&](size_t i) {
-    auto found = stored_->records().find(options_.unit_keys[i]);
-    if (found != stored_->records().end())
-      work_[i].unit = parse_unit(found->second, stored_->owner());
+    if (auto found = units_->lookup(options_.unit_keys[i]))
+      work_[i].unit = parse_unit(*found, units_->owner());
   });
   keys_ = options_.unit_keys;
   std::sort(keys_.begin(), keys_.end());
@@ -108,10 +111,12 @@ Status CleanRun::redo_stale_units() {
   if (Status s = split(stale); !s) return s;
   if (cache_) {
     size_t reused = 0;
-    for (const FileWork& w : work_) reused += w.unit.has_value();
+    for (size_t i = 0; i < n_; ++i) {
+      if (!work_[i].unit) continue;
+      units_->reuse(options_.unit_keys[i]);
+      ++reused;
+    }
     result_.files_reused = static_cast<int>(reused);
-    cache_->stats().hits += static_cast<int>(reused);
-    cache_->stats().misses += static_cast<int>(n_ - reused);
     spdlog::info("cache: {} of {} file(s) reused as cleaned{}", reused, n_,
                  options_.convert ? " and converted" : "");
   }
@@ -187,13 +192,11 @@ void CleanRun::store_units() {
                   signature_,
                   std::move(w.candidates),
                   headings_->user_pattern() ? "" : structure_.files[i].digest()};
-    stored_->add(options_.unit_keys[i], serialize_unit(unit));
+    units_->store(options_.unit_keys[i], serialize_unit(unit));
     w.chapters = std::move(unit.chapters);
   });
-  for (size_t i = 0; i < n_; ++i)
-    if (!work_[i].fresh) stored_->keep(options_.unit_keys[i]);
   result_.cache_writes.push_back(
-      std::async(std::launch::async, [stored = std::move(stored_)] { stored->commit(); }));
+      std::async(std::launch::async, [units = std::move(units_)] { units->commit(); }));
 }
 
 }  // namespace novelbind

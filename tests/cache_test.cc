@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/test_util.h"
+#include "structure/chinese_number.h"
 
 namespace fs = std::filesystem;
 
@@ -209,6 +210,40 @@ TEST_F(CacheBuild, MergedPagesFollowAChangedPage) {
       test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
   EXPECT_NE(ch1.find("他們出門了。"), std::string::npos) << ch1;
   EXPECT_NE(ch1.find("終於到了山下。"), std::string::npos) << ch1;
+  expect_same_as_clean(after);
+}
+
+// The heading scheme is a book-wide fact: two 一、 lines make none on their own, twelve do.
+// When a new file brings the scheme, the old file whose lines it now takes for headings is
+// split again; the file it does not concern is reused.
+TEST_F(CacheBuild, ANewHeadingSchemeResplitsOnlyTheFilesItChanges) {
+  fs::remove_all(dir_ / "book" / "chapters");
+  fs::create_directories(dir_ / "book" / "chapters");
+  auto story = [](int i) {
+    return "　　他走到窗前，看着远处的山峦，心里想着第" + chinese_numeral(i) +
+           "件事情，久久没有说话。夜色渐深，屋里的灯火一盏盏熄灭了，只剩下风声在院子里回荡。\n";
+  };
+  auto chapters = [&](int from, int to) {
+    std::string text;
+    for (int i = from; i <= to; ++i)
+      text += chinese_numeral(i) + "、山雨欲来\n" + story(i) + story(i + 20);
+    return text;
+  };
+  test::write_file(dir_ / "book" / "chapters" / "001.txt", chapters(1, 2));
+  test::write_file(dir_ / "book" / "chapters" / "002.txt", story(40));
+  Built first = build();
+  std::string ch1 =
+      test::xhtml_text(test::read_epub(dir_ / "cached.epub")["EPUB/text/ch0001.xhtml"]);
+  EXPECT_NE(ch1.find("二、山雨欲来\n"), std::string::npos) << ch1;  // a line of the story
+
+  test::write_file(dir_ / "book" / "chapters" / "003.txt", chapters(3, 12));
+  Built after = build();
+  EXPECT_EQ(after.report["cache"]["files_reused"], 1);   // 002: no line of it changed role
+  EXPECT_EQ(after.report["cache"]["files_rebuilt"], 2);  // 001 split again, 003 new
+  const auto& listed = after.report["chapters"];
+  ASSERT_GE(listed.size(), 12u) << listed.dump();
+  EXPECT_EQ(listed[0]["title"], "一、山雨欲来");
+  EXPECT_EQ(listed[1]["title"], "二、山雨欲来");
   expect_same_as_clean(after);
 }
 

@@ -21,14 +21,13 @@ void StageMemo::reuse(std::string_view key) {
 }
 
 std::optional<std::string_view> StageMemo::find(std::string_view key) {
-  auto found = lookup(key);
-  if (found) reuse(key);
+  auto found = find_part(key);
+  if (found) count(true);
   return found;
 }
 
 void StageMemo::store(const std::string& key, std::string_view record) {
-  if (!pack_) return;
-  pack_->add(key, record);
+  store_part(key, record);
   count(false);
 }
 

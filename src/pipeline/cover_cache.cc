@@ -11,20 +11,19 @@ namespace novelbind {
 Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache) {
   StageMemo memo(cache, "cover");
   if (!memo.enabled()) return draw_cover(meta);
-  CacheKey key;
-  key.add("drawn cover").add(code_identity()).add(pango_version_string());
-  key.add(cairo_version_string()).add(meta.title).add(meta.author).add(meta.series);
-  key.add(meta.series_index).add(meta.language);
-  if (auto stored = memo.lookup(key.hex())) {
-    auto image = identify_image(std::string(*stored), "cached cover");
-    if (image) {
-      memo.reuse(key.hex());
-      memo.commit();
-      return image;
-    }
+  CacheKey hash;
+  hash.add("drawn cover").add(code_identity()).add(pango_version_string());
+  hash.add(cairo_version_string()).add(meta.title).add(meta.author).add(meta.series);
+  hash.add(meta.series_index).add(meta.language);
+  const std::string key = hash.hex();
+  Result<Image> image = Status::Error("no cached cover");
+  if (auto stored = memo.lookup(key)) image = identify_image(std::string(*stored), "cached cover");
+  if (image) {
+    memo.reuse(key);
+  } else {
+    image = draw_cover(meta);
+    if (image) memo.store(key, image->bytes);
   }
-  auto image = draw_cover(meta);
-  if (image) memo.store(key.hex(), image->bytes);
   memo.commit();
   return image;
 }

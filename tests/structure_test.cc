@@ -359,6 +359,38 @@ TEST(RealStructure, BareNumeralHeadingsAndAContentsBlockGiveTheRealChapters) {
   EXPECT_EQ(book.report["structure"]["chapters"], "一 title");
 }
 
+TEST(RealStructure, AFileWithoutAHeadingIsThePageItSitsBetween) {
+  // A site cut 第二章 in two and saved the second page without its heading; an introduction
+  // came before 第一章. Neither is a chapter of its own, nor a second 第一章 or 第三章.
+  TempDir dir;
+  fs::create_directories(dir / "book");
+  test::write_file(dir / "book/000.txt", "　　本书讲述一个少年的故事。\n");
+  for (int i = 1; i <= 4; ++i)
+    test::write_file(
+        dir / "book" / (std::to_string(i * 10) + ".txt"),
+        "第" + chinese_numeral(i) + "章 第" + std::to_string(i) + "天\n" + story_text(i));
+  test::write_file(dir / "book/25.txt", "　　第二页的故事接着讲下去。\n" + story_text(30));
+  BuiltBook book = build((dir / "book").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"前言", "第一章 第1天", "第二章 第2天",
+                                              "第三章 第3天", "第四章 第4天"}));
+  std::vector<std::string> second = paragraphs_at(book, book.toc[2].href);
+  ASSERT_EQ(second.size(), 3u);
+  EXPECT_EQ(second[1], "第二页的故事接着讲下去。");
+  EXPECT_NE(book.output.find("25.txt:1: has no heading and sits between '第二章 第2天' and "
+                             "'第三章 第3天'"),
+            std::string::npos)
+      << book.output;
+  EXPECT_EQ(book.report["rules"]["page_merge"], 1);
+  // `clean` lists the join among the changes.
+  auto clean = test::run_novelbind("clean '" + (dir / "book").string() + "'");
+  EXPECT_EQ(clean.exit_code, 0) << clean.output;
+  EXPECT_NE(clean.output.find("25.txt:1: page_merge: joined to '第二章 第2天' as its next page\n"),
+            std::string::npos)
+      << clean.output;
+}
+
 TEST(RealStructure, TheGithubLogNamesTheScheme) {
   TempDir dir;
   std::string text;

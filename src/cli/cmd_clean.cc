@@ -35,6 +35,10 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
 }
 
 std::string format_repair(const Repair& r) {
+  // A repair without `before` changed no text but the book's structure (a file joined to a
+  // chapter): `after` says what was done.
+  if (r.before.empty())
+    return r.file + ":" + std::to_string(r.line) + ": " + r.rule + ": " + r.after + "\n";
   std::string out = r.file + ":" + std::to_string(r.line) + ": " + r.rule +
                     (r.after.empty() ? " (dropped)" : "") + "\n- " + r.before + "\n";
   std::size_t start = 0;

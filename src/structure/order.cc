@@ -12,6 +12,7 @@
 #include "structure/continuity.h"
 #include "structure/dedupe.h"
 #include "structure/heading.h"
+#include "structure/headingless_files.h"
 #include "structure/page_merge.h"
 
 namespace novelbind {
@@ -330,6 +331,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   remove_repeated_front_matter(chapters, prints, &book.warnings);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);
+  if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);
 
   check_numbering(chapters, &book.warnings);
   for (const Chapter& c : chapters) {

@@ -14,7 +14,9 @@ namespace novelbind {
 //    Chapters inside a file keep their order. Chapters after a volume's heading in later files
 //    join that volume.
 // 3. Drops duplicate chapters (see dedupe.h), with warnings naming both files.
-// 4. Merges pages of one chapter (see page_merge.h).
+// 4. Merges pages of one chapter (see page_merge.h), and places files without a heading by
+//    the chapter numbers around them (see headingless_files.h) unless `config.titles` names
+//    them.
 // 5. Warns about gaps and repeats in the chapter numbers, naming the files.
 // 6. Titles untitled chapters: `config.titles` in order, else 第N章 by reading position.
 // Warnings go to book.warnings.

@@ -119,6 +119,27 @@ TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
   EXPECT_EQ(titles(book), (Texts{"第一章", "第二章", "第三章"}));
 }
 
+TEST(OrderTest, HeadinglessFilesArePlacedByTheNumbersAroundThem) {
+  Book book = book_of({{"0.txt", "簡介。\n"},
+                       {"1.txt", "第一章 甲\n一。\n"},
+                       {"2.txt", "一續。\n"},
+                       {"3.txt", "第二章 乙\n二。\n"},
+                       {"4.txt", "第三章 丙\n三。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"前言", "第一章 甲", "第二章 乙", "第三章 丙"}));
+  EXPECT_EQ(book.chapters[1].sources, (Texts{"1.txt", "2.txt"}));
+  EXPECT_EQ(rules(book), Texts{"page_merge"});
+  // Titles given for the heading-less files: each is a chapter of its own.
+  Book titled = book_of({{"1.txt", "第一章 甲\n一。\n"},
+                         {"2.txt", "插曲。\n"},
+                         {"3.txt", "第二章 乙\n二。\n"},
+                         {"4.txt", "第三章 丙\n三。\n"}});
+  ChaptersConfig config;
+  config.titles = {"插曲"};
+  order_chapters(titled, config);
+  EXPECT_EQ(titles(titled), (Texts{"第一章 甲", "插曲", "第二章 乙", "第三章 丙"}));
+}
+
 TEST(OrderTest, TitlesFromTheConfiguration) {
   Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "第二章 有題\n二。\n"}, {"2.txt", "三。\n"}});
   ChaptersConfig config;

@@ -50,8 +50,10 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
   return 0;
 }
 
-void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
-                ChapterPrints& page_prints) {
+}  // namespace
+
+void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
+                 ChapterPrints& page_prints, Repair merge) {
   unpack_paragraphs(first);
   unpack_paragraphs(page);
   paragraphs_changed(first);
@@ -61,7 +63,7 @@ void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
     const Paragraph& p = page.paragraphs[i];
     first.repairs.push_back(Repair{"page_seam", page_file, p.line, p.text, ""});
   }
-  first.repairs.push_back(Repair{"page_merge", page_file, page.heading_line, page.title, ""});
+  first.repairs.push_back(std::move(merge));
   first.paragraphs.insert(first.paragraphs.end(),
                           std::make_move_iterator(page.paragraphs.begin() + seam),
                           std::make_move_iterator(page.paragraphs.end()));
@@ -80,8 +82,6 @@ void merge_into(Chapter& first, ChapterPrints& first_prints, Chapter& page,
                         std::make_move_iterator(page.warnings.end()));
   if (!first.number) first.number = page.number;
 }
-
-}  // namespace
 
 std::optional<PageMark> page_mark(std::string_view title) {
   std::string_view t = utf8::trim(title);
@@ -118,7 +118,9 @@ void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pri
       Chapter& first = chapters[w - 1];
       if (std::optional<PageMark> mark = page_mark(first.title))
         first.title = std::string(mark->base);
-      merge_into(first, prints[w - 1], c, prints[r]);
+      Repair merge{"page_merge", c.sources.empty() ? "" : c.sources.front(), c.heading_line,
+                   c.title, ""};
+      append_page(first, prints[w - 1], c, prints[r], std::move(merge));
       continue;
     }
     if (w != r) {

@@ -30,4 +30,11 @@ std::optional<PageMark> page_mark(std::string_view title);
 void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                  TextFolder& folder);
 
+// Appends `page` to `first`: the paragraphs `page` repeats at the seam (the end of `first`)
+// are dropped, each a Repair ("page_seam"), then `merge` (the Repair that says why the page
+// joined) is recorded; the page's sources, repairs and warnings move to `first`. The prints
+// are kept in step.
+void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
+                 ChapterPrints& page_prints, Repair merge);
+
 }  // namespace novelbind

@@ -1,0 +1,84 @@
+#include "structure/headingless_files.h"
+
+#include "structure/heading_shape.h"
+#include "structure/page_merge.h"
+
+namespace novelbind {
+namespace {
+
+bool untitled(const Chapter& c) {
+  return c.heading.empty() && c.title.empty() && !c.front_matter;
+}
+
+bool numbered_heading(const Chapter& c) {
+  return !c.heading.empty() && c.number.has_value();
+}
+
+std::string first_source(const Chapter& c) {
+  return c.sources.empty() ? "" : c.sources.front();
+}
+
+// Joins chapters[from, to) to `first` (chapters before `next`).
+void join(Chapter& first, ChapterPrints& first_prints, std::vector<Chapter>& chapters,
+          std::vector<ChapterPrints>& prints, size_t from, size_t to, const Chapter& next,
+          std::vector<Diagnostic>* warnings) {
+  for (size_t r = from; r < to; ++r) {
+    Chapter& page = chapters[r];
+    unpack_paragraphs(page);
+    std::string file = first_source(page);
+    int line = page.paragraphs.empty() ? 1 : page.paragraphs.front().line;
+    warnings->push_back({"page_merge", file, 0,
+                         "has no heading and sits between '" + first.heading + "' and '" +
+                             next.heading + "', whose numbers follow each other: joined to '" +
+                             first.title + "' (" + first_source(first) +
+                             ") as its next page; give the file a heading, or list titles in "
+                             "[chapters] titles, to keep it a chapter of its own"});
+    Repair merge{"page_merge", file, line, "", "joined to '" + first.title + "' as its next page"};
+    append_page(first, first_prints, page, prints[r], std::move(merge));
+  }
+}
+
+}  // namespace
+
+void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                             std::vector<Diagnostic>* warnings) {
+  size_t untitled_count = 0, numbered = 0;
+  for (const Chapter& c : chapters) {
+    untitled_count += untitled(c);
+    numbered += numbered_heading(c);
+  }
+  if (untitled_count == 0 || numbered <= untitled_count) return;
+
+  size_t w = 0;
+  for (size_t r = 0; r < chapters.size();) {
+    size_t end = r;
+    while (end < chapters.size() && untitled(chapters[end])) ++end;
+    const Chapter* next = end < chapters.size() ? &chapters[end] : nullptr;
+    bool sits_inside = next && numbered_heading(*next);
+    // Before the first chapter, itself numbered 1: the book's front matter.
+    bool leading = end > r && sits_inside && *next->number <= 1;
+    for (size_t i = 0; i < w && leading; ++i) leading = chapters[i].front_matter;
+    if (leading)
+      for (size_t i = r; i < end; ++i) {
+        chapters[i].front_matter = true;
+        chapters[i].title = front_section_title();
+      }
+    // Between two chapters whose numbers follow each other: pages of the first.
+    if (end > r && end - r <= kMaxHeadinglessPages && sits_inside && w > 0 &&
+        numbered_heading(chapters[w - 1]) && *next->number == *chapters[w - 1].number + 1) {
+      join(chapters[w - 1], prints[w - 1], chapters, prints, r, end, *next, warnings);
+      r = end;
+      continue;
+    }
+    if (w != r) {
+      chapters[w] = std::move(chapters[r]);
+      prints[w] = std::move(prints[r]);
+    }
+    ++w;
+    ++r;
+  }
+  chapters.resize(w);
+  prints.resize(w);
+}
+
+}  // namespace novelbind

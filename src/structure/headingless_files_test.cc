@@ -1,0 +1,133 @@
+#include "structure/headingless_files.h"
+
+#include <gtest/gtest.h>
+
+namespace novelbind {
+namespace {
+
+// A chapter of `file`: with a numbered heading when `number` > 0, else as a file without one.
+Chapter chapter(const std::string& file, long long number, std::vector<std::string> text) {
+  Chapter c;
+  c.sources = {file};
+  if (number > 0) {
+    c.title = c.heading = "第" + std::to_string(number) + "章 題" + std::to_string(number);
+    c.number = number;
+    c.heading_line = 1;
+  }
+  int line = number > 0 ? 2 : 1;
+  for (std::string& p : text) c.paragraphs.push_back({std::move(p), line++, false});
+  return c;
+}
+
+struct Placed {
+  std::vector<Chapter> chapters;
+  std::vector<Diagnostic> warnings;
+};
+
+Placed placed(std::vector<Chapter> chapters) {
+  TextFolder folder;
+  std::vector<ChapterPrints> prints;
+  for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
+  Placed out;
+  place_headingless_files(chapters, prints, &out.warnings);
+  EXPECT_EQ(prints.size(), chapters.size());
+  for (size_t i = 0; i < chapters.size(); ++i)
+    EXPECT_EQ(prints[i].prints.size(), chapters[i].paragraphs.size()) << i;
+  out.chapters = std::move(chapters);
+  return out;
+}
+
+using Texts = std::vector<std::string>;
+
+Texts titles(const Placed& p) {
+  Texts out;
+  for (const Chapter& c : p.chapters) out.push_back(c.title);
+  return out;
+}
+
+Texts texts(const Chapter& c) {
+  Texts out;
+  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  return out;
+}
+
+TEST(HeadinglessFiles, AFileBetweenConsecutiveNumbersIsTheNextPageOfTheChapterBefore) {
+  Placed p = placed({chapter("1.txt", 1, {"甲一。", "甲二。"}), chapter("2.txt", 0, {"甲三。"}),
+                     chapter("3.txt", 0, {"甲四。"}), chapter("4.txt", 2, {"乙。"}),
+                     chapter("5.txt", 3, {"丙。"})});
+  EXPECT_EQ(titles(p), (Texts{"第1章 題1", "第2章 題2", "第3章 題3"}));
+  EXPECT_EQ(texts(p.chapters[0]), (Texts{"甲一。", "甲二。", "甲三。", "甲四。"}));
+  EXPECT_EQ(p.chapters[0].sources, (Texts{"1.txt", "2.txt", "3.txt"}));
+  ASSERT_EQ(p.chapters[0].repairs.size(), 2u);
+  EXPECT_EQ(p.chapters[0].repairs[0].rule, "page_merge");
+  EXPECT_EQ(p.chapters[0].repairs[0].file, "2.txt");
+  EXPECT_EQ(p.chapters[0].repairs[0].before, "");
+  EXPECT_EQ(p.chapters[0].repairs[0].after, "joined to '第1章 題1' as its next page");
+  ASSERT_EQ(p.warnings.size(), 2u);
+  EXPECT_EQ(p.warnings[0].file, "2.txt");
+  EXPECT_EQ(p.warnings[0].message,
+            "has no heading and sits between '第1章 題1' and '第2章 題2', whose numbers follow "
+            "each other: joined to '第1章 題1' (1.txt) as its next page; give the file a heading, "
+            "or list titles in [chapters] titles, to keep it a chapter of its own");
+}
+
+TEST(HeadinglessFiles, AParagraphRepeatedAtTheSeamIsKeptOnce) {
+  Placed p =
+      placed({chapter("1.txt", 1, {"甲一。", "他說：「走吧。」"}),
+              chapter("2.txt", 0, {"他说：“走吧。”", "甲三。"}), chapter("3.txt", 2, {"乙。"})});
+  ASSERT_EQ(p.chapters.size(), 2u);
+  EXPECT_EQ(texts(p.chapters[0]), (Texts{"甲一。", "他說：「走吧。」", "甲三。"}));
+  ASSERT_EQ(p.chapters[0].repairs.size(), 2u);
+  EXPECT_EQ(p.chapters[0].repairs[0].rule, "page_seam");
+  EXPECT_EQ(p.chapters[0].repairs[1].rule, "page_merge");
+}
+
+TEST(HeadinglessFiles, AFileInAGapOrAfterTheLastChapterStaysAChapter) {
+  // 第2章 is missing: the file may be it, with its heading lost.
+  Placed gap = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 0, {"二。"}),
+                       chapter("3.txt", 3, {"三。"}), chapter("4.txt", 4, {"四。"})});
+  EXPECT_EQ(gap.chapters.size(), 4u);
+  EXPECT_TRUE(gap.warnings.empty());
+  // After the last chapter: an afterword as likely as a last page.
+  Placed after = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 2, {"二。"}),
+                         chapter("3.txt", 0, {"完。"})});
+  EXPECT_EQ(after.chapters.size(), 3u);
+  EXPECT_EQ(after.chapters[2].title, "");
+  EXPECT_FALSE(after.chapters[2].front_matter);
+}
+
+TEST(HeadinglessFiles, FilesBeforeChapterOneAreFrontMatter) {
+  Placed p = placed({chapter("0.txt", 0, {"簡介。"}), chapter("1.txt", 1, {"一。"}),
+                     chapter("2.txt", 2, {"二。"})});
+  ASSERT_EQ(p.chapters.size(), 3u);
+  EXPECT_TRUE(p.chapters[0].front_matter);
+  EXPECT_EQ(p.chapters[0].title, "前言");
+  EXPECT_TRUE(p.warnings.empty());
+  // Before 第2章 the file is more likely 第1章 without its heading: left to be titled by place.
+  Placed lost = placed({chapter("1.txt", 0, {"一。"}), chapter("2.txt", 2, {"二。"}),
+                        chapter("3.txt", 3, {"三。"})});
+  EXPECT_FALSE(lost.chapters[0].front_matter);
+  EXPECT_EQ(lost.chapters[0].title, "");
+}
+
+TEST(HeadinglessFiles, ABookOfMostlyHeadinglessFilesKeepsEveryFile) {
+  // Two stray headings among four heading-less files: the files are the chapters.
+  Placed p = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 0, {"二。"}),
+                     chapter("3.txt", 0, {"三。"}), chapter("4.txt", 2, {"四。"}),
+                     chapter("5.txt", 0, {"五。"}), chapter("6.txt", 0, {"六。"})});
+  EXPECT_EQ(p.chapters.size(), 6u);
+  EXPECT_TRUE(p.warnings.empty());
+}
+
+TEST(HeadinglessFiles, ALongRunIsNotTakenForPages) {
+  std::vector<Chapter> chapters;
+  for (long long n = 1; n <= 12; ++n) chapters.push_back(chapter(std::to_string(n), n, {"一。"}));
+  for (size_t i = 0; i <= kMaxHeadinglessPages; ++i)
+    chapters.insert(chapters.begin() + 1, chapter("x" + std::to_string(i), 0, {"無題。"}));
+  Placed p = placed(std::move(chapters));
+  EXPECT_EQ(p.chapters.size(), 12u + kMaxHeadinglessPages + 1);
+  EXPECT_TRUE(p.warnings.empty());
+}
+
+}  // namespace
+}  // namespace novelbind

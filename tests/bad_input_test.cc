@@ -1,12 +1,15 @@
 // Hostile and broken input, as a table: each row is a project made in a fresh folder, the
 // command run on it, and what must come out: the exit code, a piece of the message, no
 // temporary or partial file left, and every source file's bytes as they were.
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <thread>
@@ -227,6 +230,43 @@ TEST(BadInputSignals, TemporaryFilesGoWithTheSignal) {
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == sig) << status;
     EXPECT_FALSE(fs::exists(tmp));
   }
+}
+
+// A signal that lands while another thread is creating a temporary file waits for that file
+// to exist before removing the registered files (it would otherwise be created just after the
+// handler looked, and outlive the process), and a creation that starts after the signal never
+// happens: the process ends with nothing temporary left.
+TEST(BadInputSignals, TheHandlerWaitsForAFileBeingCreatedOnAnotherThread) {
+  TempDir dir;
+  fs::path tmp = dir / "entry.tmp1", made = dir / "made", late = dir / "late.tmp1";
+  pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    install_temp_file_cleanup();
+    std::atomic<bool> inside{false};
+    std::thread creator([&] {
+      TempFileGuard guard(tmp);
+      guard.create([&] {
+        inside = true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        write_file(made, "the creation finished");  // not registered: it stays
+        return fd;
+      });
+      TempFileGuard second(late);
+      second.open(O_WRONLY | O_CREAT | O_TRUNC);  // after the signal: never created
+      std::this_thread::sleep_for(std::chrono::seconds(5));
+    });
+    while (!inside) std::this_thread::yield();
+    raise(SIGTERM);
+    _exit(0);  // not reached
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(child, &status, 0), child);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  EXPECT_TRUE(fs::exists(made)) << "the handler did not wait for the creation in progress";
+  EXPECT_FALSE(fs::exists(tmp));
+  EXPECT_FALSE(fs::exists(late));
 }
 
 // The real binary interrupted while it builds a large book: whenever the signal lands,

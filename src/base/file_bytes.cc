@@ -63,11 +63,12 @@ bool copy_bytes(int in, int out) {
 
 }  // namespace
 
-Status copy_file_contents(const std::filesystem::path& source, const std::filesystem::path& dest) {
+Status copy_file_contents(const std::filesystem::path& source, const TempFileGuard& guard) {
+  const std::filesystem::path& dest = guard.path();
   int in = ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
   if (in < 0)
     return Status::Error(source.string() + ": cannot read (" + std::strerror(errno) + ")");
-  int out = ::open(dest.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  int out = guard.open(O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC);
   if (out < 0) {
     std::string reason = std::strerror(errno);
     ::close(in);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/status.h"
+#include "base/temp_files.h"
 
 namespace novelbind {
 
@@ -17,6 +18,8 @@ std::optional<std::string> read_file_bytes(const std::filesystem::path& path);
 // reflink (FICLONE: the file system shares the blocks copy-on-write, so a change to either
 // never shows in the other) where the file system offers one, else the bytes copied by the
 // kernel. Never a hard link: the two stay separate files. The error names the path.
-Status copy_file_contents(const std::filesystem::path& source, const std::filesystem::path& dest);
+// `dest` is a registered temporary file (renamed into place by the caller), created through its
+// guard so that an interrupt never leaves it behind.
+Status copy_file_contents(const std::filesystem::path& source, const TempFileGuard& dest);
 
 }  // namespace novelbind

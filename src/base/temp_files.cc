@@ -1,6 +1,8 @@
 #include "base/temp_files.h"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 #include <atomic>
 #include <cerrno>
@@ -24,7 +26,24 @@ struct Slot {
 Slot g_slots[kSlots];
 std::mutex g_claim;  // serializes claiming a slot (never taken by the handler)
 
+// A Dekker pair between the handler and the threads that create files: the handler raises
+// `g_dying` and then waits for `g_creating` to reach 0; a creator counts itself in and then
+// looks at `g_dying`. Both sequentially consistent, so either the creator sees the signal
+// (and creates nothing) or the handler sees the creator (and waits until its file exists and
+// is registered, before removing the registered files).
+std::atomic<bool> g_dying{false};
+std::atomic<int> g_creating{0};
+
 extern "C" void remove_temp_files_and_reraise(int sig) {
+  g_dying.store(true);
+  // Bounded: when the signal interrupts a creator on its own thread, the count cannot drop
+  // (and that creator cannot create anything while the handler runs).
+  for (int waited = 0; g_creating.load() > 0 && waited < 200; ++waited) {
+    struct timespec millisecond {
+      0, 1000000
+    };
+    nanosleep(&millisecond, nullptr);
+  }
   for (Slot& slot : g_slots)
     if (slot.used.load(std::memory_order_acquire)) ::unlink(slot.path);
   ::signal(sig, SIG_DFL);
@@ -48,7 +67,23 @@ void install_temp_file_cleanup() {
   });
 }
 
-TempFileGuard::TempFileGuard(const fs::path& path) {
+CreationWindow::CreationWindow() {
+  g_creating.fetch_add(1);
+  if (g_dying.load()) {
+    g_creating.fetch_sub(1);
+    for (;;) pause();  // the handler is removing the files and ends the process
+  }
+}
+
+CreationWindow::~CreationWindow() {
+  g_creating.fetch_sub(1);
+}
+
+int TempFileGuard::open(int flags) const {
+  return create([&] { return ::open(path_.c_str(), flags, 0666); });
+}
+
+TempFileGuard::TempFileGuard(const fs::path& path) : path_(path) {
   const std::string& s = path.native();
   if (s.size() >= kPathMax) return;
   std::lock_guard<std::mutex> lock(g_claim);

@@ -5,8 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
@@ -20,6 +18,15 @@ constexpr std::string_view kMagic = "NBC1";  // bump when the entry format chang
 
 std::string checksum(std::string_view payload) {
   return hash_hex(payload);
+}
+
+// The guarded temporary file created anew for writing; nullptr when it cannot be.
+std::FILE* open_for_writing(const TempFileGuard& guard) {
+  int fd = guard.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC);
+  if (fd < 0) return nullptr;
+  std::FILE* file = fdopen(fd, "wb");
+  if (!file) ::close(fd);
+  return file;
 }
 
 }  // namespace
@@ -91,7 +98,7 @@ void BuildCache::put_file(std::string_view kind, const std::string& key, const f
   fs::remove(tmp, ec);
   // A copy (a reflink where the file system offers one), never a second name for the output:
   // an output edited in place by the user must leave the cache entry as it was.
-  if (!copy_file_contents(source, tmp)) return;
+  if (!copy_file_contents(source, guard)) return;
   fs::rename(tmp, folder / key, ec);
   if (ec) {
     fs::remove(tmp, ec);
@@ -134,18 +141,15 @@ void BuildCache::put(std::string_view kind, const std::string& key,
   std::string sum = hash.hex();
   fs::path tmp = folder / temp_name(key, false);
   TempFileGuard guard(tmp);
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    out << kMagic << sum;
-    for (std::string_view piece : pieces)
-      out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
-    if (!out) {
-      fs::remove(tmp, ec);
-      return;
-    }
-  }
-  fs::rename(tmp, folder / key, ec);
-  if (ec) fs::remove(tmp, ec);
+  std::FILE* out = open_for_writing(guard);
+  if (!out) return;
+  bool ok = std::fwrite(kMagic.data(), 1, kMagic.size(), out) == kMagic.size() &&
+            std::fwrite(sum.data(), 1, sum.size(), out) == sum.size();
+  for (std::string_view piece : pieces)
+    ok = ok && std::fwrite(piece.data(), 1, piece.size(), out) == piece.size();
+  ok &= std::fclose(out) == 0;
+  if (ok) fs::rename(tmp, folder / key, ec);
+  if (!ok || ec) fs::remove(tmp, ec);
 }
 
 MappedEntry::~MappedEntry() {
@@ -183,8 +187,10 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
   return std::make_shared<MappedEntry>(address, size, data.substr(header));
 }
 
-EntryWriter::EntryWriter(std::FILE* file, fs::path tmp, fs::path final_path)
-    : file_(file), tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
+EntryWriter::EntryWriter(fs::path tmp, fs::path final_path)
+    : tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
+  file_ = open_for_writing(guard_);
+  if (!file_) return;
   std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
   std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
 }
@@ -220,10 +226,9 @@ std::unique_ptr<EntryWriter> BuildCache::write(std::string_view kind,
   std::error_code ec;
   fs::path folder = dir_ / kind;
   fs::create_directories(folder, ec);
-  fs::path tmp = folder / temp_name(key, false);
-  std::FILE* file = std::fopen(tmp.c_str(), "wb");
-  if (!file) return nullptr;
-  return std::make_unique<EntryWriter>(file, tmp, folder / key);
+  auto writer = std::make_unique<EntryWriter>(folder / temp_name(key, false), folder / key);
+  if (!writer->opened()) return nullptr;
+  return writer;
 }
 
 }  // namespace novelbind

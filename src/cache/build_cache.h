@@ -44,15 +44,17 @@ class MappedEntry {
 // takes the place of the old entry only at commit(); destroyed without it, it leaves nothing.
 class EntryWriter {
  public:
-  EntryWriter(std::FILE* file, std::filesystem::path tmp, std::filesystem::path final_path);
+  // Creates `tmp` (registered for removal on a signal before it exists).
+  EntryWriter(std::filesystem::path tmp, std::filesystem::path final_path);
   ~EntryWriter();
   EntryWriter(const EntryWriter&) = delete;
   EntryWriter& operator=(const EntryWriter&) = delete;
+  bool opened() const { return file_ != nullptr; }
   void append(std::string_view piece);
   void commit();
 
  private:
-  std::FILE* file_;
+  std::FILE* file_ = nullptr;
   std::filesystem::path tmp_, final_;
   TempFileGuard guard_;  // removes tmp_ on SIGINT or SIGTERM
   CacheKey hash_;        // of the payload, for its checksum

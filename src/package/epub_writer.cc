@@ -186,7 +186,7 @@ Status check_output_path(const fs::path& out) {
   // read-only mount, a full disk's quota) fails fast.
   fs::path probe = dir / temp_name(out.filename().string(), /*hidden=*/true);
   TempFileGuard guard(probe);
-  int fd = open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  int fd = guard.open(O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC);
   if (fd < 0 && errno != EEXIST) {
     return Status::Error(out.string() + ": cannot create a file in " + dir.string() + " (" +
                          std::strerror(errno) + "); choose another -o");
@@ -206,7 +206,7 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   fs::remove(tmp, ec);
   // A file of its own, never a second name for the source: an output edited in place (as
   // calibre's or Sigil's editors do) must not change the cache or other outputs.
-  Status copied = copy_file_contents(source, tmp);
+  Status copied = copy_file_contents(source, guard);
   if (copied) fs::rename(tmp, out, ec);
   if (!copied || ec) {
     std::string reason = copied ? ec.message() : copied.message();
@@ -227,7 +227,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     return Status::Error(out.string() + ": cannot write the output (" + reason +
                          "); check that the folder is writable and has space");
   };
-  int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  int fd = guard.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC);
   if (fd < 0) return cannot_write(std::strerror(errno));
   FileTarget target(fd);
   zip_error_t error;

@@ -95,20 +95,21 @@ void BookCache::set_aside(const fs::path& output) {
   // (A name left by a build that stopped is pruned by the next.)
   std::error_code ec;
   if (cache_ && fs::is_regular_file(output, ec)) {
-    replaced_ = cache_->dir() / "book" / temp_name("replaced", false);
-    fs::create_directories(replaced_.parent_path(), ec);
-    fs::create_hard_link(output, replaced_, ec);
-    if (ec) replaced_.clear();
+    replaced_ =
+        std::make_shared<TempFileGuard>(cache_->dir() / "book" / temp_name("replaced", false));
+    fs::create_directories(replaced_->path().parent_path(), ec);
+    replaced_->create([&] { fs::create_hard_link(output, replaced_->path(), ec); });
+    if (ec) replaced_.reset();
   }
 }
 
 void BookCache::keep_rendered(PageCache& pages, DocumentDeflater& deflater) {
   pages.commit();
   deflater.commit();
-  if (!replaced_.empty()) {
-    freeing_ = std::async(std::launch::async, [replaced = replaced_] {
+  if (replaced_) {
+    freeing_ = std::async(std::launch::async, [replaced = std::move(replaced_)] {
       std::error_code ignored;
-      fs::remove(replaced, ignored);
+      fs::remove(replaced->path(), ignored);
     });
   }
 }

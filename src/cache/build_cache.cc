@@ -20,15 +20,6 @@ std::string checksum(std::string_view payload) {
   return hash_hex(payload);
 }
 
-// The guarded temporary file created anew for writing; nullptr when it cannot be.
-std::FILE* open_for_writing(const TempFileGuard& guard) {
-  int fd = guard.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC);
-  if (fd < 0) return nullptr;
-  std::FILE* file = fdopen(fd, "wb");
-  if (!file) ::close(fd);
-  return file;
-}
-
 }  // namespace
 
 Result<std::shared_ptr<BuildCache>> BuildCache::open(const fs::path& dir) {
@@ -133,23 +124,10 @@ void BuildCache::put(std::string_view kind, const std::string& key,
 
 void BuildCache::put(std::string_view kind, const std::string& key,
                      const std::vector<std::string_view>& pieces) const {
-  std::error_code ec;
-  fs::path folder = dir_ / kind;
-  fs::create_directories(folder, ec);
-  CacheKey hash;
-  for (std::string_view piece : pieces) hash.add_bytes(piece);
-  std::string sum = hash.hex();
-  fs::path tmp = folder / temp_name(key, false);
-  TempFileGuard guard(tmp);
-  std::FILE* out = open_for_writing(guard);
-  if (!out) return;
-  bool ok = std::fwrite(kMagic.data(), 1, kMagic.size(), out) == kMagic.size() &&
-            std::fwrite(sum.data(), 1, sum.size(), out) == sum.size();
-  for (std::string_view piece : pieces)
-    ok = ok && std::fwrite(piece.data(), 1, piece.size(), out) == piece.size();
-  ok &= std::fclose(out) == 0;
-  if (ok) fs::rename(tmp, folder / key, ec);
-  if (!ok || ec) fs::remove(tmp, ec);
+  std::unique_ptr<EntryWriter> writer = write(kind, key);
+  if (!writer) return;
+  for (std::string_view piece : pieces) writer->append(piece);
+  writer->commit();
 }
 
 MappedEntry::~MappedEntry() {
@@ -187,10 +165,15 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
   return std::make_shared<MappedEntry>(address, size, data.substr(header));
 }
 
-EntryWriter::EntryWriter(fs::path tmp, fs::path final_path)
-    : tmp_(std::move(tmp)), final_(std::move(final_path)), guard_(tmp_) {
-  file_ = open_for_writing(guard_);
-  if (!file_) return;
+EntryWriter::EntryWriter(const fs::path& tmp, fs::path final_path)
+    : final_(std::move(final_path)), guard_(tmp) {
+  int fd = guard_.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC);
+  if (fd < 0) return;
+  file_ = fdopen(fd, "wb");
+  if (!file_) {
+    ::close(fd);
+    return;
+  }
   std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
   std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
 }
@@ -199,7 +182,7 @@ EntryWriter::~EntryWriter() {
   if (file_) {
     std::fclose(file_);
     std::error_code ec;
-    fs::remove(tmp_, ec);
+    fs::remove(guard_.path(), ec);
   }
 }
 
@@ -217,8 +200,8 @@ void EntryWriter::commit() {
   ok &= std::fclose(file_) == 0;
   file_ = nullptr;
   std::error_code ec;
-  if (ok) fs::rename(tmp_, final_, ec);
-  if (!ok || ec) fs::remove(tmp_, ec);
+  if (ok) fs::rename(guard_.path(), final_, ec);
+  if (!ok || ec) fs::remove(guard_.path(), ec);
 }
 
 std::unique_ptr<EntryWriter> BuildCache::write(std::string_view kind,

@@ -45,7 +45,7 @@ class MappedEntry {
 class EntryWriter {
  public:
   // Creates `tmp` (registered for removal on a signal before it exists).
-  EntryWriter(std::filesystem::path tmp, std::filesystem::path final_path);
+  EntryWriter(const std::filesystem::path& tmp, std::filesystem::path final_path);
   ~EntryWriter();
   EntryWriter(const EntryWriter&) = delete;
   EntryWriter& operator=(const EntryWriter&) = delete;
@@ -55,8 +55,8 @@ class EntryWriter {
 
  private:
   std::FILE* file_ = nullptr;
-  std::filesystem::path tmp_, final_;
-  TempFileGuard guard_;  // removes tmp_ on SIGINT or SIGTERM
+  std::filesystem::path final_;
+  TempFileGuard guard_;  // the temporary file, removed on SIGINT or SIGTERM
   CacheKey hash_;        // of the payload, for its checksum
 };
 

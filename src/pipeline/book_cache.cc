@@ -96,7 +96,7 @@ void BookCache::set_aside(const fs::path& output) {
   std::error_code ec;
   if (cache_ && fs::is_regular_file(output, ec)) {
     replaced_ =
-        std::make_shared<TempFileGuard>(cache_->dir() / "book" / temp_name("replaced", false));
+        std::make_unique<TempFileGuard>(cache_->dir() / "book" / temp_name("replaced", false));
     fs::create_directories(replaced_->path().parent_path(), ec);
     replaced_->create([&] { fs::create_hard_link(output, replaced_->path(), ec); });
     if (ec) replaced_.reset();

@@ -97,8 +97,19 @@ TEST(RealBooks, AConversionLeftHalfDoneIsRepaired) {
       << r.output;
   std::string all;
   for (const auto& [name, text] : chapter_texts(dir / "auto.epub")) all += text;
+  // Thousands of 么, 听, 气 are converted; a leftover stays only where OpenCC would read its
+  // converted form otherwise (豪气干云: 豪氣干雲 reads as 豪氣幹雲), at most a handful.
+  std::size_t left_over = 0;
   for (const char* left : {"么", "听", "气", "与", "机", "爲", "着"})
-    EXPECT_EQ(all.find(left), std::string::npos) << left;
+    for (std::size_t at = all.find(left); at != std::string::npos; at = all.find(left, at + 1))
+      ++left_over;
+  EXPECT_LE(left_over, 5u);
+  // Right as written, never rewritten as OpenCC reads their Simplified forms (唸誦此詞, 陽穀);
+  // the book writes neither 裏 nor 裡, so its leftover 里 takes OpenCC's 裏, not Taiwan's 裡.
+  for (const char* kept : {"念誦此詞", "陽谷"})
+    EXPECT_NE(all.find(kept), std::string::npos) << kept;
+  for (const char* wrong : {"唸誦此詞", "萬裏", "陽穀", "哪裡"})
+    EXPECT_EQ(all.find(wrong), std::string::npos) << wrong;
   for (const char* fixed : {"怎麼", "聽見", "之後", "於是"})
     EXPECT_NE(all.find(fixed), std::string::npos) << fixed;
   EXPECT_NE(all.find("范遙"), std::string::npos);  // 范 is a surname, not 範

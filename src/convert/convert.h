@@ -15,6 +15,7 @@
 // is a repair of the rule "script", listed like any other.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -73,9 +74,19 @@ class Converter {
   // the plan allows: everywhere when `whole`, else only at characters of the other script or
   // leftovers; never into a character outside the BMP; in the book's variant forms.
   // `phrase_converted`: the same by OpenCC's phrases alone, which is all a leftover that is
-  // also a character of the book's script takes.
+  // also a character of the book's script takes, and only where `direct_converted` (the
+  // conversion of the text as written) agrees.
   std::string keep_book_forms(std::string_view text, std::string_view converted,
-                              std::string_view phrase_converted, bool whole) const;
+                              std::string_view phrase_converted, std::string_view direct_converted,
+                              bool whole) const;
+  // Leftover fields converted to `afters` (their originals from `before(i)`) that OpenCC's
+  // conversion `cross` reads otherwise than their originals (`direct_lines`: the originals
+  // converted) lose the changes that made the difference: what the book says must not change
+  // with the conversion, and a second conversion of the book must read as the first.
+  void keep_stable(const Route& cross, std::size_t count,
+                   const std::vector<std::string_view>& direct_lines,
+                   std::vector<std::string>& afters, bool* used_user_phrases,
+                   const std::function<const std::string&(std::size_t)>& before) const;
   // Converts `text` along `route`; *used_user_phrases is set when the user dictionary matched.
   std::string apply(const Route& route, std::string_view text, bool* used_user_phrases) const;
 

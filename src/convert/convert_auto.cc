@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 #include <algorithm>
+#include <functional>
 
 #include "clean/clean_rule.h"
 #include "convert/opencc_converter.h"
@@ -43,30 +44,17 @@ BookForms learn_book_forms(const ScriptCounts& own, bool traditional) {
   const Result<ScriptDetector>& detector = script_detector("auto");
   if (!detector) return forms;
   if (traditional) {
-    // The region the book follows: each group it writes votes for the region(s) of the form
-    // it writes most. A group it never writes takes that region's form (為/著 in a book
-    // suggest 裡 over 裏).
-    long taiwan = 0, not_taiwan = 0, hong_kong = 0, not_hong_kong = 0;
+    // Each group the book writes takes the form it writes most. A group it never writes keeps
+    // OpenCC's standard form: guessing the region from other groups (為/著 suggest 裡) would
+    // rewrite a leftover 里 as 裡 where the conversion reads 裏, a variant no reader of the
+    // book asked for.
     for (const ScriptDetector::VariantGroup& g : detector->variant_groups()) {
-      char32_t most = 0;
-      std::uint32_t n = 0;
-      for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
-        if (own.used(m) > n) n = own.used(m), most = m;
-      }
-      if (n == 0) continue;
-      if (g.taiwan != g.standard) (most == g.taiwan ? taiwan : not_taiwan) += 1;
-      // Hong Kong's own forms only: 為 is Taiwan's and Hong Kong's, and says nothing of 温.
-      if (g.hong_kong != g.standard && g.hong_kong != g.taiwan)
-        (most == g.hong_kong ? hong_kong : not_hong_kong) += 1;
-    }
-    for (const ScriptDetector::VariantGroup& g : detector->variant_groups()) {
-      char32_t pick = taiwan > not_taiwan         ? g.taiwan
-                      : hong_kong > not_hong_kong ? g.hong_kong
-                                                  : g.standard;
+      char32_t pick = 0;
       std::uint32_t most = 0;
       for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
         if (own.used(m) > most) most = own.used(m), pick = m;
       }
+      if (most == 0) continue;
       for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) {
         if (m != pick) forms.variants[m] = pick;
       }
@@ -76,13 +64,16 @@ BookForms learn_book_forms(const ScriptCounts& own, bool traditional) {
 }
 
 std::string Converter::keep_book_forms(std::string_view text, std::string_view converted,
-                                       std::string_view phrase_converted, bool whole) const {
+                                       std::string_view phrase_converted,
+                                       std::string_view direct_converted, bool whole) const {
   bool trad = is_traditional(plan_.target);
   std::u32string before = decode(text), after = decode(converted);
   std::u32string phrased = whole ? std::u32string() : decode(phrase_converted);
+  std::u32string direct = whole ? std::u32string() : decode(direct_converted);
   // s2t and t2s keep every character's place; a user phrase that did not is taken whole when
   // the whole text is converted, else left out.
-  if (after.size() != before.size() || (!whole && phrased.size() != before.size()))
+  if (after.size() != before.size() ||
+      (!whole && (phrased.size() != before.size() || direct.size() != before.size())))
     return whole ? std::string(converted) : std::string(text);
   std::string out;
   out.reserve(converted.size());
@@ -91,8 +82,11 @@ std::string Converter::keep_book_forms(std::string_view text, std::string_view c
     if (!whole && b != a) {
       bool other_script = trad ? detector_->simplified_only(b) : detector_->traditional_only(b);
       // A character of both scripts (后, 于, 范, 里) changes only inside a phrase OpenCC
-      // knows (之后, 于是, 这里), never by its default (范遙 stays).
-      if (!other_script) a = detector_->other_forms(b, trad) ? phrased[i] : b;
+      // knows (之后, 于是, 这里), never by its default (范遙 stays), and only where the text
+      // as written reads as that phrase too: 念 of 念誦 is right in a Traditional book, though
+      // the phrase 念诵 (唸誦) is what its Simplified form would read as, and 萬里 stays.
+      if (!other_script)
+        a = detector_->other_forms(b, trad) && phrased[i] == direct[i] ? phrased[i] : b;
     }
     // Text converted as a whole takes the book's forms also where OpenCC changes nothing
     // (着 is Simplified and OpenCC's Traditional; the book may write 著).
@@ -108,11 +102,68 @@ std::string Converter::keep_book_forms(std::string_view text, std::string_view c
   return out;
 }
 
+void Converter::keep_stable(const Route& cross, std::size_t count,
+                            const std::vector<std::string_view>& direct_lines,
+                            std::vector<std::string>& afters, bool* used_user_phrases,
+                            const std::function<const std::string&(std::size_t)>& before) const {
+  if (direct_lines.size() != count) return;
+  bool trad = is_traditional(plan_.target);
+  constexpr int kRounds = 8;
+  bool last = false;  // the round that takes back what the others could not mend
+  for (int round = 0; round < kRounds; ++round) {
+    last = last || round + 1 == kRounds;
+    std::string joined;
+    for (const std::string& a : afters) (joined += a) += '\n';
+    std::string read = apply(cross, joined, used_user_phrases);
+    std::vector<std::string_view> again = split_lines(read);
+    if (again.size() != count) return;
+    bool changed = false, unsteady = false;
+    for (std::size_t i = 0; i < count; ++i) {
+      std::u32string orig = decode(before(i)), now = decode(afters[i]);
+      std::u32string read_now = decode(again[i]), read_orig = decode(direct_lines[i]);
+      if (now.size() != orig.size() || read_now.size() != read_orig.size() ||
+          read_now.size() != now.size() || read_now == read_orig)
+        continue;
+      unsteady = true;
+      // What a character goes back to: as written, or, for a character of the other script,
+      // what OpenCC makes of the text as written (复雜 -> 復雜, where the phrase 复杂 gave 複雜);
+      // in the last round, as written.
+      auto fallback = [&](std::size_t p) {
+        char32_t o = orig[p], d = read_orig[p];
+        if (last) return o;
+        bool other = trad ? detector_->simplified_only(o) : detector_->traditional_only(o);
+        return other && d <= 0xFFFF && d != utf8::kInvalid ? d : o;
+      };
+      // A change that makes OpenCC read its neighbours otherwise (郁郁 -> 鬱郁, which reads as
+      // 鬱鬱) goes back, with the changes around it (no phrase is longer than kPhraseReach).
+      constexpr std::size_t kPhraseReach = 4;
+      std::vector<bool> undo(now.size(), false);
+      for (std::size_t p = 0; p < now.size(); ++p) {
+        if (read_now[p] == read_orig[p]) continue;
+        std::size_t from = p >= kPhraseReach ? p - kPhraseReach : 0;
+        std::size_t to = std::min(now.size(), p + kPhraseReach + 1);
+        for (std::size_t q = from; q < to; ++q) undo[q] = true;
+      }
+      std::string out;
+      for (std::size_t p = 0; p < now.size(); ++p) {
+        char32_t c = undo[p] ? fallback(p) : now[p];
+        changed |= c != now[p];
+        utf8::append(&out, c);
+      }
+      afters[i] = std::move(out);
+    }
+    if (!changed && (!unsteady || last)) return;
+    last = !changed;
+  }
+}
+
 void Converter::repair_script(Chapter& chapter) const {
   if (!detector_) return;
   bool trad = is_traditional(plan_.target);
   const Route& cross = trad ? from_simplified_ : from_traditional_;
-  bool other_chapter = !chapter.script.empty() && chapter.script != plan_.source;
+  // A chapter written in the other script is converted whole; a "mixed" one (a conversion
+  // left half done) paragraph by paragraph, so that what is right in it stays as written.
+  bool other_chapter = chapter.script == (trad ? "zh-Hans" : "zh-Hant");
 
   // The fields to convert: the volume and chapter titles and the paragraphs, each as a whole
   // (written in the other script) or for its leftover characters only.
@@ -126,7 +177,10 @@ void Converter::repair_script(Chapter& chapter) const {
     ScriptCounts c = detector_->count(text);
     std::size_t foreign = trad ? c.simplified_only : c.traditional_only;
     std::size_t native = trad ? c.traditional_only : c.simplified_only;
-    if (other_chapter || (foreign >= kOtherScriptParagraph && foreign > native)) {
+    // Written in the other script: hardly a character of the book's own. A paragraph of the
+    // book's script with many leftovers (后, 么, 听 in a Traditional paragraph that also
+    // writes 這, 說) is not, and keeps every character that is right as it stands.
+    if (other_chapter || (foreign >= kOtherScriptParagraph && native * 10 <= foreign)) {
       whole.push_back({&text, line});
       return;
     }
@@ -148,7 +202,7 @@ void Converter::repair_script(Chapter& chapter) const {
     if (fields.empty()) return;
     std::string joined;
     for (const Field& f : fields) (joined += *f.text) += '\n';
-    std::string converted, phrased;
+    std::string converted, phrased, direct;
     if (is_whole) {
       converted = apply(cross, joined, &used_user_phrases);
     } else {
@@ -157,19 +211,29 @@ void Converter::repair_script(Chapter& chapter) const {
       std::string view = reverse_->convert(joined);
       converted = apply(cross, view, &used_user_phrases);
       phrased = phrases_only_->convert(view);
+      direct = apply(cross, joined, &used_user_phrases);
     }
     std::vector<std::string_view> lines = split_lines(converted),
-                                  phrase_lines = split_lines(phrased);
+                                  phrase_lines = split_lines(phrased),
+                                  direct_lines = split_lines(direct);
+    std::vector<std::string> afters(fields.size());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      const std::string& text = *fields[i].text;
+      if (lines.size() == fields.size() && (is_whole || (phrase_lines.size() == fields.size() &&
+                                                         direct_lines.size() == fields.size())))
+        afters[i] = keep_book_forms(text, lines[i], is_whole ? "" : phrase_lines[i],
+                                    is_whole ? "" : direct_lines[i], is_whole);
+      else
+        afters[i] = text;  // a line end inside a phrase: cannot happen with OpenCC's dictionaries
+    }
+    if (!is_whole)
+      keep_stable(cross, fields.size(), direct_lines, afters, &used_user_phrases,
+                  [&](std::size_t i) -> const std::string& { return *fields[i].text; });
     for (std::size_t i = 0; i < fields.size(); ++i) {
       std::string& text = *fields[i].text;
-      std::string after;
-      if (lines.size() == fields.size() && (is_whole || phrase_lines.size() == fields.size()))
-        after = keep_book_forms(text, lines[i], is_whole ? "" : phrase_lines[i], is_whole);
-      else
-        after = text;  // a line end inside a phrase: cannot happen with OpenCC's dictionaries
-      if (after == text) continue;
-      log.record(fields[i].line, text, after);
-      text = std::move(after);
+      if (afters[i] == text) continue;
+      log.record(fields[i].line, text, afters[i]);
+      text = std::move(afters[i]);
       ++changed;
     }
   };

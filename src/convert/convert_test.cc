@@ -291,7 +291,7 @@ TEST(AutoScript, NoConversionLeavesTheBmp) {
 TEST(AutoScript, LeftoversOfAnIncompleteConversionAreRepairedInPhrasesOnly) {
   // Traditional text in which a converter left 么, 听, 气 and the characters of both scripts
   // (后, 里, 范). 后 and 里 change where an OpenCC phrase says how (之后, 这里); the surname
-  // 范 stays.
+  // 范 stays. The book writes neither 裏 nor 裡: 这里 takes OpenCC's standard form.
   std::vector<Chapter> book = {
       chapter("a.txt", "第一章",
               {"范遙聽了這話，怎么也不肯說，之后便走了。", "他們在這里等了很久，听見聲音。"}),
@@ -301,8 +301,35 @@ TEST(AutoScript, LeftoversOfAnIncompleteConversionAreRepairedInPhrasesOnly) {
   ScriptPlan p = convert_auto(book);
   EXPECT_TRUE(p.leftovers);
   EXPECT_EQ(book[0].paragraphs[0].text, "范遙聽了這話，怎麼也不肯說，之後便走了。");
-  EXPECT_EQ(book[0].paragraphs[1].text, "他們在這裡等了很久，聽見聲音。");
+  EXPECT_EQ(book[0].paragraphs[1].text, "他們在這裏等了很久，聽見聲音。");
   EXPECT_EQ(book[1].paragraphs[0].text, "眾人氣憤，說道：「這是什麼道理？」范遙笑了笑。");
+}
+
+TEST(AutoScript, LeftoversAreConvertedWithoutRewritingWhatIsRight) {
+  // 念, 里, 干, 谷 and 回 are right in Traditional text as they stand (念誦, 萬里, 一干二淨,
+  // 陽谷, 回轉); only OpenCC's reading of them as Simplified (唸誦, 萬裏, 一乾二淨, 陽穀,
+  // 迴轉) would change them. The leftovers 听, 么 and 气 around them are converted.
+  std::vector<Chapter> book = {
+      chapter("a.txt", "第一章",
+              {"他低低念誦此詞，渺萬里層雲，听了怎么辦？", "這事忘得一干二淨，气得回轉陽谷縣。"}),
+      chapter("b.txt", "第二章", {"眾人說道：「這是甚麼道理？」他們都走了。"})};
+  for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
+  ScriptPlan p = convert_auto(book);
+  EXPECT_TRUE(p.leftovers);
+  EXPECT_EQ(book[0].paragraphs[0].text, "他低低念誦此詞，渺萬里層雲，聽了怎麼辦？");
+  EXPECT_EQ(book[0].paragraphs[1].text, "這事忘得一干二淨，氣得回轉陽谷縣。");
+}
+
+TEST(AutoScript, AConversionOpenCcWouldReadOtherwiseIsNotMade) {
+  // 郁郁 is a leftover for 鬱鬱, but OpenCC's s2t reads 郁郁 as 鬱郁 and 鬱郁 as 鬱鬱: the book
+  // converted once more would change again. Such a spot stays as written, so that a second
+  // conversion of the book reads as the first.
+  std::vector<Chapter> book = {
+      chapter("a.txt", "第一章", {"他心頭又即郁郁，這三年來听說了許多事。"}),
+      chapter("b.txt", "第二章", {"眾人說道：「這是甚么道理？」他們都走了。"})};
+  for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
+  convert_auto(book);
+  EXPECT_EQ(book[0].paragraphs[0].text, "他心頭又即郁郁，這三年來聽說了許多事。");
 }
 
 TEST(AutoScript, ErrataCatchPhraseLevelDamageOfCharacterConversion) {

@@ -7,7 +7,8 @@
 // each book-wide fact it was made under, in the order the facts become known, since each
 // depends on the files split under the one before:
 //  1. the heading scheme: FileStructure::digest() of the decisions for this file (structure());
-//  2. the script plan and quote style: plan_signature (redo_stale_units());
+//  2. the script plan and quote style: plan_signature (redo_stale_units()), and the book's
+//     variant forms of the characters its text holds (forms_used);
 //  3. the evidence of the rules that learn from the whole book (the bigram model, the
 //     interpuncts, the recurring residue lines): the questions its cleaning asked (probes)
 //     must get the same answers now (Cleaner::answers). A digest of the evidence itself would
@@ -19,32 +20,73 @@
 #include <spdlog/spdlog.h>
 #include <algorithm>
 #include <iterator>
+#include <set>
 
 #include "base/parallel.h"
 #include "base/utf8.h"
+#include "convert/codepoint_set.h"
+#include "convert/script_detect.h"
 #include "pipeline/clean_run.h"
 #include "structure/dedupe.h"
 
 namespace novelbind {
 namespace {
 
-// The book's forms as text: each variant and its replacement, in code point order.
-std::string forms_signature(const BookForms& forms) {
-  std::vector<std::pair<char32_t, char32_t>> sorted(forms.variants.begin(), forms.variants.end());
-  std::sort(sorted.begin(), sorted.end());
+std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
+  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
+         (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "");
+}
+
+// The form the book's forms give a character (itself when they say nothing of it).
+char32_t book_form(const ScriptPlan& plan, char32_t c) {
+  if (!plan.forms) return c;
+  auto v = plan.forms->variants.find(c);
+  return v == plan.forms->variants.end() ? c : v->second;
+}
+
+// What a unit's conversion took of the book's forms: each member of a variant group (裏, 裡)
+// its converted text holds, and the form the book gives it. A group the text holds no member
+// of played no part in its conversion (the forms only ever turn one member into another), so
+// a change of the book's forms redoes only the units that hold one of that group's members.
+std::string forms_used(const ScriptPlan& plan, const std::vector<Chapter>& chapters) {
+  if (!plan.forms) return "";
+  static const CodepointSet members = [] {
+    CodepointSet set;
+    if (const Result<ScriptDetector>& detector = script_detector("auto"))
+      for (const ScriptDetector::VariantGroup& g : detector->variant_groups())
+        for (char32_t m : {g.standard, g.taiwan, g.hong_kong}) set.insert(m);
+    return set;
+  }();
+  std::set<char32_t> held;
+  auto scan = [&](std::string_view text) {
+    for (std::size_t i = 0, len = 0; i < text.size(); i += len) {
+      char32_t c = utf8::decode_strict(text, i, &len);
+      if (members.contains(c)) held.insert(c);
+    }
+  };
+  for (const Chapter& c : chapters) {
+    scan(c.title);
+    scan(c.volume);
+    for (const Paragraph& p : c.paragraphs) scan(p.text);
+  }
   std::string out;
-  for (const auto& [from, to] : sorted) {
-    utf8::append(&out, from);
-    utf8::append(&out, to);
+  for (char32_t c : held) {
+    utf8::append(&out, c);
+    utf8::append(&out, book_form(plan, c));
   }
   return out;
 }
 
-// What a file unit's cleaning and conversion depend on besides the file and the settings.
-std::string plan_signature(const ScriptPlan& plan, const std::string& quotes) {
-  return plan.target + "|" + plan.language + "|" + plan.quotes + "|" + plan.source + "|" + quotes +
-         (plan.repair_only ? "|auto" : "") + (plan.leftovers ? "|leftovers" : "") +
-         (plan.forms ? "|" + forms_signature(*plan.forms) : "");
+// Whether the book's forms give each character of a unit's forms_used the form they gave it.
+bool same_forms(const ScriptPlan& plan, std::string_view used) {
+  for (std::size_t i = 0, len = 0; i < used.size(); i += len) {
+    char32_t c = utf8::decode_strict(used, i, &len);
+    if (i + len >= used.size()) return false;
+    i += len;
+    char32_t form = utf8::decode_strict(used, i, &len);
+    if (book_form(plan, c) != form) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -104,8 +146,13 @@ Status CleanRun::redo_stale_units() {
   std::vector<size_t> stale;
   for (size_t i = 0; i < n_; ++i) {
     const auto& unit = work_[i].unit;
-    if (unit && (unit->plan != signature_ || cleaner_->answers(unit->probes) != unit->answers))
-      stale.push_back(i);
+    if (!unit) continue;
+    std::string_view plan = unit->plan;
+    bool same_plan = plan.substr(0, plan.find('\n')) == signature_ &&
+                     same_forms(result_.script, plan.find('\n') == std::string_view::npos
+                                                    ? std::string_view()
+                                                    : plan.substr(plan.find('\n') + 1));
+    if (!same_plan || cleaner_->answers(unit->probes) != unit->answers) stale.push_back(i);
   }
   if (Status s = read(stale); !s) return s;
   if (Status s = split(stale); !s) return s;
@@ -182,6 +229,7 @@ void CleanRun::store_units() {
   parallel_for(n_, jobs_, [&](size_t i) {
     FileWork& w = work_[i];
     if (!w.fresh) return;
+    std::string plan = signature_ + "\n" + forms_used(result_.script, w.chapters);
     FileUnit unit{w.encoding,
                   std::move(w.chapters),
                   std::move(w.counts),
@@ -189,7 +237,7 @@ void CleanRun::store_units() {
                   w.residue,
                   std::move(file_probes_[i]),
                   std::move(answers_[i]),
-                  signature_,
+                  std::move(plan),
                   std::move(w.candidates),
                   headings_->user_pattern() ? "" : structure_.files[i].digest()};
     units_->store(options_.unit_keys[i], serialize_unit(unit));

@@ -118,6 +118,12 @@ std::vector<SourceChapter> read_corpus_chapters(const fs::path& path) {
       c.heading = line;
       out.push_back(std::move(c));
     } else if (!out.empty()) {
+      // Two lines of the corpus hold a second paragraph after an indent ("。　　后主还朝"),
+      // where the file lost a line break: two paragraphs in the book.
+      for (size_t at; (at = line.find("。　　")) != std::string::npos;) {
+        out.back().lines.push_back(line.substr(0, at + 3));
+        line = line.substr(at + 9);
+      }
       out.back().lines.push_back(line);
     }
   }

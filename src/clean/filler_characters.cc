@@ -210,6 +210,17 @@ std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
       uses += it->second;
     }
     if (uses < kMinFillerUses) continue;
+    // A character that always follows the same one (眬 of 蒙眬), or always comes before the
+    // same one, is half of a word, whatever stands on its other side; one doubled (蒙蒙眬眬)
+    // is a word's too. A filler is put into many different words, once.
+    std::set<char32_t> befores, afters;
+    bool doubled = false;
+    for (const auto& [context, n] : contexts) {
+      doubled |= context.first == filler || context.second == filler;
+      befores.insert(context.first);
+      afters.insert(context.second);
+    }
+    if (doubled || befores.size() < 2 || afters.size() < 2) continue;
     bool filled = false;
     if (!is_common_hanzi(filler)) {
       filled = passes_rare_test(uses, contexts, bigrams);

@@ -1,5 +1,6 @@
 #include "clean/rule_html.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <utility>
@@ -13,12 +14,16 @@ bool is_ascii_letter(char c) {
   return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
 }
 
-// The code point of the reference starting at `s[i]` ('&'), and its length; 0 when none.
+// The code point of the reference starting at `s[i]` ('&'), and its length; 0 when none. A
+// punctuation fixer may have made its ';' full-width (&#8226；).
 char32_t reference_at(std::string_view s, std::size_t i, std::size_t* length) {
-  std::size_t semi = s.find(';', i);
-  if (semi == std::string_view::npos || semi - i > 10) return 0;
-  std::string_view body = s.substr(i + 1, semi - i - 1);
-  *length = semi + 1 - i;
+  constexpr std::string_view kFullWidthSemicolon = "\xEF\xBC\x9B";
+  std::size_t semi = s.substr(0, std::min(s.size(), i + 14)).find(';', i);
+  std::size_t wide = s.substr(0, std::min(s.size(), i + 16)).find(kFullWidthSemicolon, i);
+  std::size_t end = std::min(semi, wide);
+  if (end == std::string_view::npos || end - i > 10) return 0;
+  std::string_view body = s.substr(i + 1, end - i - 1);
+  *length = end + (end == semi ? 1 : kFullWidthSemicolon.size()) - i;
   if (body.size() >= 2 && body[0] == '#') {
     bool hex = body[1] == 'x' || body[1] == 'X';
     std::string_view digits = body.substr(hex ? 2 : 1);
@@ -78,6 +83,17 @@ bool is_link_out(std::string_view tag) {
 }  // namespace
 
 bool HtmlRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
+  if (!rewrite_once(text, out)) return false;
+  // A reference escaped twice over (&amp;amp;#8226;) is undone as many times as it was done.
+  for (int again = 0; again < 2 && out->find('&') != std::string::npos; ++again) {
+    std::string twice;
+    if (!rewrite_once(*out, &twice)) break;
+    *out = std::move(twice);
+  }
+  return true;
+}
+
+bool HtmlRule::rewrite_once(std::string_view text, std::string* out) {
   if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos)
     return false;
   bool changed = false;

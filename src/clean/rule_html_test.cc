@@ -18,6 +18,14 @@ TEST(Html, ReferencesBecomeCharacters) {
     EXPECT_EQ(run_line(rule, line), line);
 }
 
+TEST(Html, AReferenceEscapedAgainIsUndoneAsOftenAsItWasDone) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "影星汤姆&amp;amp;#8226；克鲁斯"), "影星汤姆•克鲁斯");
+  EXPECT_EQ(run_line(rule, "谢天谢地了。&amp;#8226;"), "谢天谢地了。•");
+  EXPECT_EQ(run_line(rule, "AT&amp;amp;T"), "AT&T");
+  EXPECT_EQ(run_line(rule, "回到古代&#8212；好"), "回到古代—好");
+}
+
 TEST(Html, TagsGoAndLinksToSitesGoWithTheirText) {
   HtmlRule rule;
   EXPECT_EQ(run_line(rule, "他走了。<br>"), "他走了。");

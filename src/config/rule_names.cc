@@ -17,6 +17,7 @@ constexpr const char* kOtherRules[] = {
     "encoding",
     "heading_echo",
     "long_line",
+    "merged_paragraphs",
     "invisible_characters",
     "mixed_script",
     "numbering_gap",

@@ -5,6 +5,38 @@
 #include "ingest/pinyin_title.h"
 
 namespace novelbind {
+namespace {
+
+// The most a book's unheaded front text may hold to be read as its blurb rather than as an
+// untitled first chapter: a few paragraphs, well short of a chapter.
+constexpr std::size_t kBlurbCharacters = 1200;
+constexpr std::size_t kBlurbParagraphs = 12;
+
+// What is left of a one-file book's front text once its header is read: a blurb without a
+// 内容简介 label (jpbb: seven lines between 《书名》 and 1.失业), or a line that lists what an
+// omnibus holds. Short beside the chapters that follow, it is the book's description (its
+// intro page), not a chapter of its own: `front` is emptied, each line a book_header repair.
+std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_line, int* lines) {
+  unpack_paragraphs(front);
+  std::size_t characters = count_characters(front);
+  if (chapters < 3 || front.paragraphs.empty() || front.paragraphs.size() > kBlurbParagraphs ||
+      characters > kBlurbCharacters)
+    return "";
+  std::string blurb;
+  for (const Paragraph& p : front.paragraphs) {
+    if (p.scene_break) continue;
+    if (blurb.empty()) *first_line = p.line;
+    ++*lines;
+    (blurb += blurb.empty() ? "" : "\n") += p.text;
+    front.repairs.push_back(
+        {"book_header", front.sources.empty() ? "" : front.sources[0], p.line, p.text, ""});
+  }
+  front.paragraphs.clear();
+  paragraphs_changed(front);
+  return blurb;
+}
+
+}  // namespace
 
 BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
                                 bool remove_header) {
@@ -19,6 +51,16 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     if (first.heading.empty() && first.source_index == 0 && first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
       header = take_book_header(first, name_title, remove_header);
+      bool found = !header.title.empty() || !header.author.empty() || header.removed > 0;
+      if (found && remove_header && has_text(first)) {
+        int line = 0, lines = 0;
+        std::string blurb = take_front_blurb(first, book.chapters.size(), &line, &lines);
+        if (!blurb.empty()) {
+          header.description += (header.description.empty() ? "" : "\n") + blurb;
+          if (header.description_line == 0) header.description_line = line;
+          header.removed += lines;
+        }
+      }
       // A chapter left with nothing but the header goes; its repairs and warnings (a decoding
       // warning of the file) are kept with the next.
       if (header.removed > 0 && !has_text(first) && book.chapters.size() > 1) {

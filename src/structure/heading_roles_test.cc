@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/utf8.h"
+
 #include "structure/chinese_number.h"
 #include "structure/scheme_test_books.h"
 
@@ -43,14 +45,20 @@ TEST(HeadingRoles, EchoesOfAHeadingAreRemovedAndReported) {
   }
   auto chapters = split_text(text);
   ASSERT_EQ(chapters.size(), 4u);
-  EXPECT_EQ(chapters[0].paragraphs[0].text,
-            "　　香橙失业了，她没想到会这样。" + story(1).substr(0, story(1).size() - 1));
+  // The echo goes; the paragraphs glued after it stay, each a paragraph again (the story
+  // here follows the first one after an indent, as a page that lost its line breaks has it).
+  ASSERT_EQ(chapters[0].paragraphs.size(), 2u);
+  EXPECT_EQ(chapters[0].paragraphs[0].text, "　　香橙失业了，她没想到会这样。");
+  EXPECT_EQ(chapters[0].paragraphs[1].text,
+            std::string(utf8::trim(story(1).substr(0, story(1).size() - 1))));
   EXPECT_EQ(chapters[1].paragraphs.size(), 2u);
   EXPECT_EQ(chapters[2].paragraphs.size(), 2u);
   for (int i = 0; i < 3; ++i) {
-    ASSERT_EQ(chapters[i].repairs.size(), 1u) << i;
+    ASSERT_GE(chapters[i].repairs.size(), 1u) << i;
     EXPECT_EQ(chapters[i].repairs[0].rule, "heading_echo");
   }
+  ASSERT_EQ(chapters[0].repairs.size(), 2u);
+  EXPECT_EQ(chapters[0].repairs[1].rule, "merged_paragraphs");
 }
 
 TEST(HeadingRoles, VolumesAboveChaptersAndNumberingFaultsAreWarnings) {

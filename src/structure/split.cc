@@ -4,6 +4,7 @@
 #include "structure/contents_lines.h"
 #include "structure/heading_title.h"
 #include "structure/long_lines.h"
+#include "structure/merged_paragraphs.h"
 #include "structure/repeated_blocks.h"
 #include "structure/running_header.h"
 
@@ -53,6 +54,7 @@ class Splitter {
     std::string_view t = utf8::trim(raw);
     if (next_ != structure_.lines.end() && next_->line == number && !t.empty()) {
       const LineDecision& d = *next_++;
+      if (d.role == LineRole::kEcho && unglue_first(raw, t, number)) return;
       if (d.role == LineRole::kContents || d.role == LineRole::kEcho) {
         drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);
         return;
@@ -77,15 +79,27 @@ class Splitter {
         open(front_section_title(), 0).front_matter = true;
       }
     }
+    if (unglue_first(raw, t, number)) return;
+    text_line(raw, t, number);
+  }
+
+  // A line of the chapter's text: its paragraphs.
+  void text_line(std::string_view raw, std::string_view t, int number) {
     Chapter& c = chapters_.back();
-    if (c.paragraphs.empty() && !c.heading.empty() && !t.empty() && c.heading != volume_) {
-      if (std::string rest = unglued(raw, c.heading); !rest.empty()) {
-        add_repair(c, {"heading_echo", source_.path, number, std::string(t),
-                       std::string(utf8::trim(rest))});
-        c.paragraphs.push_back(Paragraph{rest, number, false});
-        return;
-      }
+    // Paragraphs run together on one line are broken apart again, each change a repair that
+    // shows the pieces one per line.
+    std::vector<std::string_view> paragraphs = split_merged_paragraphs(raw);
+    if (paragraphs.size() > 1) {
+      std::string after;
+      for (std::string_view p : paragraphs) (after += after.empty() ? "" : "\n") += utf8::trim(p);
+      add_repair(c, {"merged_paragraphs", source_.path, number, std::string(t), after});
+      for (std::string_view p : paragraphs) add_paragraphs(c, p, number);
+      return;
     }
+    add_paragraphs(c, raw, number);
+  }
+
+  void add_paragraphs(Chapter& c, std::string_view raw, int number) {
     auto pieces = break_long_line(raw);
     if (pieces.size() > 1) {
       c.warnings.push_back(
@@ -109,6 +123,22 @@ class Splitter {
     std::string_view after;
     auto repeated = framed_heading_number(t, &after);
     return repeated && *repeated == *next_->number && utf8::length(after) <= 6;
+  }
+
+  // The chapter's heading repeated with its first paragraph glued to it ("1.失业　　香橙…"):
+  // the heading goes, the paragraph stays. A short one is also a heading-shaped line, which
+  // the structure marks as the heading's echo.
+  bool unglue_first(std::string_view raw, std::string_view t, int number) {
+    if (!has_current_) return false;
+    Chapter& c = chapters_.back();
+    if (!c.paragraphs.empty() || c.heading.empty() || t.empty() || c.heading == volume_)
+      return false;
+    std::string rest = unglued(raw, c.heading);
+    if (rest.empty()) return false;
+    add_repair(
+        c, {"heading_echo", source_.path, number, std::string(t), std::string(utf8::trim(rest))});
+    text_line(rest, utf8::trim(rest), number);
+    return true;
   }
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),

@@ -1,0 +1,46 @@
+#include "structure/merged_paragraphs.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace novelbind {
+namespace {
+
+std::vector<std::string> pieces(std::string_view line) {
+  std::vector<std::string> out;
+  for (std::string_view p : split_merged_paragraphs(line)) out.emplace_back(p);
+  return out;
+}
+
+TEST(MergedParagraphs, ARunOfSpacesAfterASentenceEndSeparatesParagraphs) {
+  EXPECT_EQ(pieces("　　香橙的心情也郁闷到了极点。    快中午了，九月的阳光有点刺眼。"),
+            (std::vector<std::string>{"　　香橙的心情也郁闷到了极点。",
+                                      "快中午了，九月的阳光有点刺眼。"}));
+  EXPECT_EQ(pieces("第一时间传来了消息。   “虫子，楚氏集团正在招聘呢。”　　她笑了。"),
+            (std::vector<std::string>{"第一时间传来了消息。", "“虫子，楚氏集团正在招聘呢。”",
+                                      "她笑了。"}));
+}
+
+TEST(MergedParagraphs, SpacesInsideASentenceStay) {
+  for (const char* line :
+       {"　　第162章 妈", "他说：“走吧，  我们一起。”", "床前明月光，　　疑是地上霜。",
+        "He said. And then he left.", "1997年 6月 30日。", "好。    ，", "　　只有一段。   ",
+        "关平大败！” 言未毕，忽报徐晃兵至。"})
+    EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
+}
+
+TEST(MergedParagraphs, NothingIsLost) {
+  std::string line = "　　甲。  乙！　　“丙？”   丁……  戊——  己";
+  auto parts = split_merged_paragraphs(line);
+  EXPECT_EQ(parts.size(), 6u);
+  std::string joined;
+  for (std::string_view p : parts) joined += p;
+  std::string without;
+  for (std::string_view p : {"　　甲。", "乙！", "“丙？”", "丁……", "戊——", "己"}) without += p;
+  EXPECT_EQ(joined, without);
+}
+
+}  // namespace
+}  // namespace novelbind

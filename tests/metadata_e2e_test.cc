@@ -35,7 +35,9 @@ void expect_pinyin_title(const std::string& file, const std::string& title, int 
       << r.output;
   auto epub = read_epub(dir / "book.epub");
   EXPECT_TRUE(has(epub["EPUB/package.opf"], "<dc:title>" + title + "</dc:title>"));
-  EXPECT_TRUE(has(epub["EPUB/text/title.xhtml"], "<h1 class=\"book-title\">" + title + "</h1>"));
+  EXPECT_TRUE(
+      has(epub["EPUB/text/title.xhtml"],
+          "<div class=\"book-title\" role=\"heading\" aria-level=\"1\">" + title + "</div>"));
 }
 
 TEST(MetadataEndToEnd, CorpusNovelsNamedInPinyinGetTheTitleTheirTextSpells) {

@@ -116,12 +116,13 @@ TEST(TemplateOverride, OneTemplateFromTheFolderTheRestBuiltIn) {
                    "css = \"extra.css\"\n");
   test::write_file(dir / "extra.css", "p { text-indent: 3em; }\n");
   std::string title = test::read_file(test::source_dir() / "templates/title.xhtml");
-  title.replace(title.find("<h1 class=\"book-title\">"), 23, "<h1 class=\"my-title\">");
+  title.replace(title.find("<div class=\"book-title\""), 23, "<div class=\"my-title\"");
   test::write_file(dir / "my/title.xhtml", title);
   test::CommandResult r = test::run_novelbind("build " + quoted(dir / "book.toml") + " --check");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto files = test::read_epub(dir / (dir.path().filename().string() + ".epub"));
-  EXPECT_NE(files["EPUB/text/title.xhtml"].find("<h1 class=\"my-title\">種子</h1>"),
+  EXPECT_NE(files["EPUB/text/title.xhtml"].find(
+                "<div class=\"my-title\" role=\"heading\" aria-level=\"1\">種子</div>"),
             std::string::npos)
       << files["EPUB/text/title.xhtml"];
   EXPECT_NE(files["EPUB/text/ch0001.xhtml"].find("class=\"chapter-title\""), std::string::npos);
@@ -194,7 +195,7 @@ TEST(TemplateOverride, TemplateThatMakesBadXhtmlStopsTheBuild) {
   copy_seeds((fs::create_directories(dir / "chapters"), dir / "chapters"));
   test::write_file(dir / "book.toml", "[style]\ntemplates = \"my\"\n");
   std::string title = test::read_file(test::source_dir() / "templates/title.xhtml");
-  title.replace(title.find("</h1>"), 5, "</h2>");  // line 10
+  title.replace(title.find("</div>"), 6, "</span>");  // line 10
   test::write_file(dir / "my/title.xhtml", title);
   test::CommandResult r = test::run_novelbind("-q build " + quoted(dir / "book.toml"));
   EXPECT_EQ(r.exit_code, 1);

@@ -161,7 +161,8 @@ std::string xhtml_text(const std::string& xhtml) {
   std::string out;
   for (const pugi::xpath_node& n :
        doc.select_nodes("//*[local-name()='body']//*[local-name()='p' or local-name()='h1' or "
-                        "local-name()='h2' or local-name()='h3']")) {
+                        "local-name()='h2' or local-name()='h3' or (local-name()='div' and "
+                        "not(*[local-name()='p' or local-name()='div']))]")) {
     append_text(n.node(), &out);
     out += "\n";
   }

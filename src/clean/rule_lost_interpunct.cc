@@ -28,9 +28,10 @@ bool is_question_particle(char32_t cp) {
 }
 
 // Words that make a clause a question wherever they stand in it.
-constexpr std::array<std::u32string_view, 16> kQuestionWords = {
-    U"誰",   U"谁",   U"什",   U"甚",   U"哪",   U"怎", U"幾", U"几",
-    U"多少", U"為何", U"为何", U"難道", U"难道", U"豈", U"岂", U"啥"};
+constexpr std::array<std::u32string_view, 24> kQuestionWords = {
+    U"誰",   U"谁",   U"什",   U"甚",   U"哪",   U"怎",   U"幾",   U"几",
+    U"多少", U"為何", U"为何", U"難道", U"难道", U"豈",   U"岂",   U"啥",
+    U"有何", U"如何", U"何必", U"何不", U"何以", U"何故", U"何苦", U"奈何"};
 
 bool ends_clause(char32_t cp) {
   return std::u32string_view(U"。！？，；：、!?,;:“”「」『』").find(cp) !=

@@ -36,7 +36,8 @@ TEST(LostInterpunct, RestoresTheDotInNames) {
 TEST(LostInterpunct, KeepsRealQuestions) {
   LostInterpunctRule rule;
   for (const char* question : {"你去嗎?我不去。", "他是誰?我不認識。", "去不去?快說。",
-                               "你吃了什麼?快吐出來。", "好嗎?", "為什麼? 因為"}) {
+                               "這經書到了手,又有何分别?小僧今日狂妄。", "你吃了什麼?快吐出來。",
+                               "好嗎?", "為什麼? 因為"}) {
     EXPECT_EQ(run_line(rule, question), question);
   }
 }

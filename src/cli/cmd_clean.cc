@@ -74,7 +74,7 @@ int run_clean_command_unguarded(const CleanOptions& o) {
   }
   // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
   // their counts, are those of the book `build` makes from the same input.
-  order_chapters(cleaned->book, config->chapters);
+  order_cleaned_book(cleaned->book, *config, cleaned->metadata);
   auto shown = [&](const Repair& r) {
     return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
   };

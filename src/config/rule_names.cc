@@ -12,6 +12,8 @@ namespace {
 constexpr const char* kOtherRules[] = {
     "book_header",
     "contents_block",
+    "contents_line",
+    "credit_line",
     "duplicate_chapter",
     "empty_chapter",
     "encoding",
@@ -30,6 +32,7 @@ constexpr const char* kOtherRules[] = {
     "repeated_block",
     "heading_residue",
     "repeated_front_matter",
+    "running_header",
     "script",
 };
 }  // namespace
@@ -43,7 +46,10 @@ std::vector<std::string> known_rule_names() {
 
 std::vector<std::string> disable_names_with_header() {
   std::vector<std::string> names = disable_names();
-  names.insert(names.begin() + static_cast<long>(clean_rule_names().size()), "book_header");
+  // The rules of other stages that [clean] disable switches off too: the header of a one-file
+  // book (book_metadata.h) and the residue in the book's structure (book_residue.h).
+  names.insert(names.begin() + static_cast<long>(clean_rule_names().size()),
+               {"book_header", "contents_line", "credit_line", "running_header"});
   return names;
 }
 

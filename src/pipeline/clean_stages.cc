@@ -10,6 +10,7 @@
 #include "convert/script_detect.h"
 #include "ingest/ingest.h"
 #include "pipeline/clean_run.h"
+#include "structure/book_residue.h"
 #include "structure/split.h"
 
 namespace novelbind {
@@ -202,6 +203,7 @@ Status CleanRun::make_cleaner() {
   // book_header is switched off here, not by the cleaner (read_book_metadata below).
   CleanConfig clean_config = config_.clean;
   std::erase(clean_config.disable, std::string("book_header"));
+  for (const std::string& rule : book_residue_rules()) std::erase(clean_config.disable, rule);
   auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();
   cleaner_.emplace(std::move(*cleaner));

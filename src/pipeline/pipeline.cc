@@ -22,6 +22,7 @@
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
+#include "structure/book_residue.h"
 #include "structure/order.h"
 #include "structure/warning_lines.h"
 
@@ -67,9 +68,9 @@ Status take_cleaned(const BuildRequest& request, const InputPlan& plan, CleanedB
   return Status::Ok();
 }
 
-void order_stage(Book& book, const Config& config) {
+void order_stage(Book& book, const Config& config, const BookMetadata& found) {
   std::map<std::string, int> starts = chapter_start_lines(book);
-  order_chapters(book, config.chapters);
+  order_cleaned_book(book, config, found);
   locate_warnings(book, starts);
   spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
 }
@@ -236,6 +237,16 @@ Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
 
 }  // namespace
 
+void order_cleaned_book(Book& book, const Config& config, const BookMetadata& found) {
+  order_chapters(book, config.chapters);
+  BookNames names;
+  for (const std::string* t : {&config.book.title, &found.title})
+    if (!t->empty()) names.titles.push_back(*t);
+  for (const std::string* a : {&config.book.author, &found.author})
+    if (!a->empty()) names.authors.push_back(*a);
+  remove_book_residue(book, names, config.clean.disable);
+}
+
 Result<BuildResult> run_build(const BuildRequest& request) {
   const Config& config = request.config;
   BuildResult result;
@@ -257,7 +268,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   StageClock clock(&result.timings);
   if (Status s = take_cleaned(request, *plan, *cleaned, &result); !s) return s;
   Book& book = result.book;
-  order_stage(book, config);
+  order_stage(book, config, cleaned->metadata);
   clock.done("order");
   metadata_stage(book, config, *cleaned, plan->default_title);
   result.script_target = cleaned->script.target;

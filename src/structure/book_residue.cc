@@ -1,0 +1,292 @@
+#include "structure/book_residue.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "base/cjk_text.h"
+#include "base/resources.h"
+#include "base/tsv.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+// `s` as the comparisons see it: no spaces, full-width ASCII made ASCII, Latin lower-cased.
+std::u32string key_of(std::string_view s) {
+  std::u32string out;
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t c = utf8::next(s, &i);
+    if (utf8::is_space(c) || is_invisible(c)) continue;
+    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+    if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
+    out += c;
+  }
+  return out;
+}
+
+bool is_numbering(char32_t c) {
+  return (c >= '0' && c <= '9') ||
+         std::u32string_view(U"零〇一二三四五六七八九十百千万萬两兩壹贰貳叁參肆伍陆陸柒捌玖拾佰仟")
+                 .find(c) != std::u32string_view::npos;
+}
+
+// What may stand around a heading in a contents line or a breadcrumb: numbering, the words
+// of a heading's unit, and punctuation or symbols (-- / | # . 、 : 》).
+bool is_frame(char32_t c) {
+  if (is_numbering(c)) return true;
+  if (std::u32string_view(U"第章回节節卷集部篇话話幕页頁作者著正文目录錄").find(c) !=
+      std::u32string_view::npos)
+    return true;
+  return !is_word_character(c);
+}
+
+// Erases every occurrence of `what` (at least two characters) from `s`; whether it did.
+bool erase_all(std::u32string& s, const std::u32string& what) {
+  if (what.size() < 2) return false;
+  bool erased = false;
+  for (std::size_t at = s.find(what); at != std::u32string::npos; at = s.find(what, at)) {
+    s.erase(at, what.size());
+    erased = true;
+  }
+  return erased;
+}
+
+// Erases the longest of `names` first, so that a title inside another stays part of it.
+bool erase_names(std::u32string& s, std::vector<std::u32string> names) {
+  std::sort(names.begin(), names.end(),
+            [](const std::u32string& a, const std::u32string& b) { return a.size() > b.size(); });
+  bool erased = false;
+  for (const std::u32string& n : names) erased |= erase_all(s, n);
+  return erased;
+}
+
+bool only_frame(const std::u32string& s) {
+  return std::all_of(s.begin(), s.end(), is_frame);
+}
+
+bool has_number(const std::u32string& s) {
+  return std::any_of(s.begin(), s.end(), is_numbering);
+}
+
+// The credit words, folded as key_of folds a line.
+struct CreditWords {
+  std::vector<std::u32string> strong, weak;
+};
+
+const CreditWords& credit_words() {
+  static const CreditWords words = [] {
+    CreditWords w;
+    for_each_tsv_row(builtin_resource("data/credit_words.txt"), 2,
+                     [&](const std::vector<std::string_view>& row) {
+                       (row[1] == "strong" ? w.strong : w.weak).push_back(key_of(row[0]));
+                     });
+    return w;
+  }();
+  return words;
+}
+
+bool contains_any(const std::u32string& s, const std::vector<std::u32string>& words) {
+  return std::any_of(words.begin(), words.end(),
+                     [&](const std::u32string& w) { return s.find(w) != std::u32string::npos; });
+}
+
+bool opens(char32_t c) {
+  return std::u32string_view(U"（(【[〔［").find(c) != std::u32string_view::npos;
+}
+bool closes(char32_t c) {
+  return std::u32string_view(U"）)】]〕］").find(c) != std::u32string_view::npos;
+}
+
+constexpr std::size_t kShortLine = 60;  // code points: the longest line judged here
+
+class BookResidue {
+ public:
+  BookResidue(Book& book, const BookNames& names, const std::vector<std::string>& disabled)
+      : book_(book) {
+    for (const std::string& t : names.titles)
+      if (!t.empty()) titles_.push_back(key_of(t));
+    for (const std::string& a : names.authors)
+      if (!a.empty()) authors_.push_back(key_of(a));
+    auto on = [&](const char* rule) {
+      return std::find(disabled.begin(), disabled.end(), rule) == disabled.end();
+    };
+    running_header_ = on("running_header") && !(titles_.empty() && authors_.empty());
+    for (const std::u32string& t : titles_) distinctive_title_ |= t.size() >= 3;
+    contents_line_ = on("contents_line");
+    credit_line_ = on("credit_line");
+    for (Chapter& c : book_.chapters) {
+      headings_.push_back({key_of(c.title), key_of(c.heading)});
+    }
+  }
+
+  void run() {
+    // Each edge paragraph's verdict first: a line of the book's names alone is taken on the
+    // evidence of the whole book (below).
+    struct Edge {
+      std::size_t chapter, paragraph;
+      const char* rule;
+      Names names;
+    };
+    std::vector<Edge> found;
+    int title_lines = 0, author_lines = 0;
+    for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
+      Chapter& c = book_.chapters[i];
+      unpack_paragraphs(c);
+      const std::vector<Paragraph>& ps = c.paragraphs;
+      for (std::size_t j = 0; j < ps.size(); ++j) {
+        if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
+        if (ps[j].scene_break) continue;
+        Edge e{i, j, nullptr, Names::kNone};
+        e.rule = residue(ps[j].text, i, &e.names);
+        if (!e.rule) continue;
+        title_lines += e.names == Names::kTitle;
+        author_lines += e.names == Names::kAuthor;
+        found.push_back(e);
+      }
+    }
+    // The title alone is a running header when it cannot be a word of the story (three
+    // characters or more, or in 《》) or when it stands so more than once; the author alone
+    // beside a title line, or three times or more ("江南" may be a place in one line).
+    auto taken = [&](std::size_t k) {
+      const Edge& e = found[k];
+      if (e.names == Names::kTitle) return distinctive_title_ || title_lines >= 2;
+      if (e.names != Names::kAuthor) return true;
+      if (author_lines >= 3) return true;
+      for (std::size_t m : {k - 1, k + 1})
+        if (m < found.size() && found[m].chapter == e.chapter &&
+            (found[m].paragraph + 1 == e.paragraph || e.paragraph + 1 == found[m].paragraph) &&
+            found[m].names != Names::kNone && found[m].names != Names::kAuthor)
+          return true;
+      return false;
+    };
+    std::vector<std::vector<const char*>> drop(book_.chapters.size());
+    auto mark = [&](std::size_t chapter, std::size_t paragraph, const char* rule) {
+      auto& d = drop[chapter];
+      d.resize(book_.chapters[chapter].paragraphs.size(), nullptr);
+      d[paragraph] = rule;
+    };
+    for (std::size_t k = 0; k < found.size(); ++k) {
+      if (!taken(k)) continue;
+      const Edge& e = found[k];
+      mark(e.chapter, e.paragraph, e.rule);
+      // A byline under the title where the book names no author ("天龙八部", "金庸"): a name
+      // of two to four ideographs alone on the next line.
+      if (e.names == Names::kTitle && authors_.empty()) {
+        const auto& ps = book_.chapters[e.chapter].paragraphs;
+        if (e.paragraph + 1 < ps.size() && is_byline(ps[e.paragraph + 1].text))
+          mark(e.chapter, e.paragraph + 1, "running_header");
+      }
+    }
+    for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
+      if (drop[i].empty()) continue;
+      Chapter& c = book_.chapters[i];
+      std::vector<Paragraph> kept;
+      std::string file = c.sources.empty() ? std::string() : c.sources.front();
+      for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
+        if (!drop[i][j]) {
+          kept.push_back(std::move(c.paragraphs[j]));
+          continue;
+        }
+        c.repairs.push_back({drop[i][j], file, c.paragraphs[j].line, c.paragraphs[j].text, ""});
+      }
+      c.paragraphs = std::move(kept);
+      paragraphs_changed(c);
+    }
+  }
+
+  // Two to four ideographs and nothing else: a name as a byline gives it.
+  static bool is_byline(std::string_view text) {
+    std::u32string key = key_of(text);
+    return key.size() >= 2 && key.size() <= 4 && std::all_of(key.begin(), key.end(), is_ideograph);
+  }
+
+  // Which of the book's names a running header holds.
+  enum class Names { kNone, kTitle, kAuthor, kBoth };
+
+  // The rule a paragraph of chapter `i`'s edges is residue of, or nullptr; *names says what a
+  // running header holds.
+  const char* residue(std::string_view text, std::size_t i, Names* names) const {
+    if (utf8::length(text) > kShortLine) return nullptr;
+    std::u32string key = key_of(text);
+    if (key.empty()) return nullptr;
+    if (running_header_) {
+      std::u32string rest = key;
+      bool title = erase_names(rest, titles_);
+      bool author = erase_names(rest, authors_);
+      if ((title || author) && only_frame_without_numbers(rest)) {
+        *names = title && author ? Names::kBoth : title ? Names::kTitle : Names::kAuthor;
+        return "running_header";
+      }
+    }
+    if (contents_line_ && is_contents_line(key, i)) return "contents_line";
+    if (credit_line_ && is_credit_line(key)) return "credit_line";
+    return nullptr;
+  }
+
+  std::vector<std::u32string> names() const {
+    std::vector<std::u32string> all = titles_;
+    all.insert(all.end(), authors_.begin(), authors_.end());
+    return all;
+  }
+
+  // A running header is the book's names and decoration, with no number (a chapter's own
+  // number makes it a contents line, judged below).
+  static bool only_frame_without_numbers(const std::u32string& s) {
+    return only_frame(s) && !has_number(s);
+  }
+
+  // A nearby chapter's heading or title, with nothing but numbering, separators and the
+  // book's names around it, and evidence that it is no story line: a number, or the book's
+  // names, or the heading as numbered in the source.
+  bool is_contents_line(const std::u32string& key, std::size_t i) const {
+    std::size_t from = i >= 2 ? i - 2 : 0;
+    std::size_t to = std::min(headings_.size(), i + 3);
+    std::vector<std::u32string> near;
+    bool numbered_heading = false;
+    for (std::size_t k = from; k < to; ++k) {
+      const auto& [title, heading] = headings_[k];
+      if (key.find(heading) != std::u32string::npos && heading.size() >= 2) {
+        near.push_back(heading);
+        numbered_heading |= heading != title && has_number(heading);
+      }
+      if (key.find(title) != std::u32string::npos) near.push_back(title);
+    }
+    if (near.empty()) return false;
+    std::u32string rest = key;
+    if (!erase_names(rest, near)) return false;
+    bool named = erase_names(rest, names());
+    return only_frame(rest) && (numbered_heading || named || has_number(rest));
+  }
+
+  // A typist's line: in brackets, or opening with 本章/此回/本书…, and no dialogue.
+  static bool is_credit_line(const std::u32string& key) {
+    if (key.find_first_of(U"“”「」\"") != std::u32string::npos) return false;  // dialogue
+    const CreditWords& words = credit_words();
+    bool bracketed = key.size() >= 2 && opens(key.front()) && closes(key.back());
+    if (bracketed) return contains_any(key, words.strong) || contains_any(key, words.weak);
+    bool announced =
+        key.size() >= 2 && (key[0] == U'本' || key[0] == U'此') &&
+        std::u32string_view(U"章回书書文卷节節").find(key[1]) != std::u32string_view::npos;
+    return announced && contains_any(key, words.strong);
+  }
+
+  Book& book_;
+  std::vector<std::u32string> titles_, authors_;
+  std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
+  bool running_header_ = false, contents_line_ = false, credit_line_ = false;
+  bool distinctive_title_ = false;
+};
+
+}  // namespace
+
+void remove_book_residue(Book& book, const BookNames& names,
+                         const std::vector<std::string>& disabled) {
+  BookResidue(book, names, disabled).run();
+}
+
+const std::vector<std::string>& book_residue_rules() {
+  static const std::vector<std::string> rules = {"running_header", "contents_line", "credit_line"};
+  return rules;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,107 @@
+#include "structure/book_residue.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace novelbind {
+namespace {
+
+Chapter chapter(const std::string& title, const std::string& heading,
+                std::vector<std::string> lines) {
+  Chapter c;
+  c.title = title;
+  c.heading = heading;
+  c.sources = {"book.txt"};
+  int n = 0;
+  for (std::string& l : lines) c.paragraphs.push_back(Paragraph{std::move(l), ++n, false});
+  return c;
+}
+
+std::vector<std::string> texts(const Chapter& c) {
+  std::vector<std::string> out;
+  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
+  return out;
+}
+
+const std::vector<std::string> kStory = {"他走进门来，看了看四周。", "屋里没有人，桌上放着一封信。",
+                                         "他拆开信，读了两遍。", "窗外的雨下得更大了。"};
+
+std::vector<std::string> story_and(std::vector<std::string> before,
+                                   std::vector<std::string> after) {
+  std::vector<std::string> out = std::move(before);
+  out.insert(out.end(), kStory.begin(), kStory.end());
+  out.insert(out.end(), after.begin(), after.end());
+  return out;
+}
+
+TEST(BookResidue, AContentsLineForTheNextChapterGoes) {
+  Book book;
+  book.chapters = {
+      chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 无人的别墅区"})),
+      chapter("第2章 无人的别墅区", "第2章 无人的别墅区", story_and({}, {"3.第3章 尖叫"})),
+      chapter("第3章 尖叫", "第3章 尖叫", story_and({}, {}))};
+  remove_book_residue(book, {});
+  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  ASSERT_EQ(book.chapters[0].repairs.size(), 1u);
+  EXPECT_EQ(book.chapters[0].repairs[0].rule, "contents_line");
+  EXPECT_EQ(book.chapters[0].repairs[0].before, "2.第2章 无人的别墅区");
+  EXPECT_EQ(book.chapters[0].repairs[0].line, 5);
+}
+
+TEST(BookResidue, ABreadcrumbWithTheBooksNamesGoes) {
+  Book book;
+  book.chapters = {chapter("第一回 宴桃园豪杰三结义", "第一回 宴桃园豪杰三结义",
+                           story_and({"罗贯中--三国演义--第一回 宴桃园豪杰三结义"}, {})),
+                   chapter("第二回 张翼德怒鞭督邮", "第二回 张翼德怒鞭督邮",
+                           story_and({"罗贯中--三国演义--第二回 张翼德怒鞭督邮"}, {}))};
+  remove_book_residue(book, {{"三国演义"}, {"罗贯中"}});
+  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+}
+
+TEST(BookResidue, RunningHeadersAndABylineGo) {
+  Book book;
+  book.chapters = {
+      chapter("一 青衫磊落险峰行", "一　　青衫磊落险峰行", story_and({}, {"天龙八部"})),
+      chapter("二 玉壁月华明", "二　　玉壁月华明",
+              story_and({}, {"（全书完）", "天龙八部", "金庸"}))};
+  remove_book_residue(book, {{"天龙八部"}, {}});
+  EXPECT_EQ(texts(book.chapters[0]), kStory);
+  EXPECT_EQ(texts(book.chapters[1]), story_and({}, {"（全书完）"}));
+  EXPECT_EQ(book.chapters[1].repairs.size(), 2u);
+}
+
+TEST(BookResidue, ATypistsCreditGoes) {
+  Book book;
+  book.chapters = {
+      chapter("第一回", "第一回", story_and({}, {"（陈真补输完此回，九七年元月四日。）"})),
+      chapter("第二回", "第二回", story_and({}, {"本回由小明录入"}))};
+  remove_book_residue(book, {});
+  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  EXPECT_EQ(book.chapters[0].repairs[0].rule, "credit_line");
+}
+
+TEST(BookResidue, StoryThatNamesAChapterOrTheBookStays) {
+  Book book;
+  // A title said in the story, the author's name as a place in one line, a scan in the story,
+  // a short book title that is also a word.
+  std::vector<std::string> lines = {"决定离开。", "江南。", "他扫描了一下四周。",
+                                    "“这是谁录入的？”"};
+  book.chapters = {chapter("决定离开", "115.决定离开", lines),
+                   chapter("回家", "116.回家", {"他回家了。", "回家"})};
+  remove_book_residue(book, {{"回家"}, {"江南"}});
+  EXPECT_EQ(texts(book.chapters[0]), lines);
+  EXPECT_EQ(texts(book.chapters[1]), (std::vector<std::string>{"他回家了。", "回家"}));
+}
+
+TEST(BookResidue, ARuleSwitchedOffStays) {
+  Book book;
+  book.chapters = {chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),
+                   chapter("第2章 尖叫", "第2章 尖叫", kStory)};
+  remove_book_residue(book, {}, {"contents_line"});
+  EXPECT_EQ(book.chapters[0].paragraphs.size(), 5u);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -16,16 +16,13 @@ void touch(const fs::path& p) {
 TEST(RealworldCases, EachBookHasATruthOrIsAFailure) {
   novelbind::test::TempDir dir;
   fs::path books = dir / "books", truth = dir / "truth", specs = dir / "specs";
-  touch(books / "one" / "one.txt");
-  touch(truth / "one" / "truth.json");
-  touch(truth / "one" / "story.txt");
-  touch(books / "two" / "chapters" / "1.txt");
-  touch(specs / "two.toml");
-  touch(books / "three" / "three.txt");
-  touch(truth / "four" / "truth.json");
-  touch(truth / "four" / "story.txt");
-  touch(books / "five" / "a.txt");
-  touch(books / "five" / "b.txt");
+  // one: a truth; two: a spec; three: neither; four: a truth without a book; five: two books.
+  for (const fs::path& p :
+       {books / "one" / "one.txt", truth / "one" / "truth.json", truth / "one" / "story.txt",
+        books / "two" / "chapters" / "1.txt", specs / "two.toml", books / "three" / "three.txt",
+        truth / "four" / "truth.json", truth / "four" / "story.txt", books / "five" / "a.txt",
+        books / "five" / "b.txt"})
+    touch(p);
   std::vector<Case> cases = find_cases(books, truth, specs, false);
   ASSERT_EQ(cases.size(), 5u);
   EXPECT_EQ(cases[0].name, "five");

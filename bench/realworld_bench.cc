@@ -1,54 +1,44 @@
-// realworld_bench: the scoreboard of the development set of real scraped novels (issues 13, 14).
+// realworld_bench: the scoreboard of the development set of real scraped novels, and of the
+// synthetic shape books (issues 13, 14, 24), measured over every paragraph.
 //
-// For every truth file tests/realworld/CASE.toml (written by reading the book, never from
-// novelbind's output), runs the real `novelbind build INPUT -o T/CASE.epub --report
-// T/CASE.json` with default options, opens the EPUB and prints one row per book:
+// Each book is built by the real `novelbind build BOOK -o T/CASE.epub --no-cache` with default
+// options, one at a time and timed, and the EPUB is measured by measure.py of
+// ../shared/realworld-truth (`python3 measure.py TRUTH EPUB --json OUT`) against the book's full
+// truth: every chapter title in reading order, every residue kind as a pattern, every story
+// paragraph. One row per book, with measure.py's figures:
 //
-//   chapters  truth chapter titles found in the nav TOC in reading order: the longest common
-//             subsequence of the TOC entries (all levels, in document order) and the truth list.
-//             Titles are compared after removing all whitespace (U+3000 and letter spacing
-//             included), folding full-width ASCII to ASCII and applying the case's `fold`
-//             character pairs; an entry matches a truth title when the two are equal or when
-//             one contains the other and the contained one has at least 2 characters (so
-//             `第三十三章 回营【求收藏！】` counts for `第三十三章 回营`, `第十一回` for either
-//             title of that chapter).
-//   toc       TOC entries / (truth chapters + truth volumes).
-//   vols      truth volume titles found in the TOC in order (same rule).
-//   empty     documents of leaf TOC entries with no paragraph text.
-//   residue   truth residue entries still present anywhere in the book's text (every spine
-//             document except the cover, title page and contents page named by the nav's
-//             landmarks), compared with all whitespace removed on both sides.
-//   story     truth story paragraphs not found unchanged (exact substring of the book's
-//             text, blocks joined by newlines), not counting those in `quote`.
-//   quote     story paragraphs found only once every quotation mark ("" “” 「」 『』 ...) is
-//             folded to one: changed in quote style only, counted apart (issue 14).
-//   mixed     `story_mixed` paragraphs not found after folding the `fold` pairs and quote
-//             marks (books whose script unification may change them; `-` when none).
-//   epubcheck `ok`, `warn:N` or `ERR:N` from `java -jar /usr/share/java/epubcheck.jar`
-//             with --epubcheck, else `-`.
-//   time, exit  the build's wall time and exit code.
+//   chapters  truth titles found in the TOC in order / truth titles
+//   residue   paragraphs of the book matching a residue (ad) signature
+//   changed   story paragraphs present only in altered form; lost: not present at all
+//   story     story paragraphs in the truth
+//   extra     paragraphs of chapter documents that are neither story nor a chapter title
+//   echoes    paragraphs of chapter documents that repeat a chapter title
+//   verdict   `holds` when measure.py says the book holds (all chapters, no residue, changed +
+//             lost and extra + echoes within 0.1% of the story), else `FALLS SHORT`
+//   epubcheck `ok`, `warn:N` or `ERR:N` (with --epubcheck), else `-`
+//   time      the build's wall time
+// then measure.py's examples of each fault, book by book, and the development set's build time
+// (the sum of the ten cold builds; with --repeat N also the median of N runs of the set) against
+// the issue's target of 5 s.
 //
-// A book that fails to build is a row with its error; it never stops the board.
+// The books: the folders of ../shared/realworld (else /work/shared/realworld, or the argument),
+// with their truth from ../shared/realworld-truth/CASE (else /work/shared/realworld-truth), or,
+// for a book without one there, made by scripts/make-truth from tests/realworld/specs/CASE.toml;
+// and the shape books, generated into the temporary folder by scripts/make-shape-books from the
+// corpus (../shared/corpus, else /work/shared/corpus) with truths made from the hand-written
+// specs tests/realworld/shapes/CASE.toml. A correction to a truth, tests/realworld/overlay/
+// CASE.json, is applied to a copy before measuring. A missing folder, book or truth is a
+// failure, never a skip.
 //
 //   realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] [--write-baseline FILE]
-//                   [--only CASE] [--keep]
+//                   [--only CASE[,CASE...]] [--no-shapes] [--repeat N] [--jobs N] [--keep]
 //
-// --baseline exits 1 when any figure is worse than the committed baseline; the realworld
-// folder is `shared/realworld` beside the checkout, else /work/shared/realworld, else the
-// argument; when none exists the board fails (exit 2): it never skips silently.
-//
-// This file runs the builds, scores a row and prints the board; its parts are in
-// bench/realworld/: truth files, opening the built EPUB, the text comparisons, the baseline.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
+// --baseline exits 1 when any figure of any book is worse than the committed baseline
+// (bench/realworld/baseline.h says which); --write-baseline records the current figures.
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -58,12 +48,12 @@
 #include <vector>
 
 #include "realworld/baseline.h"
-#include "realworld/epub_text.h"
+#include "realworld/board.h"
+#include "realworld/cases.h"
+#include "realworld/measurement.h"
+#include "realworld/process.h"
 #include "realworld/row.h"
-#include "realworld/scoreboard_text.h"
-#include "realworld/truth.h"
-
-extern char** environ;
+#include "realworld/truth_overlay.h"
 
 namespace fs = std::filesystem;
 
@@ -71,47 +61,86 @@ using namespace realworld;
 
 namespace {
 
-// ---------------------------------------------------------------- running processes
+constexpr double kTargetSeconds = 5;  // issue 24: the whole development set builds in under 5 s
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct RunResult {
-  int exit_code = -1;
-  double seconds = 0;
-  std::string output;  // stdout + stderr
+struct Options {
+  std::string realworld, baseline, write_baseline;
+  std::set<std::string> only;
+  bool epubcheck = false, keep = false, shapes = true;
+  int repeat = 1, jobs = 2;
 };
 
-RunResult run(const std::vector<std::string>& argv, const fs::path& log) {
-  RunResult r;
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, 1, 2);
-  std::vector<char*> args;
-  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  auto start = std::chrono::steady_clock::now();
-  pid_t pid;
-  int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (rc != 0) {
-    r.output = "cannot start " + argv[0] + ": " + std::strerror(rc);
-    return r;
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.output = read_file(log);
-  return r;
+[[noreturn]] void usage_error(const std::string& message) {
+  std::cerr << "realworld_bench: " << message << "\n";
+  std::exit(2);
 }
 
-// The line of a failed build's output to show: its first error, else its last line.
+Options parse_options(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) usage_error(a + " needs a value");
+      return argv[++i];
+    };
+    auto number = [&]() {
+      std::string v = value();
+      if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < 1)
+        usage_error(a + " needs a positive number, got '" + v + "'");
+      return std::stoi(v);
+    };
+    if (a == "--baseline") {
+      o.baseline = value();
+    } else if (a == "--write-baseline") {
+      o.write_baseline = value();
+    } else if (a == "--only") {
+      std::istringstream names(value());
+      for (std::string n; std::getline(names, n, ',');)
+        if (!n.empty()) o.only.insert(n);
+    } else if (a == "--repeat") {
+      o.repeat = number();
+    } else if (a == "--jobs") {
+      o.jobs = number();
+    } else if (a == "--epubcheck") {
+      o.epubcheck = true;
+    } else if (a == "--keep") {
+      o.keep = true;
+    } else if (a == "--no-shapes") {
+      o.shapes = false;
+    } else if (a == "-h" || a == "--help") {
+      std::cout << "usage: realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] "
+                   "[--write-baseline FILE] [--only CASE[,CASE...]] [--no-shapes] [--repeat N] "
+                   "[--jobs N] [--keep]\n";
+      std::exit(0);
+    } else if (!a.empty() && a[0] == '-') {
+      usage_error("unknown option " + a);
+    } else {
+      o.realworld = a;
+    }
+  }
+  return o;
+}
+
+// A shared folder: beside the checkout (the CI layout), else in /work/shared.
+fs::path shared_folder(const std::string& name) {
+  for (const fs::path& p :
+       {fs::path(NOVELBIND_SOURCE_DIR) / ".." / "shared" / name, fs::path("/work/shared") / name})
+    if (fs::is_directory(p)) return p.lexically_normal();
+  return {};
+}
+
+fs::path require_shared(const std::string& name, const std::string& what) {
+  fs::path p = shared_folder(name);
+  if (p.empty()) {
+    std::cerr << "realworld_bench: FAILED: " << what << " is missing: neither "
+              << (fs::path(NOVELBIND_SOURCE_DIR) / ".." / "shared" / name).lexically_normal()
+              << " nor /work/shared/" << name << " exists; put shared/ beside the checkout\n";
+    std::exit(2);
+  }
+  return p;
+}
+
+// The first error line of a failed command's output, else its last line.
 std::string failure_line(const std::string& s) {
   std::istringstream in(s);
   std::string line, last;
@@ -122,96 +151,57 @@ std::string failure_line(const std::string& s) {
   return last;
 }
 
-// ---------------------------------------------------------------- one row
-
-Row score(const Truth& truth, const fs::path& realworld, const fs::path& tmp) {
-  Row row;
-  row.name = truth.name;
-  row.chapters_truth = truth.chapters.size();
-  row.volumes_truth = truth.volumes.size();
-  row.residue_truth = truth.residue.size();
-  row.story_truth = truth.story.size();
-  row.mixed_truth = truth.story_mixed.size();
-  fs::path input = realworld / truth.input;
-  fs::path epub_path = tmp / (truth.name + ".epub");
-  if (!fs::exists(input)) {
-    row.error = "input " + input.string() + " does not exist";
-    return row;
+// Generates the shape books into dir/books with their truths in dir/truth; exits on failure.
+void make_shape_books(const fs::path& dir, const fs::path& corpus) {
+  fs::path script = fs::path(NOVELBIND_SOURCE_DIR) / "scripts" / "make-shape-books";
+  RunResult r = run({{"python3", script.string(), "--corpus", corpus.string(), dir.string()},
+                     dir.parent_path() / "make-shape-books.log"});
+  if (r.exit_code != 0) {
+    std::cerr << r.output << "realworld_bench: FAILED: " << script.string()
+              << " could not make the shape books (exit " << r.exit_code << ")\n";
+    std::exit(2);
   }
-  RunResult r = run({NOVELBIND_BINARY, "build", input.string(), "-o", epub_path.string(),
-                     "--report", (tmp / (truth.name + ".json")).string()},
-                    tmp / (truth.name + ".log"));
-  row.seconds = r.seconds;
-  row.exit_code = r.exit_code;
-  if (r.exit_code != 0 || !fs::exists(epub_path)) {
-    row.error = failure_line(r.output);
-    if (row.error.empty()) row.error = "exit " + std::to_string(r.exit_code) + ", no EPUB";
-    return row;
-  }
-  Epub epub;
-  if (std::string msg = open_epub(epub_path, epub); !msg.empty()) {
-    row.error = "EPUB: " + msg;
-    return row;
-  }
-  row.built = true;
-  FoldMap fold = make_fold(truth.fold);
-
-  std::vector<std::u32string> toc_keys;
-  for (const TocEntry& e : epub.toc) toc_keys.push_back(title_key(e.title, fold));
-  row.toc_entries = epub.toc.size();
-  std::vector<std::u32string> chapter_keys, volume_keys;
-  for (const std::string& t : truth.chapters) chapter_keys.push_back(title_key(t, fold));
-  for (const std::string& t : truth.volumes) volume_keys.push_back(title_key(t, fold));
-  row.chapters_found = lcs(toc_keys, chapter_keys);
-  row.volumes_found = lcs(toc_keys, volume_keys);
-
-  const SpineText spine = spine_text(epub);
-  const std::string& text = spine.text;
-  std::set<std::string> empty_docs;
-  for (const TocEntry& e : epub.toc) {
-    if (!e.leaf) continue;
-    auto it = spine.has_paragraph.find(e.target);
-    if (it == spine.has_paragraph.end() || !it->second) empty_docs.insert(e.target);
-  }
-  row.empty = empty_docs.size();
-
-  // Residue: whitespace removed on both sides; U+001F keeps blocks apart.
-  std::u32string text32 = utf8_decode(text);
-  std::u32string bare;
-  bare.reserve(text32.size());
-  for (char32_t c : text32) bare.push_back(c == U'\n' ? U'\x1F' : c);
-  bare = without_spaces(bare);
-  for (const std::string& r : truth.residue) {
-    std::u32string needle = without_spaces(utf8_decode(r));
-    if (!needle.empty() && bare.find(needle) != std::u32string::npos) {
-      ++row.residue_left;
-      row.residue_examples.push_back(r);
-    }
-  }
-  std::u32string quote_folded_text;
-  for (const std::string& s : truth.story) {
-    if (text.find(s) != std::string::npos) continue;
-    if (quote_folded_text.empty()) quote_folded_text = quotes_folded(text32);
-    if (quote_folded_text.find(quotes_folded(utf8_decode(s))) != std::u32string::npos) {
-      ++row.quote_changed;
-    } else {
-      ++row.story_changed;
-      row.story_examples.push_back(s);
-    }
-  }
-  if (!truth.story_mixed.empty()) {
-    std::u32string folded_text = quotes_folded(folded(text32, fold));
-    for (const std::string& s : truth.story_mixed)
-      if (folded_text.find(quotes_folded(folded(utf8_decode(s), fold))) == std::u32string::npos) {
-        ++row.mixed_changed;
-        row.mixed_examples.push_back(s);
-      }
-  }
-  return row;
 }
 
-std::string epubcheck_verdict(const fs::path& epub, const fs::path& log) {
-  RunResult r = run({"java", "-jar", "/usr/share/java/epubcheck.jar", epub.string()}, log);
+// The truth folder measure.py reads for a case: its own, or one made from its spec, with its
+// overlay applied to a copy. Empty with row.error set on failure.
+fs::path truth_for(const Case& c, const fs::path& tmp, Row& row) {
+  fs::path truth = c.truth;
+  if (truth.empty()) {
+    truth = tmp / "made" / c.name;
+    fs::path script = fs::path(NOVELBIND_SOURCE_DIR) / "scripts" / "make-truth";
+    RunResult r =
+        run({{"python3", script.string(), c.spec.string(), c.input.string(), truth.string()},
+             tmp / (c.name + ".make-truth.log")});
+    if (r.exit_code != 0) {
+      row.error = "make-truth: " + failure_line(r.output);
+      return {};
+    }
+  }
+  fs::path overlay =
+      fs::path(NOVELBIND_SOURCE_DIR) / "tests" / "realworld" / "overlay" / (c.name + ".json");
+  if (!fs::exists(overlay)) return truth;
+  fs::path merged = tmp / "truth" / c.name;
+  if (std::string e = apply_overlay(truth, overlay, merged); !e.empty()) {
+    row.error = e;
+    return {};
+  }
+  return merged;
+}
+
+// Builds one book, timed; returns whether an EPUB came out.
+bool build(const Case& c, const fs::path& epub, const fs::path& log, Row& row) {
+  RunResult r =
+      run({{NOVELBIND_BINARY, "build", c.input.string(), "-o", epub.string(), "--no-cache"}, log});
+  row.seconds = r.seconds;
+  row.exit_code = r.exit_code;
+  if (r.exit_code == 0 && fs::exists(epub)) return true;
+  row.error = failure_line(r.output);
+  if (row.error.empty()) row.error = "exit " + std::to_string(r.exit_code) + ", no EPUB";
+  return false;
+}
+
+std::string epubcheck_verdict(const RunResult& r) {
   if (r.exit_code < 0) return "ERR:nojava";  // `java` could not be started
   int fatals = -1, errors = -1, warnings = -1;
   auto pos = r.output.find("Messages:");
@@ -224,160 +214,153 @@ std::string epubcheck_verdict(const fs::path& epub, const fs::path& log) {
   return "ok";
 }
 
-// ---------------------------------------------------------------- main
-
-fs::path find_realworld(const std::string& given) {
-  if (!given.empty()) return given;
-  const fs::path candidates[] = {fs::path(NOVELBIND_SOURCE_DIR) / ".." / "shared" / "realworld",
-                                 "/work/shared/realworld"};
-  for (const fs::path& p : candidates)
-    if (fs::is_directory(p)) return p.lexically_normal();
-  return {};
-}
-
-std::string fraction(size_t a, size_t b) {
-  return std::to_string(a) + "/" + std::to_string(b);
+std::vector<Case> select_cases(const Options& o, const fs::path& realworld, const fs::path& truth,
+                               const fs::path& shapes) {
+  fs::path tests = fs::path(NOVELBIND_SOURCE_DIR) / "tests" / "realworld";
+  std::vector<Case> all = find_cases(realworld, truth, tests / "specs", false);
+  if (!shapes.empty()) {
+    std::vector<Case> more = find_cases(shapes / "books", shapes / "truth", {}, true);
+    all.insert(all.end(), more.begin(), more.end());
+  }
+  if (o.only.empty()) return all;
+  std::vector<Case> chosen;
+  for (const Case& c : all)
+    if (o.only.count(c.name)) chosen.push_back(c);
+  for (const std::string& name : o.only)
+    if (std::none_of(all.begin(), all.end(), [&](const Case& c) { return c.name == name; }))
+      usage_error("--only " + name + ": no such book");
+  return chosen;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string realworld_arg, baseline, write_to, only;
-  bool epubcheck = false, keep = false;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto value = [&](const char* opt) -> std::string {
-      if (i + 1 >= argc) {
-        std::cerr << "realworld_bench: " << opt << " needs a value\n";
-        std::exit(2);
-      }
-      return argv[++i];
-    };
-    if (a == "--baseline")
-      baseline = value("--baseline");
-    else if (a == "--write-baseline")
-      write_to = value("--write-baseline");
-    else if (a == "--only")
-      only = value("--only");
-    else if (a == "--epubcheck")
-      epubcheck = true;
-    else if (a == "--keep")
-      keep = true;
-    else if (a == "-h" || a == "--help") {
-      std::cout << "usage: realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] "
-                   "[--write-baseline FILE] [--only CASE] [--keep]\n";
-      return 0;
-    } else if (!a.empty() && a[0] == '-') {
-      std::cerr << "realworld_bench: unknown option " << a << "\n";
-      return 2;
-    } else
-      realworld_arg = a;
-  }
-  fs::path realworld = find_realworld(realworld_arg);
-  if (realworld.empty() || !fs::is_directory(realworld)) {
-    std::cerr
-        << "realworld_bench: FAILED: the development set is missing: "
-        << (realworld_arg.empty()
-                ? "neither " +
-                      (fs::path(NOVELBIND_SOURCE_DIR) / ".." / "shared" / "realworld").string() +
-                      " nor /work/shared/realworld exists"
-                : realworld_arg + " is not a folder")
-        << "; put shared/realworld beside the checkout or pass its path\n";
+  Options o = parse_options(argc, argv);
+  fs::path realworld = o.realworld.empty() ? require_shared("realworld", "the development set")
+                                           : fs::path(o.realworld);
+  if (!fs::is_directory(realworld)) usage_error(o.realworld + " is not a folder");
+  fs::path truth_root = require_shared("realworld-truth", "the full truth of the books");
+  fs::path measure_py = truth_root / "measure.py";
+  if (!fs::is_regular_file(measure_py)) {
+    std::cerr << "realworld_bench: FAILED: " << measure_py.string() << " is missing\n";
     return 2;
   }
-  fs::path truth_dir = fs::path(NOVELBIND_SOURCE_DIR) / "tests" / "realworld";
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(truth_dir))
-    if (e.path().extension() == ".toml") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  if (files.empty()) {
-    std::cerr << "realworld_bench: FAILED: no truth files in " << truth_dir << "\n";
-    return 2;
-  }
-  std::vector<Truth> truths;
-  for (const fs::path& f : files) {
-    if (!only.empty() && f.stem() != only) continue;
-    try {
-      truths.push_back(load_truth(f));
-    } catch (const std::exception& e) {
-      std::cerr << "realworld_bench: " << e.what() << "\n";
-      return 2;
-    }
-  }
+  bool any_shape = o.only.empty() || std::any_of(o.only.begin(), o.only.end(),
+                                                 [](auto& n) { return n.rfind("shape_", 0) == 0; });
+  fs::path corpus = o.shapes && any_shape ? require_shared("corpus", "the corpus") : fs::path();
 
   char tmpl[] = "/tmp/realworld_bench.XXXXXX";
-  if (!mkdtemp(tmpl)) {
-    std::cerr << "realworld_bench: cannot create a temporary folder\n";
-    return 2;
-  }
+  if (!mkdtemp(tmpl)) usage_error("cannot create a temporary folder");
   fs::path tmp = tmpl;
-  std::cout << "realworld_bench: " << truths.size() << " book(s) from " << realworld.string()
-            << ", truth in " << truth_dir.string() << "\n";
-
-  std::vector<Row> rows;
-  double total = 0;
-  for (const Truth& t : truths) {  // builds first, one at a time, so their times are clean
-    rows.push_back(score(t, realworld, tmp));
-    total += rows.back().seconds;
+  for (const char* sub : {"epub", "log"}) fs::create_directories(tmp / sub);
+  fs::path shapes;
+  if (!corpus.empty()) {
+    shapes = tmp / "shapes";
+    make_shape_books(shapes, corpus);
   }
-  if (epubcheck)  // after all builds, so that a JVM does not slow a timed build
-    for (Row& r : rows)
-      if (r.built)
-        r.epubcheck =
-            epubcheck_verdict(tmp / (r.name + ".epub"), tmp / (r.name + ".epubcheck.log"));
+  std::vector<Case> cases = select_cases(o, realworld, truth_root, shapes);
+  std::cout << "realworld_bench: " << cases.size() << " book(s): " << realworld.string()
+            << " with truth in " << truth_root.string()
+            << (shapes.empty() ? "" : ", and the shape books of scripts/make-shape-books") << "\n";
 
-  std::printf("\n%-24s %9s %9s %6s %6s %8s %8s %6s %6s %10s %7s %5s\n", "case", "chapters", "toc",
-              "vols", "empty", "residue", "story", "quote", "mixed", "epubcheck", "time", "exit");
-  for (const Row& r : rows) {
-    if (!r.built) {
-      std::printf("%-24s BUILD FAILED (exit %d, %.2f s): %s\n", r.name.c_str(), r.exit_code,
-                  r.seconds, r.error.c_str());
+  // Builds first, one at a time, so that their times are clean; then the repeats of the set.
+  std::vector<Row> rows(cases.size());
+  std::vector<fs::path> truths(cases.size());
+  std::vector<double> runs(1, 0.0);
+  bool failed = false;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    Row& row = rows[i];
+    row.name = c.name;
+    row.shape = c.shape;
+    row.error = c.error;
+    if (!row.error.empty()) {
+      failed = true;
       continue;
     }
-    std::printf("%-24s %9s %9s %6s %6zu %8s %8s %6zu %6s %10s %6.2fs %5d\n", r.name.c_str(),
-                fraction(r.chapters_found, r.chapters_truth).c_str(),
-                fraction(r.toc_entries, r.chapters_truth + r.volumes_truth).c_str(),
-                r.volumes_truth ? fraction(r.volumes_found, r.volumes_truth).c_str() : "-", r.empty,
-                fraction(r.residue_left, r.residue_truth).c_str(),
-                fraction(r.story_changed, r.story_truth).c_str(), r.quote_changed,
-                r.mixed_truth ? fraction(r.mixed_changed, r.mixed_truth).c_str() : "-",
-                r.epubcheck.c_str(), r.seconds, r.exit_code);
+    truths[i] = truth_for(c, tmp, row);
+    if (truths[i].empty()) {
+      failed = true;
+      continue;
+    }
+    row.built = build(c, tmp / "epub" / (c.name + ".epub"), tmp / "log" / (c.name + ".log"), row);
+    if (!c.shape) runs[0] += row.seconds;
   }
-  std::printf("\ntotal build time %.2f s (target < 5 s: %s)\n", total,
-              total < 5 ? "met" : "MISSED");
-  std::printf(
-      "columns: chapters = truth chapters in the TOC in order / truth; toc = TOC entries / "
-      "(truth chapters + volumes); residue = truth residue left / listed; story = story "
-      "paragraphs changed / listed; quote = story paragraphs changed in quote style only; mixed = "
-      "story_mixed paragraphs changed beyond the fold pairs\n");
-  for (const Row& r : rows) {
-    for (size_t i = 0; i < r.residue_examples.size() && i < 3; ++i)
-      std::printf("  %s residue left: %s\n", r.name.c_str(),
-                  head(r.residue_examples[i], 60).c_str());
-    for (size_t i = 0; i < r.story_examples.size() && i < 2; ++i)
-      std::printf("  %s story changed: %s\n", r.name.c_str(),
-                  head(r.story_examples[i], 50).c_str());
-    for (size_t i = 0; i < r.mixed_examples.size() && i < 2; ++i)
-      std::printf("  %s mixed story changed: %s\n", r.name.c_str(),
-                  head(r.mixed_examples[i], 50).c_str());
+  for (int k = 1; k < o.repeat; ++k) {
+    double sum = 0;
+    for (size_t i = 0; i < cases.size(); ++i) {
+      if (cases[i].shape || !rows[i].built) continue;
+      Row scratch;
+      build(cases[i], tmp / "repeat.epub", tmp / "log" / "repeat.log", scratch);
+      sum += scratch.seconds;
+    }
+    runs.push_back(sum);
   }
 
-  int status = 0;
-  if (!write_to.empty()) {
-    write_baseline(write_to, rows);
-    std::cout << "wrote baseline " << write_to << "\n";
-  }
-  if (!baseline.empty()) {
-    std::cout << "\ncompared with baseline " << baseline << ":\n";
-    int worse = compare_baseline(baseline, rows, only.empty());
-    if (worse > 0) {
-      std::cout << "realworld_bench: FAILED: " << worse << " figure(s) worse than the baseline\n";
-      status = 1;
-    } else {
-      std::cout << "  no figure worse than the baseline\n";
+  // Then the measurements and EPUBCheck, several at a time (not timed).
+  std::vector<Command> measures;
+  std::vector<size_t> measured;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    if (!rows[i].built) continue;
+    fs::path epub = tmp / "epub" / (cases[i].name + ".epub");
+    measures.push_back(measure_command(measure_py, truths[i], epub,
+                                       tmp / "log" / (cases[i].name + ".measure.json"),
+                                       tmp / "log" / (cases[i].name + ".measure.log")));
+    measured.push_back(i);
+    // A short run needs no optimizing compiler: C1 only and the serial collector take half the
+    // CPU time for the same verdict, which matters with 25 books on a shared machine.
+    if (o.epubcheck) {
+      measures.push_back({{"java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar",
+                           "/usr/share/java/epubcheck.jar", epub.string()},
+                          tmp / "log" / (cases[i].name + ".epubcheck.log")});
     }
   }
-  if (keep)
+  std::vector<RunResult> results = run_all(measures, o.jobs);
+  for (size_t k = 0, r = 0; k < measured.size(); ++k) {
+    Row& row = rows[measured[k]];
+    std::string json = read_text(tmp / "log" / (row.name + ".measure.json"));
+    if (std::string e = read_measurement(json, results[r++].output, row); !e.empty()) {
+      row.error = e;
+      failed = true;  // a book that built but cannot be measured is the scoreboard's failure
+    }
+    if (o.epubcheck) row.epubcheck = epubcheck_verdict(results[r++]);
+  }
+
+  std::cout << "\n";
+  print_rows(rows, std::cout);
+  std::cout << "\n";
+  print_build_time(rows, runs, o.only.empty(), kTargetSeconds, std::cout);
+  std::cout << "\nexamples of each fault (measure.py):\n";
+  print_examples(rows, std::cout);
+
+  int status = failed ? 1 : 0;
+  if (failed)
+    std::cout
+        << "\nrealworld_bench: FAILED: a book has no truth or could not be measured (above)\n";
+  if (!o.write_baseline.empty()) {
+    std::ofstream(o.write_baseline) << baseline_text(rows);
+    std::cout << "wrote baseline " << o.write_baseline << "\n";
+  }
+  if (!o.baseline.empty()) {
+    std::cout << "\ncompared with the baseline " << o.baseline << ":\n";
+    std::ifstream in(o.baseline);
+    if (!in) {
+      std::cout << "realworld_bench: FAILED: cannot read the baseline " << o.baseline
+                << "; write one with --write-baseline\n";
+      status = 1;
+    } else {
+      std::ostringstream text;
+      text << in.rdbuf();
+      int worse = compare_baseline(text.str(), o.baseline, rows, o.only.empty(), std::cout);
+      if (worse > 0) {
+        std::cout << "realworld_bench: FAILED: " << worse << " figure(s) worse than the baseline\n";
+        status = 1;
+      } else {
+        std::cout << "  no figure worse than the baseline\n";
+      }
+    }
+  }
+  if (o.keep)
     std::cout << "kept " << tmp.string() << "\n";
   else
     fs::remove_all(tmp);

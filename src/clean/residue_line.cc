@@ -27,13 +27,38 @@ bool is_candidate(std::size_t length, std::string_view key, int weight) {
   if (weight >= 1 || (has_ascii_letter(key) && has_non_ascii(key))) return true;
   // A Latin line with a number in a Chinese book: a stamp (Last Updated: …, 1996).
   if (has_ascii_letter(key) && key.find('0') != std::string_view::npos) return true;
-  // A page number (第00页, - 00 -, P00). Not a year or a date: 2009年 may head a section.
+  // A page number (第00页, - 00 -, P00, （0 / 0）), by its shape (page_number_key). Not a
+  // year or a date: 2009年 may head a section.
+  return key.size() >= 2 && key[0] == kPageMark;
+}
+
+std::string page_number_key(std::string_view line, std::string_view folded) {
   std::string label;
-  for (char c : key)
+  for (char c : folded)
     if (c != '0') label += c;
   bool label_is_page = label.empty() || label == "第页" || label == "第頁" || label == "页" ||
                        label == "頁" || label == "p" || label == "page";
-  return key.size() - label.size() >= 2 && label_is_page;
+  if (folded.size() - label.size() < 2 || !label_is_page) return "";
+  // A sentence's punctuation makes it story: 7：48。, 597！, 2、17、26……
+  std::string shape(1, kPageMark);
+  for (std::size_t i = 0; i < line.size();) {
+    std::size_t start = i;
+    char32_t c = utf8::next(line, &i);
+    if (std::u32string_view(U"。！？!?：:、，,；;…").find(c) != std::u32string_view::npos)
+      return "";
+    if (utf8::is_space(c)) continue;
+    if (c >= U'０' && c <= U'９') c = U'0' + (c - U'０');
+    if (c >= '0' && c <= '9')
+      shape += '0';
+    else
+      shape.append(line.substr(start, i - start));
+  }
+  return shape;
+}
+
+std::string candidate_key(std::string_view line, std::string folded) {
+  std::string page = page_number_key(line, folded);
+  return page.empty() ? folded : page;
 }
 
 // A bracketed span outside quotation marks: [open, end) in bytes; `closed` false for an
@@ -150,6 +175,54 @@ std::size_t skip_spaces_forward(std::string_view s, std::size_t i) {
 // Only punctuation, brackets and spaces from `i` to the end of `s`.
 bool only_marks_after(std::string_view s, std::size_t i) {
   return !has_word_character(s.substr(i));
+}
+
+namespace {
+
+// Marks a site puts between the characters of its name.
+bool is_interleaving_mark(char32_t cp) {
+  return std::u32string_view(U"·•・‧~～*＊_＿/／|｜+＋=＝^＾#＃@＠&＆%％$＄-－.．`、").find(cp) !=
+         std::u32string_view::npos;
+}
+
+// A symbol or emoji (arrows, dingbats, pictographs): decoration, never text.
+bool is_symbol(char32_t cp) {
+  return (cp >= 0x2190 && cp <= 0x21FF) || (cp >= 0x2300 && cp <= 0x23FF) ||
+         (cp >= 0x2600 && cp <= 0x27BF) || (cp >= 0x2B00 && cp <= 0x2BFF) ||
+         (cp >= 0x1F000 && cp <= 0x1FAFF);
+}
+
+}  // namespace
+
+std::string disguise_key(std::string_view line, std::string_view folded) {
+  std::size_t length = utf8::length(folded);
+  if (length < 2 || length > 12) return "";
+  std::u32string seen;
+  for (std::size_t i = 0; i < folded.size();) {
+    char32_t c = utf8::next(folded, &i);
+    if (seen.find(c) != std::u32string::npos) return "";
+    seen += c;
+  }
+  bool symbol = false;
+  int interleaved = 0;
+  char32_t before = 0;  // the last word character
+  bool mark_since = false;
+  for (std::size_t i = 0; i < line.size();) {
+    char32_t c = utf8::next(line, &i);
+    if (std::u32string_view(U"。！？!?，,：:；;“”「」『』\"…").find(c) != std::u32string_view::npos)
+      return "";
+    if (is_word_character(c)) {
+      if (before && mark_since) ++interleaved;
+      before = c;
+      mark_since = false;
+    } else if (is_symbol(c)) {
+      symbol = true;
+    } else if (is_interleaving_mark(c) || utf8::is_space(c)) {
+      mark_since = true;
+    }
+  }
+  if (!symbol && interleaved < 2) return "";
+  return std::string(1, kDisguiseMark) + std::string(folded);
 }
 
 bool is_frame_line(std::string_view s) {

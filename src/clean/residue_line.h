@@ -29,9 +29,17 @@ struct Fragment {
 constexpr char kFragmentMark = '(';  // residue_fold never makes '(': fragment keys stay apart
 constexpr int kRecurringFragment = 5;
 
-// Whether a line (not dialogue) of `length` code points, folded to `key` with site words of
-// `weight`, could be residue at all: the question the learned evidence answers.
+// Whether a line (not dialogue) of `length` code points, with the candidate_key `key` and site
+// words of `weight`, could be residue at all: the question the learned evidence answers.
 bool is_candidate(std::size_t length, std::string_view key, int weight);
+
+// The key under which a line recurs: its residue_fold (`folded`), or, for a line that reads
+// as a page number, its shape (kPageMark, then its symbols with every digit 0 and no spaces:
+// "- 12 -" and "- 13 -" are one, "（1 / 2）" another). A number with a sentence's punctuation
+// (7：48。, 597！) is story and has no page-number shape.
+constexpr char kPageMark = '#';  // residue_fold never makes '#'
+std::string candidate_key(std::string_view line, std::string folded);
+std::string page_number_key(std::string_view line, std::string_view folded);
 
 // The Traits of `s`.
 Traits traits_of(std::string_view s);
@@ -45,6 +53,15 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets);
 // `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
 // brackets or ending the line), trimmed; *cut tells whether anything was cut.
 std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool* cut_url = nullptr);
+
+// A line that spells a name in disguise, as a site spells its watermark to dodge filters
+// (雾~桥~书~苑~💨, 【雾·桥·书·苑】, 🌫雾桥书苑🌉): a short name (`folded`, its
+// residue_fold, of 2 to 12 characters, none twice) decorated with a symbol or emoji, or with marks
+// between its characters, and no sentence punctuation or quotation. The key it recurs under
+// (kDisguiseMark + folded), or "" when it is none. A story line repeated word for word is no
+// disguise (it is spelled plainly), nor is an interjection (哈~哈~哈: a character twice).
+constexpr char kDisguiseMark = '\x06';
+std::string disguise_key(std::string_view line, std::string_view folded);
 
 // Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
 // nothing else.

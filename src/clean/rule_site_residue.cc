@@ -31,7 +31,10 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
       std::string rest = cut_fragments(line, traits, &cut);
       std::size_t length = utf8::length(rest);
       if (length > kShort || has_quotation(rest)) continue;
-      std::string key = residue_fold(rest);
+      std::string folded = residue_fold(rest);
+      if (std::string disguised = disguise_key(rest, folded); !disguised.empty())
+        ++lines[disguised];
+      std::string key = candidate_key(rest, std::move(folded));
       if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
     }
   }
@@ -96,10 +99,16 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
 
   // A line recurring in the book (judged without its fragments: a story line that ends with
   // the same ad every time is still story).
+  // A name spelled in disguise that the book repeats (雾~桥~书~苑~💨): a watermark.
+  if (std::string disguised = disguise_key(rest, key); !disguised.empty()) {
+    if (probes) probes->residue_lines.push_back(disguised);
+    if (recurring_->count(disguised)) return "";
+  }
   int weight = words.weight(key);
-  if (is_candidate(rest_length, key, weight)) {
-    if (probes) probes->residue_lines.push_back(key);
-    if (recurring_->count(key)) return "";
+  if (std::string candidate = candidate_key(rest, key);
+      is_candidate(rest_length, candidate, weight)) {
+    if (probes) probes->residue_lines.push_back(candidate);
+    if (recurring_->count(candidate)) return "";
   }
 
   // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first

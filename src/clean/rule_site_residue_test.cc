@@ -140,6 +140,40 @@ TEST(SiteResidue, LearnsPageNumbersButNotYears) {
   EXPECT_EQ(run.lines, (std::vector<std::string>{"2012年", "他走了。"}));
 }
 
+// Page markers of a crawl recur by their shape; a number that ends a sentence (7：48。, 597！)
+// is story, however often the book has one.
+TEST(SiteResidue, PageMarkersRecurByTheirShapeAndNumbersInSentencesStay) {
+  std::vector<Chapter> book(1);
+  book[0].paragraphs = {{"（1 / 2）", 1, false}, {"（2 / 2）", 2, false}, {"（1 / 3）", 3, false},
+                        {"7：48。", 4, false},   {"597！", 5, false},     {"8：04。", 6, false},
+                        {"12", 7, false}};
+  SiteResidueRule rule;
+  rule.learn(book);
+  auto run = run_rule(rule, {"（2 / 3）", "9：15。", "312！", "2、17、26……", "他走了。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"9：15。", "312！", "2、17、26……", "他走了。"}));
+}
+
+// A site's name spelled in disguise, a different way each time, is a watermark once the book
+// repeats it; a name or a line of story repeated as it is written, or an interjection, is not.
+TEST(SiteResidue, LearnsNamesSpelledInDisguise) {
+  std::vector<Chapter> book(1);
+  book[0].paragraphs = {{"雾~桥~书~苑~💨", 1, false},
+                        {"【雾·桥·书·苑】", 2, false},
+                        {"🌫雾桥书苑🌉", 3, false},
+                        {"他笑了笑。", 4, false},
+                        {"哈~哈~哈~", 5, false},
+                        {"哈~哈~哈~", 6, false},
+                        {"哈~哈~哈~", 7, false},
+                        {"老地方", 8, false},
+                        {"老地方", 9, false},
+                        {"老地方", 10, false}};
+  SiteResidueRule rule;
+  rule.learn(book);
+  auto run = run_rule(rule, {"雾*桥*书*苑", "哈~哈~哈~", "老地方", "他笑了笑。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"哈~哈~哈~", "老地方", "他笑了笑。"}));
+  EXPECT_EQ(find_urls("w u q i a o · n e t").size(), 1u);
+}
+
 TEST(SiteResidue, LearnsStampsAndNavigationLines) {
   std::vector<Chapter> book(3);
   for (Chapter& c : book)

@@ -39,6 +39,10 @@ bool is_url_mark(char32_t cp) {
     case U'点':
     case U'、':
     case U'，':
+    case U'·':
+    case U'•':
+    case U'・':
+    case U'‧':
       return true;
     default:
       return false;

@@ -28,7 +28,7 @@ struct UrlSpan {
 };
 
 // Every URL or domain in `s`: a run of Latin letters and digits (ASCII or full-width) joined
-// by dots or the marks sites put in their place (．。丶點点/:-_=?,| and spaces) that reads, with
+// by dots or the marks sites put in their place (．。丶點点·•/:-_=?,| and spaces) that reads, with
 // the marks made dots and the spaces dropped, as http…, www.NAME.… or NAME.TLD for a TLD sites
 // use (com, net, org, cc, cn, …; only com, net, org, cc and cn when spaces had to be dropped).
 std::vector<UrlSpan> find_urls(std::string_view s);

@@ -156,6 +156,59 @@ bool is_start_mark(std::string_view s) {
          (contains(s, "正文") && (contains(s, "开始") || contains(s, "開始") || contains(s, "☆")));
 }
 
+// The line without a bracket pair around it whole (`『状态:完结』`, `【简介】`, or after the
+// cleaning made 『』 ‘’): a download site frames each field of its header so.
+std::string unframed(std::string_view s) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> kPairs = {
+      {{"『", "』"},
+       {"‘", "’"},
+       {"“", "”"},
+       {"「", "」"},
+       {"【", "】"},
+       {"〖", "〗"},
+       {"［", "］"},
+       {"[", "]"},
+       {"〔", "〕"}}};
+  for (auto [open, close] : kPairs) {
+    if (s.size() > open.size() + close.size() && starts_with(s, open) && ends_with(s, close)) {
+      std::string_view inner = s.substr(open.size(), s.size() - open.size() - close.size());
+      if (!contains(inner, open) && !contains(inner, close)) return trimmed(inner);
+    }
+  }
+  return std::string(s);
+}
+
+// `书名/作者:名字` (a download site's first header field): the title and the author.
+std::optional<std::pair<std::string, std::string>> title_and_author(std::string_view s) {
+  for (std::string_view slash : {"/", "／", "|", "｜"}) {
+    size_t at = s.find(slash);
+    if (at == std::string_view::npos || at == 0) continue;
+    std::string title = trimmed(s.substr(0, at));
+    auto author = author_label(trimmed(s.substr(at + slash.size())));
+    if (!author || utf8::length(title) > kMaxTitle || has_sentence_punctuation(title)) continue;
+    if (auto b = bracketed_title(title)) title = b->first;
+    return std::make_pair(title, *author);
+  }
+  return std::nullopt;
+}
+
+// A field of a site's header that is no title, author or blurb: `状态：完结`, `分类：…`,
+// `字数：…`, `主角：…`, `版权信息：…`.
+bool is_field_line(std::string_view s) {
+  if (utf8::length(s) > 80) return false;
+  for (std::string_view label :
+       {"状态",     "狀態",     "连载状态", "連載狀態", "作品状态", "作品狀態", "字数",
+        "字數",     "总字数",   "總字數",   "分类",     "分類",     "类型",     "類型",
+        "类别",     "類別",     "标签",     "標籤",     "主角",     "更新",     "更新时间",
+        "更新時間", "最新章节", "最新章節", "来源",     "來源",     "首发",     "首發",
+        "版权信息", "版權信息", "出版社",   "书号",     "書號",     "字体",     "字體"}) {
+    if (!starts_with(s, label)) continue;
+    std::string_view rest = s.substr(label.size());
+    if (starts_with(rest, "：") || starts_with(rest, ":")) return true;
+  }
+  return false;
+}
+
 // A line of ornament only (`☆☆☆`, `====`, `＊＊＊`), or nothing.
 bool is_ornament(const Paragraph& p) {
   return p.scene_break || !has_word_character(p.text);
@@ -230,7 +283,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     remove[i] = true;
   };
   auto is_title_line = [&](size_t i) -> std::optional<std::string> {
-    std::string text = trimmed(paragraphs[i].text);
+    std::string text = unframed(trimmed(paragraphs[i].text));
     if (starts_with(text, "书名") || starts_with(text, "書名")) {
       std::string_view rest = std::string_view(text).substr(6);
       if (starts_with(rest, "：") || starts_with(rest, ":")) {
@@ -247,7 +300,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     return std::nullopt;
   };
   auto author_of = [&](size_t i) -> std::optional<std::string> {
-    std::string text = trimmed(paragraphs[i].text);
+    std::string text = unframed(trimmed(paragraphs[i].text));
     if (auto a = author_label(text)) return a;
     if (!out.title.empty()) return byline(text);
     return std::nullopt;
@@ -267,10 +320,20 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   };
   while (i < paragraphs.size()) {
     const Paragraph& p = paragraphs[i];
-    std::string text = trimmed(p.text);
-    if (is_ornament(p) || is_site_line(text) || is_start_mark(text)) {
+    std::string text = unframed(trimmed(p.text));
+    if (is_ornament(p) || is_site_line(text) || is_start_mark(text) ||
+        (seen_content && is_field_line(text))) {
       mark(i++);
       continue;
+    }
+    if (out.title.empty() && out.author.empty()) {
+      if (auto both = title_and_author(text)) {
+        found(&out.title, &out.title_line, &out.title_evidence, both->first);
+        found(&out.author, &out.author_line, &out.author_evidence, both->second);
+        mark(i++);
+        seen_content = true;
+        continue;
+      }
     }
     if (out.title.empty()) {
       if (auto t = is_title_line(i)) {

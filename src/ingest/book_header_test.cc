@@ -54,6 +54,38 @@ TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
   EXPECT_EQ(c.repairs[8].before, "仙逆 最新50章正文 开始");
 }
 
+TEST(BookHeader, FramedFieldsOfADownloadersHeader) {
+  // Each field in brackets (『』 here made ‘’ by the quotes rule before the header is read),
+  // title and author on one line, a status field, the start mark and 正文.
+  Chapter c =
+      chapter_of({"‘红楼梦/作者：曹雪芹’", "‘状态：完结’", "‘内容简介：’",
+                  "　　一块无才补天的顽石，随一僧一道坠入红尘。", "", "------章节内容开始-------",
+                  "", "正文", "", "话说宝玉养过了三十三天之后。"},
+                 "红楼梦.txt");
+  BookHeader h = take_book_header(c, "红楼梦");
+  EXPECT_EQ(h.title, "红楼梦");
+  EXPECT_EQ(h.author, "曹雪芹");
+  EXPECT_EQ(h.description, "一块无才补天的顽石，随一僧一道坠入红尘。");
+  EXPECT_EQ(texts(c), (std::vector<std::string>{"话说宝玉养过了三十三天之后。"}));
+}
+
+TEST(BookHeader, FieldsAfterTheTitleGoWithTheHeader) {
+  Chapter c =
+      chapter_of({"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流、灵异", "主角：宁秋水",
+                  "简介：【无限流+微惊悚】", "一辆没有司机的大巴，载着一群被诅咒的人。", "", "",
+                  "版权信息：本书的数字版权由 番茄小说 提供并授权发行。", "", "",
+                  "浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"},
+                 "诡舍.txt");
+  BookHeader h = take_book_header(c, "诡舍");
+  EXPECT_EQ(h.title, "诡舍");
+  EXPECT_EQ(h.author, "夜来风雨声丶");
+  EXPECT_EQ(texts(c), (std::vector<std::string>{"浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"}));
+  // A story line that opens like a field stays: the header ended before it.
+  Chapter story = chapter_of({"主角：宁秋水走进门来。", "他坐下了。"}, "诡舍.txt");
+  take_book_header(story, "诡舍");
+  EXPECT_EQ(story.paragraphs.size(), 2u);
+}
+
 TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
   Chapter c = chapter_of({"浮生六記", "作者：清.沈復（沈三白）", "", "目　錄", "卷一 閨房記樂"},
                          "浮生六記.txt");

@@ -369,9 +369,36 @@ struct Parser {
 
 }  // namespace
 
+size_t numbering_prefix(std::string_view line) {
+  size_t i = 0, digits = 0;
+  while (i < line.size()) {
+    size_t k = i;
+    if (!is_arabic(utf8::next(line, &k))) break;
+    i = k;
+    ++digits;
+  }
+  if (digits == 0 || digits > 5) return 0;
+  i = skip_spaces(line, i);
+  size_t k = i;
+  char32_t mark = utf8::next(line, &k);
+  if (mark != '#' && mark != U'＃') return 0;
+  return skip_spaces(line, k);
+}
+
 std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   if (line.empty()) return std::nullopt;
-  return Parser{line}.run();
+  std::optional<HeadingShape> shape = Parser{line}.run();
+  if (shape) return shape;
+  // A heading anchored by its own words (第…章, 序章) after a sequence number: the number is
+  // the site's, the heading the book's.
+  size_t start = numbering_prefix(line);
+  if (start == 0 || start >= line.size()) return std::nullopt;
+  shape = Parser{line.substr(start)}.run();
+  if (!shape || !shape->strong) return std::nullopt;
+  shape->key = "N#" + shape->key;
+  shape->title_offset += start;
+  if (shape->chapter_offset) shape->chapter_offset += start;
+  return shape;
 }
 
 std::string_view heading_title(std::string_view line, const HeadingShape& shape) {

@@ -57,6 +57,11 @@ struct HeadingShape {
 // (ends like a sentence, dialogue glued to 第三章).
 std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 
+// A sequence number a site or a converter put before a heading ("01# 第 1 章 风起"): up to
+// five digits, a '#' and spaces. The byte where the heading after it starts, or 0 when none.
+// parse_heading_shape reads a heading anchored by its own words (第…章, 序章) after it.
+size_t numbering_prefix(std::string_view line);
+
 // The title of a heading-shaped line, from its title_offset, trimmed; "" when none.
 std::string_view heading_title(std::string_view line, const HeadingShape& shape);
 

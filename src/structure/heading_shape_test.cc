@@ -37,6 +37,17 @@ TEST(HeadingShape, NumbersInEveryStyle) {
   EXPECT_EQ(number("Ⅻ. 雪夜"), 12);
 }
 
+TEST(HeadingShape, ASitesSequenceNumberBeforeAHeadingOfItsOwnWords) {
+  auto s = parse_heading_shape("01# 第 1 章 情小妹耻情归地府");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->number, 1);
+  EXPECT_EQ(key("01# 第 1 章 甲"), key("12#第十二章 乙"));
+  EXPECT_EQ(heading_title("01# 第 1 章 情小妹", *s), "情小妹");
+  // Only a heading of its own words: "01# 雪夜" and "12#" are no headings.
+  EXPECT_FALSE(parse_heading_shape("01# 雪夜"));
+  EXPECT_FALSE(parse_heading_shape("12#"));
+}
+
 TEST(HeadingShape, StoryTextIsNotAHeading) {
   for (const char* line :
        {"第三日上，一行人到了龙驹寨。", "一切都结束了", "三人走了过来", "3.14", "第一回合就输了",

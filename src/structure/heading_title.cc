@@ -3,6 +3,7 @@
 #include "base/utf8.h"
 #include "clean/site_text.h"
 #include "structure/chinese_number.h"
+#include "structure/heading_shape.h"
 
 namespace novelbind {
 namespace {
@@ -31,6 +32,11 @@ bool is_site_addition(std::string_view inner) {
 
 std::string tidy_heading_title(std::string_view title) {
   std::string_view t = utf8::trim(title);
+  // A site's sequence number before a heading that reads as one without it ("01# 第 1 章").
+  if (size_t start = numbering_prefix(t); start > 0 && start < t.size()) {
+    auto shape = parse_heading_shape(t.substr(start));
+    if (shape && shape->strong) t = t.substr(start);
+  }
   for (;;) {
     size_t end = t.size();
     if (end == 0) break;

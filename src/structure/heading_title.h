@@ -8,7 +8,8 @@
 
 namespace novelbind {
 
-// `title` without the site's trailing bracketed groups; `title` itself when it has none.
+// `title` without the site's trailing bracketed groups, nor a site's sequence number before
+// the heading ("01# 第 1 章 风起"); `title` itself when it has neither.
 std::string tidy_heading_title(std::string_view title);
 
 }  // namespace novelbind

@@ -15,6 +15,8 @@ TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第五章 三千字"), "第五章 三千字");
   EXPECT_EQ(tidy_heading_title("第三十六章 麻烦【请大家收藏！】"), "第三十六章 麻烦");
   EXPECT_EQ(tidy_heading_title("第三章 (3)"), "第三章 (3)");
+  EXPECT_EQ(tidy_heading_title("01# 第 1 章 情小妹"), "第 1 章 情小妹");
+  EXPECT_EQ(tidy_heading_title("01# 雪夜"), "01# 雪夜");
 }
 
 }  // namespace

@@ -139,12 +139,36 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   return out;
 }
 
+size_t file_order_prefix(std::string_view name) {
+  size_t i = 0, digits = 0;
+  while (i < name.size() && name[i] >= '0' && name[i] <= '9') ++i, ++digits;
+  if (digits == 0 || digits > 6 || i >= name.size()) return 0;
+  size_t k = i;
+  char32_t mark = utf8::next(name, &k);
+  if (!utf8::is_space(mark) &&
+      std::u32string_view(U"._-#、．）)").find(mark) == std::u32string_view::npos)
+    return 0;
+  while (k < name.size()) {
+    size_t m = k;
+    if (!utf8::is_space(utf8::next(name, &m))) break;
+    k = m;
+  }
+  return k;
+}
+
 void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length) {
   std::string_view t = utf8::trim(stem);
   if (t.empty() || utf8::length(t) > max_length) return;
   // A name is a heading only when it says so plainly (第三十三章 回营, Chapter 3, 序章); a
-  // bare number (001.txt, 12_ab34.txt) only orders the files.
+  // bare number (001.txt, 12_ab34.txt) only orders the files, also before such a heading
+  // (1.第1章 八百年后: the heading is 第1章 八百年后).
   auto shape = parse_heading_shape(t);
+  if (!shape || !shape->strong) {
+    size_t start = file_order_prefix(t);
+    if (start == 0 || start >= t.size()) return;
+    t = t.substr(start);
+    shape = parse_heading_shape(t);
+  }
   if (!shape || !shape->strong) return;
   if (!file->lines.empty() && file->lines.front().before == 0) return;  // the file has its own
   file->lines.insert(file->lines.begin(), HeadingCandidate{0, 0, 0, std::string(t)});

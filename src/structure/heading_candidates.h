@@ -38,6 +38,11 @@ bool is_end_mark(std::string_view line);
 // `max_length` characters are never headings; parse_heading_shape tells the two kinds apart.
 FileCandidates collect_candidates(std::string_view text, size_t max_length);
 
+// The number a crawler puts before a chapter's title in a file's name to order the files
+// ("1.第1章 八百年后", "0001_第一章 雪夜", "0001_雪夜", "12-序章"): up to six digits, one of
+// . _ - # 、 ) or a space, and spaces. The byte where the rest starts, or 0 when none.
+size_t file_order_prefix(std::string_view name);
+
 // In a book of several files, a file whose first line is not a heading may be titled by its
 // name (a crawler's 第三十三章 回营.txt): `stem` becomes a candidate at line 0.
 void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length);

@@ -38,6 +38,14 @@ TEST(HeadingCandidates, AFileNameTitlesAFileOnlyWhenItSaysSoPlainly) {
   FileCandidates bare = collect_candidates("他走了。\n", 60);
   add_file_name(&bare, "001", 60);
   EXPECT_TRUE(bare.lines.empty());
+  // A crawler's ordering number before the heading: the heading is what follows it.
+  FileCandidates ordered = collect_candidates("他走了。\n", 60);
+  add_file_name(&ordered, "1.第1章 八百年后", 60);
+  ASSERT_EQ(ordered.lines.size(), 1u);
+  EXPECT_EQ(ordered.lines[0].text, "第1章 八百年后");
+  FileCandidates hashed = collect_candidates("他走了。\n", 60);
+  add_file_name(&hashed, "12_ab34", 60);
+  EXPECT_TRUE(hashed.lines.empty());
   FileCandidates own = collect_candidates("第一章 远行\n他走了。\n", 60);
   add_file_name(&own, "第三十三章 回营", 60);
   ASSERT_EQ(own.lines.size(), 1u);

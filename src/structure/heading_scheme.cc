@@ -1,5 +1,7 @@
 #include "structure/heading_scheme.h"
 
+#include "base/cjk_text.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -271,6 +273,36 @@ std::string FileStructure::digest() const {
   return d + "|" + note_title;
 }
 
+namespace {
+
+// A book of files without headings, named by a number that orders them and a title
+// ("0001_张翼德怒鞭督邮.txt"): each file's chapter takes the title of its name. Only when most
+// names are so (a hash or a bare number is no title).
+void name_files_by_their_titles(const std::vector<std::string>& stems, BookStructure* out) {
+  std::vector<std::string> titles(stems.size());
+  size_t titled = 0;
+  for (size_t f = 0; f < stems.size(); ++f) {
+    std::string_view stem = utf8::trim(stems[f]);
+    size_t start = file_order_prefix(stem);
+    std::string_view title = utf8::trim(stem.substr(start));
+    if (start == 0 || title.empty() || utf8::length(title) > 40) continue;
+    bool words = false;
+    for (size_t i = 0; i < title.size() && !words;) words = is_ideograph(utf8::next(title, &i));
+    if (!words) continue;
+    titles[f] = std::string(title);
+    ++titled;
+  }
+  if (titled * 2 < stems.size() || titled < 2) return;
+  for (size_t f = 0; f < stems.size(); ++f) {
+    bool opens = false;
+    for (const LineDecision& d : out->files[f].lines)
+      opens |= d.role == LineRole::kChapter || d.role == LineRole::kVolume;
+    if (!opens && !titles[f].empty()) out->files[f].note_title = titles[f];
+  }
+}
+
+}  // namespace
+
 BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
                               const std::vector<std::string>& stems) {
   BookStructure out = Inference(files).run();
@@ -291,6 +323,8 @@ BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
         opens |= d.role == LineRole::kChapter || d.role == LineRole::kVolume;
       if (!opens) out.files[f].note_title = std::string(utf8::trim(stems[f]));
     }
+  } else if (stems.size() == files.size() && out.chapters.empty()) {
+    name_files_by_their_titles(stems, &out);
   }
   return out;
 }

@@ -105,5 +105,22 @@ TEST(HeadingScheme, FileNamesTitleChaptersAndNotesInABookOfFiles) {
   EXPECT_EQ(s.files[2].lines[0].number, 2);
 }
 
+TEST(HeadingScheme, FilesWithoutHeadingsTakeTheTitlesTheirNamesGiveAfterANumber) {
+  std::vector<std::string> stems = {"0001_张翼德怒鞭督邮", "0002_议温明董卓叱丁原", "0003_ab12"};
+  std::vector<FileCandidates> files(3);
+  for (size_t i = 0; i < 3; ++i) {
+    files[i] = collect_candidates(story(int(i)), 60);
+    add_file_name(&files[i], stems[i], 60);
+  }
+  BookStructure s = infer_structure({&files[0], &files[1], &files[2]}, stems);
+  EXPECT_EQ(s.files[0].note_title, "张翼德怒鞭督邮");
+  EXPECT_EQ(s.files[1].note_title, "议温明董卓叱丁原");
+  EXPECT_EQ(s.files[2].note_title, "");  // no title in that name: titled by its place
+  // Names that are only numbers order the files and title nothing.
+  std::vector<std::string> numbers = {"0001", "0002", "0003"};
+  BookStructure n = infer_structure({&files[0], &files[1], &files[2]}, numbers);
+  EXPECT_EQ(n.files[0].note_title, "");
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -17,6 +17,7 @@ constexpr const char* kOtherRules[] = {
     "duplicate_chapter",
     "empty_chapter",
     "encoding",
+    "glued_heading",
     "heading_echo",
     "long_line",
     "merged_paragraphs",

@@ -51,7 +51,62 @@ std::uint8_t blank_count(int blanks) {
   return static_cast<std::uint8_t>(std::min(blanks, 255));
 }
 
+bool is_ascii_digit(char32_t c) {
+  return c >= '0' && c <= '9';
+}
+
+bool is_sentence_mark(char32_t c) {
+  return std::u32string_view(U"。！？!?，,；;“”「」『』\"").find(c) != std::u32string_view::npos;
+}
+
+// Longest title between a glued heading's number and its repeat.
+constexpr size_t kMaxGluedTitle = 30;
+
 }  // namespace
+
+std::optional<GluedHeading> glued_heading(std::string_view t) {
+  // The number, the title, the number again.
+  size_t i = 0;
+  while (i < t.size() && is_ascii_digit(static_cast<unsigned char>(t[i]))) ++i;
+  std::string_view number = t.substr(0, i);
+  if (!number.empty() && number.size() <= 5 && number[0] != '0') {
+    size_t title_start = i, chars = 0;
+    for (size_t k = i; k < t.size() && chars <= kMaxGluedTitle; ++chars) {
+      if (k > title_start && t.substr(k, number.size()) == number &&
+          (k + number.size() >= t.size() ||
+           !is_ascii_digit(static_cast<unsigned char>(t[k + number.size()])))) {
+        size_t text = skip_spaces(t, k + number.size());
+        if (text >= t.size() || visible_length(t.substr(text)) < 2) break;
+        if (!parse_heading_shape(utf8::trim(t.substr(0, k)))) break;
+        return GluedHeading{k, text};
+      }
+      char32_t c = utf8::next(t, &k);
+      if (is_sentence_mark(c) || is_ascii_digit(c)) break;
+    }
+  }
+  // A heading's shape, a run of spaces, a sentence.
+  size_t chars = 0;
+  for (size_t k = 0; k < t.size() && chars <= kMaxGluedTitle; ++chars) {
+    size_t next = k;
+    if (!utf8::is_space(utf8::next(t, &next))) {
+      k = next;
+      continue;
+    }
+    size_t end = skip_spaces(t, k);
+    std::string_view head = t.substr(0, k), rest = t.substr(end);
+    size_t spaces = utf8::length(t.substr(k, end - k));
+    k = end;
+    if (spaces < 2 || rest.empty() || utf8::length(rest) < 10) continue;
+    bool sentence = false;
+    for (size_t m = 0; m < rest.size() && !sentence;)
+      sentence =
+          std::u32string_view(U"。！？!?").find(utf8::next(rest, &m)) != std::u32string_view::npos;
+    if (!sentence) continue;
+    auto shape = parse_heading_shape(head);
+    if (shape && !shape->contents_label) return GluedHeading{head.size(), end};
+  }
+  return std::nullopt;
+}
 
 bool is_end_mark(std::string_view line) {
   if (line.size() > 40) return false;
@@ -115,6 +170,11 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     }
     if (shaped) {
       out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
+    } else if (auto glued = glued_heading(t);
+               glued && parse_heading_shape(t.substr(0, glued->heading_end))) {
+      std::string_view head = t.substr(0, glued->heading_end);
+      out.lines.push_back(
+          {line_number, out.chars, visible_length(head), std::string(head), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
       apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,17 @@ bool is_end_mark(std::string_view line);
 // The candidates of `text` (UTF-8, '\n' line ends), in line order. Lines longer than
 // `max_length` characters are never headings; parse_heading_shape tells the two kinds apart.
 FileCandidates collect_candidates(std::string_view text, size_t max_length);
+
+// A heading glued to the chapter's first paragraph on one line, as a crawl that lost the line
+// break writes it: the number repeated after the title ("50麻烦50他推开门…", the page's
+// heading and its number), or a heading-shaped start before a run of spaces and a sentence
+// ("第三章 雪夜　　他推开门，…"). The byte where the heading ends and the byte where the
+// paragraph starts, in `line` (trimmed); nullopt when the line is no such pair.
+struct GluedHeading {
+  size_t heading_end = 0;
+  size_t text_start = 0;
+};
+std::optional<GluedHeading> glued_heading(std::string_view line);
 
 // The number a crawler puts before a chapter's title in a file's name to order the files
 // ("1.第1章 八百年后", "0001_第一章 雪夜", "0001_雪夜", "12-序章"): up to six digits, one of

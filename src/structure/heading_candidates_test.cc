@@ -69,5 +69,26 @@ TEST(HeadingCandidates, TitleLinesStandingApartAreCandidatesWithoutAShape) {
   EXPECT_EQ(spaced.lines[0].text, "龙族");
 }
 
+TEST(HeadingCandidates, AHeadingGluedToItsFirstParagraph) {
+  auto split = [](std::string_view line) -> std::pair<std::string, std::string> {
+    auto g = glued_heading(line);
+    if (!g) return {"-", "-"};
+    return {std::string(line.substr(0, g->heading_end)), std::string(line.substr(g->text_start))};
+  };
+  EXPECT_EQ(split("50麻烦50王老五推开门，走了进来。"),
+            (std::pair<std::string, std::string>{"50麻烦", "王老五推开门，走了进来。"}));
+  EXPECT_EQ(
+      split("第三章 雪夜　　他推开门，走了进来。外面下着雪。"),
+      (std::pair<std::string, std::string>{"第三章 雪夜", "他推开门，走了进来。外面下着雪。"}));
+  for (const char* line : {"第一回  彭公授任三河縣  路遇私訪裡江寺", "10# 第 10 章 开夜宴",
+                           "他花了50块钱，又花了50块。", "1997年，他走了。", "第三章 雪夜"})
+    EXPECT_EQ(split(line).first, "-") << line;
+  // The glued heading is a candidate under its own text.
+  FileCandidates c =
+      collect_candidates("50麻烦50王老五推开门，走了进来。屋里很暗，没有人说话，只有风声。\n", 60);
+  ASSERT_EQ(c.lines.size(), 1u);
+  EXPECT_EQ(c.lines[0].text, "50麻烦");
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -2,6 +2,8 @@
 
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
+#include "structure/heading_candidates.h"
+#include "structure/heading_shape.h"
 #include "structure/heading_title.h"
 #include "structure/long_lines.h"
 #include "structure/merged_paragraphs.h"
@@ -10,6 +12,10 @@
 
 namespace novelbind {
 namespace {
+
+// A line this long is a heading only glued to its first paragraph (heading_max_length's
+// default: a longer heading line would not have been taken whole).
+constexpr size_t kMaxHeadingLine = 60;
 
 class Splitter {
  public:
@@ -58,6 +64,20 @@ class Splitter {
       if (d.role == LineRole::kContents || d.role == LineRole::kEcho) {
         drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);
         return;
+      }
+      // A heading glued to its first paragraph (50麻烦50他推开门…): the heading opens the
+      // chapter, the rest of the line is its first paragraph.
+      if (d.role == LineRole::kChapter && !d.chapter_offset && d.line > 0 &&
+          (utf8::length(t) > kMaxHeadingLine || !parse_heading_shape(t))) {
+        if (auto glued = glued_heading(t)) {
+          std::string_view head = t.substr(0, glued->heading_end);
+          heading(d, head, number);
+          add_repair(chapters_.back(),
+                     {"glued_heading", source_.path, number, std::string(t),
+                      std::string(head) + "\n" + std::string(t.substr(glued->text_start))});
+          text_line(t.substr(glued->text_start), t.substr(glued->text_start), number);
+          return;
+        }
       }
       heading(d, t, number);
       return;

@@ -176,6 +176,13 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint8_t>(c.blanks);
     w.put<std::uint8_t>(c.after_end);
   }
+  w.put<std::uint8_t>(unit.candidates.usual_blanks);
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.breaks.size()));
+  for (const BlankBreak& b : unit.candidates.breaks) {
+    w.put<std::int32_t>(b.line);
+    w.put<std::uint64_t>(b.before);
+    w.put<std::uint8_t>(b.blanks);
+  }
   return w.take();
 }
 
@@ -228,6 +235,14 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     c.blanks = r.get<std::uint8_t>();
     c.after_end = r.get<std::uint8_t>() != 0;
     unit.candidates.lines.push_back(std::move(c));
+  }
+  unit.candidates.usual_blanks = r.get<std::uint8_t>();
+  for (std::size_t i = 0, n = r.count(13); i < n && r.ok(); ++i) {
+    BlankBreak b;
+    b.line = r.get<std::int32_t>();
+    b.before = r.get<std::uint64_t>();
+    b.blanks = r.get<std::uint8_t>();
+    unit.candidates.breaks.push_back(b);
   }
   if (!r.ok() || !r.at_end()) return std::nullopt;
   return unit;

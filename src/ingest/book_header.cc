@@ -299,10 +299,20 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     }
     return std::nullopt;
   };
+  size_t title_index = paragraphs.size();  // where the title was read
   auto author_of = [&](size_t i) -> std::optional<std::string> {
     std::string text = unframed(trimmed(paragraphs[i].text));
     if (auto a = author_label(text)) return a;
-    if (!out.title.empty()) return byline(text);
+    if (out.title.empty()) return std::nullopt;
+    if (auto b = byline(text)) return b;
+    // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs.
+    if (i == title_index + 1) {
+      std::u32string name;
+      for (size_t k = 0; k < text.size();) name += utf8::next(text, &k);
+      if (name.size() >= 2 && name.size() <= 4 &&
+          std::all_of(name.begin(), name.end(), [](char32_t c) { return is_ideograph(c); }))
+        return text;
+    }
     return std::nullopt;
   };
   auto next_content = [&](size_t i) {
@@ -338,6 +348,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     if (out.title.empty()) {
       if (auto t = is_title_line(i)) {
         found(&out.title, &out.title_line, &out.title_evidence, *t);
+        title_index = i;
         if (auto b = bracketed_title(text))
           if (auto a = author_label(b->second))
             found(&out.author, &out.author_line, &out.author_evidence, *a);
@@ -353,6 +364,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
         if (author_next || (!name_title.empty() && text == name_title)) {
           found(&out.title, &out.title_line, &out.title_evidence, text);
+          title_index = i;
           mark(i++);
           seen_content = true;
           continue;

@@ -178,13 +178,16 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
       apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     }
+    if (blanks >= 2 && out.chars > 0)
+      out.breaks.push_back({line_number, out.chars, blank_count(blanks)});
     ++runs[std::min(blanks, kBlankRuns - 1)];
     blanks = 0;
     out.chars += visible;
   }
-  if (apart.empty()) return out;
   // The blank lines most paragraphs have before them: a line with more stands apart.
   int usual = static_cast<int>(std::max_element(runs, runs + kBlankRuns) - runs);
+  out.usual_blanks = static_cast<std::uint8_t>(usual);
+  if (apart.empty()) return out;
   std::vector<HeadingCandidate> merged;
   merged.reserve(out.lines.size() + apart.size());
   size_t h = 0;

@@ -26,10 +26,21 @@ struct HeadingCandidate {
   bool after_end = false;
 };
 
+// A line with a run of blank lines before it: where a book without heading lines may break
+// its chapters (a wider gap than its paragraphs have).
+struct BlankBreak {
+  int line = 0;
+  std::uint64_t before = 0;  // non-space characters of the file before the line
+  std::uint8_t blanks = 0;   // blank lines right before it (at most 255)
+};
+
 // What the book-wide inference needs of one file.
 struct FileCandidates {
   std::vector<HeadingCandidate> lines;
   std::uint64_t chars = 0;  // non-space characters of the whole file
+  // Lines after two blank lines or more, and the blank lines most lines have before them.
+  std::vector<BlankBreak> breaks;
+  std::uint8_t usual_blanks = 0;
 };
 
 // Whether `line` (trimmed) marks the end of the book: （全书完）, －全文完－ (data/headings.txt).

@@ -114,6 +114,8 @@ class RoleDecider {
         case LineRole::kEcho:
           ++echoes;
           break;
+        case LineRole::kBreak:  // decided apart, without heading lines (heading_scheme.cc)
+          break;
       }
       out->files[l.file].lines.push_back(std::move(d));
     }

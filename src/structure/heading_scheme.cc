@@ -275,6 +275,37 @@ std::string FileStructure::digest() const {
 
 namespace {
 
+// A file without heading lines breaks its chapters with wider gaps than its paragraphs
+// have (a classic saved from a page per chapter: three blank lines between chapters, one
+// between paragraphs). Taken only where such gaps are several and the text between them
+// runs like chapters (kMinBreakChapter characters and more, for most of them).
+constexpr size_t kMinBreaks = 3;
+constexpr std::uint64_t kMinBreakChapter = 800;
+
+void add_blank_breaks(const FileCandidates& file, FileStructure* out) {
+  int wide = file.usual_blanks + 2;
+  std::vector<const BlankBreak*> breaks;
+  for (const BlankBreak& b : file.breaks)
+    if (b.blanks >= wide) breaks.push_back(&b);
+  if (breaks.size() < kMinBreaks) return;
+  // The text from each break to the next (the last to the file's end).
+  std::vector<std::uint64_t> sizes;
+  for (size_t k = 0; k < breaks.size(); ++k)
+    sizes.push_back((k + 1 < breaks.size() ? breaks[k + 1]->before : file.chars) -
+                    breaks[k]->before);
+  std::vector<std::uint64_t> sorted = sizes;
+  std::sort(sorted.begin(), sorted.end());
+  if (sorted[sorted.size() / 2] < kMinBreakChapter) return;
+  for (const BlankBreak* b : breaks) {
+    LineDecision d;
+    d.line = b->line;
+    d.role = LineRole::kBreak;
+    out->lines.push_back(d);
+  }
+  std::sort(out->lines.begin(), out->lines.end(),
+            [](const LineDecision& a, const LineDecision& b) { return a.line < b.line; });
+}
+
 // A book of files without headings, named by a number that orders them and a title
 // ("0001_张翼德怒鞭督邮.txt"): each file's chapter takes the title of its name. Only when most
 // names are so (a hash or a bare number is no title).
@@ -325,6 +356,20 @@ BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
     }
   } else if (stems.size() == files.size() && out.chapters.empty()) {
     name_files_by_their_titles(stems, &out);
+  }
+  if (out.chapters.empty()) {
+    size_t before = 0, after = 0;
+    for (size_t f = 0; f < out.files.size(); ++f) {
+      before += out.files[f].lines.size();
+      add_blank_breaks(*files[f], &out.files[f]);
+      after += out.files[f].lines.size();
+    }
+    if (after > before) {
+      out.chapters = "blank-line gaps";
+      out.evidence = std::to_string(after - before) +
+                     " chapter(s) opened by a wider gap of blank lines than the paragraphs have "
+                     "(no heading lines)";
+    }
   }
   return out;
 }

@@ -24,6 +24,7 @@ enum class LineRole {
   kVolume,    // opens a volume
   kContents,  // part of a table of contents: dropped
   kEcho,      // repeats the heading of its chapter: dropped
+  kBreak,     // a line of text that opens an untitled chapter (a book without heading lines)
 };
 
 struct LineDecision {

@@ -122,5 +122,25 @@ TEST(HeadingScheme, FilesWithoutHeadingsTakeTheTitlesTheirNamesGiveAfterANumber)
   EXPECT_EQ(n.files[0].note_title, "");
 }
 
+TEST(HeadingScheme, ABookWithoutHeadingLinesBreaksItsChaptersAtWiderGaps) {
+  // Paragraphs one blank line apart, chapters three; the title and author on top.
+  std::string text = "三國演義\n羅貫中\n\n\n\n";
+  for (int c = 0; c < 5; ++c) {
+    if (c > 0) text += "\n\n\n";
+    for (int p = 0; p < 20; ++p) text += story(c * 20 + p) + "\n";
+  }
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 6u);
+  EXPECT_TRUE(chapters[0].front_matter);
+  for (size_t i = 1; i < chapters.size(); ++i) {
+    EXPECT_EQ(chapters[i].paragraphs.size(), 20u) << i;
+    EXPECT_TRUE(chapters[i].title.empty());
+  }
+  // A gap or two does not make chapters: the text stays one.
+  std::string few = "";
+  for (int p = 0; p < 60; ++p) few += story(p) + (p == 20 || p == 40 ? "\n\n\n" : "\n");
+  EXPECT_EQ(split_text(few).size(), 1u);
+}
+
 }  // namespace
 }  // namespace novelbind

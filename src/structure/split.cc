@@ -60,6 +60,14 @@ class Splitter {
     std::string_view t = utf8::trim(raw);
     if (next_ != structure_.lines.end() && next_->line == number && !t.empty()) {
       const LineDecision& d = *next_++;
+      if (d.role == LineRole::kBreak) {
+        // An untitled chapter opens with this line of text (a book without heading lines).
+        seen_heading_ = true;
+        open("", 0);
+        volume_open_ = false;
+        text_line(raw, t, number);
+        return;
+      }
       if (d.role == LineRole::kEcho && unglue_first(raw, t, number)) return;
       if (d.role == LineRole::kContents || d.role == LineRole::kEcho) {
         drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);

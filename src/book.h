@@ -137,10 +137,18 @@ struct StructureSummary {
   std::string evidence;
 };
 
+// What an author wrote to the readers beside a chapter (thanks for votes, update news, a
+// skit about the writing), kept apart from the story: the notes page at the end of the book.
+struct AuthorNote {
+  std::string chapter;  // the title of the chapter it stood beside
+  std::vector<Paragraph> paragraphs;
+};
+
 struct Book {
   Metadata meta;
   StructureSummary structure;
   std::vector<Chapter> chapters;     // reading order once the order stage has run
+  std::vector<AuthorNote> notes;     // in reading order (author_notes.h)
   std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
 };
 

@@ -28,6 +28,7 @@ struct CleanConfig {
   std::string punctuation = "repair";  // "repair" (only damage) | "normalize" (also width, runs)
   std::string encoding;                // force an input encoding (iconv name); empty = detect
   bool lenient = false;                // undecodable bytes become U+FFFD with a warning
+  std::string author_notes = "apart";  // "apart" (a page at the end) | "drop" | "keep"
 };
 
 struct ConvertConfig {

@@ -305,8 +305,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     if (auto a = author_label(text)) return a;
     if (out.title.empty()) return std::nullopt;
     if (auto b = byline(text)) return b;
-    // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs.
-    if (i == title_index + 1) {
+    // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs,
+    // not a word that ends in 著 (名著).
+    if (i == title_index + 1 && !ends_with(text, "著")) {
       std::u32string name;
       for (size_t k = 0; k < text.size();) name += utf8::next(text, &k);
       if (name.size() >= 2 && name.size() <= 4 &&

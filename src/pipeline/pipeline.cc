@@ -22,6 +22,7 @@
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
+#include "structure/author_notes.h"
 #include "structure/book_residue.h"
 #include "structure/order.h"
 #include "structure/warning_lines.h"
@@ -245,6 +246,7 @@ void order_cleaned_book(Book& book, const Config& config, const BookMetadata& fo
   for (const std::string* a : {&config.book.author, &found.author})
     if (!a->empty()) names.authors.push_back(*a);
   remove_book_residue(book, names, config.clean.disable);
+  keep_author_notes_apart(book, config.clean.author_notes);
 }
 
 Result<BuildResult> run_build(const BuildRequest& request) {

@@ -182,6 +182,28 @@ mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
   return list;
 }
 
+Result<std::optional<Document>> render_notes_page(const Book& book, const Templates& templates,
+                                                  const RenderOptions& options) {
+  if (book.notes.empty()) return std::optional<Document>();
+  mustache::data notes{mustache::data::type::list};
+  for (const AuthorNote& note : book.notes) {
+    std::vector<std::string> html;
+    for (const Paragraph& p : note.paragraphs)
+      html.push_back(text_to_xhtml(p.text, options.vertical));
+    mustache::data item;
+    item.set("chapter", note.chapter);
+    item.set("paragraphs", paragraph_list(note.paragraphs, html));
+    notes.push_back(item);
+  }
+  mustache::data d = page_data(book, options);
+  d.set("label", labels_for(book.meta.language).notes);
+  d.set("notes", notes);
+  auto page = templates.render("notes.xhtml", d, "notes page");
+  if (!page) return page.status();
+  return std::optional<Document>(
+      Document{std::string(kNotesHref), "notes", kXhtml, std::move(*page), "", true, true, false});
+}
+
 Result<Document> render_volume_page(const Book& book, const Templates& templates,
                                     const RenderOptions& options, const std::string& title,
                                     const std::vector<Paragraph>& paragraphs,

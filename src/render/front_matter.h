@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/status.h"
@@ -44,6 +45,12 @@ bool is_contents_page(const Document& d);
 Result<Document> render_contents_page(const Book& book, const Templates& templates,
                                       const RenderOptions& options,
                                       const std::vector<TocEntry>& toc);
+
+// The page of the author's notes kept apart from the chapters (book.notes, author_notes.h),
+// text/notes.xhtml, after the last chapter; empty when there are none.
+inline constexpr std::string_view kNotesHref = "text/notes.xhtml";
+Result<std::optional<Document>> render_notes_page(const Book& book, const Templates& templates,
+                                                  const RenderOptions& options);
 
 // The title page of a volume, as text/ID.xhtml, with the text found under the volume's
 // heading before its first chapter (`paragraphs`, often none).

@@ -41,7 +41,8 @@ Labels labels_for(const std::string& language) {
     if (it == table().end()) return std::string();
     return simplified ? it->second.second : it->second.first;
   };
-  return {get("cover"), get("titlepage"), get("intro"), get("contents"), get("landmarks")};
+  return {get("cover"),    get("titlepage"), get("intro"),
+          get("contents"), get("landmarks"), get("notes")};
 }
 
 }  // namespace novelbind

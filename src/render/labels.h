@@ -12,6 +12,7 @@ struct Labels {
   std::string intro;      // 簡介 / 简介
   std::string contents;   // 目錄 / 目录
   std::string landmarks;  // 導覽 / 导览
+  std::string notes;  // 作者的話 / 作者的话: the author's notes kept apart (author_notes.h)
 };
 
 // Simplified labels for zh-Hans, zh-CN and zh-SG (and their subtags); Traditional otherwise.

@@ -181,6 +181,16 @@ Result<RenderedBook> assemble(const Book& book, const Templates& templates,
     }
   }
 
+  // The author's notes kept apart: a page after the last chapter, last in the contents.
+  auto notes = render_notes_page(book, templates, options);
+  if (!notes) return notes.status();
+  if (notes->has_value()) {
+    out.toc.push_back(TocEntry{labels.notes, std::string(kNotesHref) + "#heading", {}});
+    body.push_back(std::move(**notes));
+    body_deflated.emplace_back();
+    body_later.emplace_back();
+  }
+
   auto cover = render_cover(book, templates, options);
   if (!cover) return cover.status();
   if (cover->page) {

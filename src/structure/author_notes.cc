@@ -1,0 +1,307 @@
+#include "structure/author_notes.h"
+
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
+#include "base/cjk_text.h"
+#include "base/resources.h"
+#include "base/tsv.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+// How far back from a chapter's end a note may reach, and forward from its start.
+constexpr std::size_t kTail = 24;
+constexpr std::size_t kHead = 3;
+// A note line, alone, weighs this much; the chapter's last line less when it is short.
+constexpr int kNote = 3;
+constexpr int kLastNote = 2;
+constexpr std::size_t kShortLast = 40;
+// A line longer than this is story, whatever words it holds (a label opens a note of any
+// length: 作者的话：…).
+constexpr std::size_t kLongNote = 300;
+// Inside a note, a line of at most this many characters that weighs anything goes with it.
+constexpr std::size_t kShortContinued = 60;
+// The blurb under a recommended book: at most this many lines.
+constexpr std::size_t kBlurb = 5;
+
+struct NoteWords {
+  std::vector<std::pair<std::string, int>> words;  // longest first
+  std::vector<std::string> labels;
+};
+
+const NoteWords& note_words() {
+  static const NoteWords words = [] {
+    NoteWords w;
+    for_each_tsv_row(builtin_resource("data/note_words.txt"), 2,
+                     [&](const std::vector<std::string_view>& row) {
+                       if (row[1] == "label")
+                         w.labels.emplace_back(row[0]);
+                       else
+                         w.words.emplace_back(std::string(row[0]), row[1] == "strong" ? 2 : 1);
+                     });
+    std::sort(w.words.begin(), w.words.end(),
+              [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    return w;
+  }();
+  return words;
+}
+
+bool is_quotation(char32_t c) {
+  return std::u32string_view(U"“”「」『』\"").find(c) != std::u32string_view::npos;
+}
+
+bool has_quotation(std::string_view t) {
+  for (std::size_t i = 0; i < t.size();)
+    if (is_quotation(utf8::next(t, &i))) return true;
+  return false;
+}
+
+// `t` without the brackets and marks it may open with ("（作者的话）", "【PS】").
+std::string_view unbracketed(std::string_view t) {
+  while (!t.empty()) {
+    std::size_t k = 0;
+    char32_t c = utf8::next(t, &k);
+    if (std::u32string_view(U"（(【[〔［").find(c) == std::u32string_view::npos &&
+        !utf8::is_space(c))
+      break;
+    t.remove_prefix(k);
+  }
+  return t;
+}
+
+// Whether `t` opens with a label word; *alone when nothing but marks follows it.
+bool opens_with_label(std::string_view t, bool* alone) {
+  std::string_view core = unbracketed(t);
+  for (const std::string& label : note_words().labels) {
+    bool match = core.size() >= label.size();
+    for (std::size_t i = 0; match && i < label.size(); ++i)
+      match = std::tolower(static_cast<unsigned char>(core[i])) ==
+              std::tolower(static_cast<unsigned char>(label[i]));
+    if (!match) continue;
+    std::string_view rest = core.substr(label.size());
+    // A label is a word of its own: PS must not be the start of PSP.
+    if (!rest.empty() && label.back() > 0 && std::isalpha(static_cast<unsigned char>(rest[0])))
+      continue;
+    *alone = !has_word_character(rest);
+    return true;
+  }
+  return false;
+}
+
+bool only_symbols(std::string_view t) {
+  return !has_word_character(t);
+}
+
+// A greeting that closes a chapter: 情人节快乐！, 大家周末愉快！, 烟在这里祝大家小年快乐！
+bool is_greeting(std::string_view t) {
+  bool wish = t.find("快乐") != std::string_view::npos ||
+              t.find("快樂") != std::string_view::npos || t.find("愉快") != std::string_view::npos;
+  bool to_readers =
+      t.find("祝") != std::string_view::npos || t.find("大家") != std::string_view::npos;
+  std::size_t length = utf8::length(t);
+  return wish && (length <= 15 || (to_readers && length <= kShortLast));
+}
+
+// A line that recommends a book: 推荐…《…》.
+bool recommends_a_book(std::string_view t) {
+  return t.find("《") != std::string_view::npos &&
+         (t.find("推荐") != std::string_view::npos || t.find("推薦") != std::string_view::npos);
+}
+
+class NoteFinder {
+ public:
+  explicit NoteFinder(const std::vector<Paragraph>& ps) : ps_(ps), note_(ps.size(), false) {}
+
+  // Which paragraphs are notes; and a bracketed note glued before the first paragraph (its
+  // byte length, 0 when none).
+  const std::vector<bool>& find(std::size_t* glued) {
+    tail();
+    head(glued);
+    return note_;
+  }
+
+ private:
+  std::string_view text(std::size_t i) const { return trim_spaces(ps_[i].text); }
+
+  void tail() {
+    std::size_t n = ps_.size();
+    if (n == 0) return;
+    std::size_t from = n > kTail ? n - kTail : 0;
+    // A label alone heads a note to the end (插曲：, then a skit).
+    for (std::size_t i = from; i < n; ++i) {
+      bool alone = false;
+      if (!ps_[i].scene_break && opens_with_label(text(i), &alone) && alone) {
+        for (std::size_t k = i; k < n; ++k) note_[k] = true;
+        break;
+      }
+    }
+    bool in_note = note_[n - 1];
+    for (std::size_t i = n; i-- > from;) {
+      if (note_[i]) {
+        in_note = true;
+        continue;
+      }
+      if (ps_[i].scene_break) {
+        if (in_note) note_[i] = true;
+        continue;
+      }
+      std::string_view t = text(i);
+      if (is_note(t, i + 1 == n, in_note)) {
+        note_[i] = in_note = true;
+        continue;
+      }
+      if (!in_note) break;
+      // The blurb of a book recommended just above.
+      std::size_t promo = i;
+      bool found = false;
+      for (std::size_t k = 0; k < kBlurb && promo > from; ++k) {
+        --promo;
+        if (recommends_a_book(text(promo))) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) break;
+      for (std::size_t k = promo; k <= i; ++k) note_[k] = true;
+      i = promo;
+    }
+  }
+
+  void head(std::size_t* glued) {
+    *glued = 0;
+    std::size_t n = ps_.size();
+    for (std::size_t i = 0; i < std::min(n, kHead); ++i) {
+      if (note_[i] || ps_[i].scene_break) break;
+      std::string_view t = text(i);
+      if (i == 0 && (*glued = glued_note(t)) > 0) break;
+      if (has_quotation(t) || utf8::length(t) > kLongNote) break;
+      bool alone = false;
+      if (!opens_with_label(t, &alone) && note_weight(t) < kNote) break;
+      note_[i] = true;
+    }
+  }
+
+  // A bracketed note before the first paragraph's story: （感谢送金牌的亲们）蓝鸟宫殿…
+  static std::size_t glued_note(std::string_view t) {
+    std::size_t k = 0;
+    char32_t open = utf8::next(t, &k);
+    std::u32string_view opens = U"（(【[";
+    std::size_t which = opens.find(open);
+    if (which == std::u32string_view::npos) return 0;
+    std::size_t close = t.find(which == 0 ? "）" : which == 1 ? ")" : which == 2 ? "】" : "]");
+    if (close == std::string_view::npos) return 0;
+    std::size_t end = close + (which == 1 || which == 3 ? 1 : 3);
+    std::string_view inside = t.substr(0, end);
+    if (utf8::length(inside) > 40 || end >= t.size() || note_weight(inside) < kNote) return 0;
+    return end;
+  }
+
+  bool is_note(std::string_view t, bool last, bool in_note) const {
+    if (has_quotation(t)) return false;
+    bool alone = false;
+    if (opens_with_label(t, &alone)) return true;
+    if (utf8::length(t) > kLongNote) return false;
+    int words = 0;
+    int w = note_weight(t, &words);
+    if (w >= kNote) return true;
+    if (last && (is_greeting(t) || (w >= kLastNote && words >= 2 && utf8::length(t) <= kShortLast &&
+                                    has_strong_word(t))))
+      return true;
+    if (last && (t.rfind("感谢", 0) == 0 || t.rfind("感謝", 0) == 0 || t.rfind("谢谢", 0) == 0 ||
+                 t.rfind("謝謝", 0) == 0))
+      return true;
+    if (!in_note) return false;
+    // Inside a note: what weighs as a note's (a short line that weighs anything), a line of
+    // symbols, a short label ("剧透：").
+    std::size_t length = utf8::length(t);
+    if (w >= 2 || (w >= 1 && length <= kShortContinued) || only_symbols(t)) return true;
+    std::size_t end = t.size();
+    char32_t c = end ? utf8::previous(t, &end) : 0;
+    return length <= 6 && (c == U'：' || c == ':');
+  }
+
+  static bool has_strong_word(std::string_view t) {
+    for (const auto& [word, weight] : note_words().words)
+      if (weight == 2 && t.find(word) != std::string_view::npos) return true;
+    return false;
+  }
+
+  const std::vector<Paragraph>& ps_;
+  std::vector<bool> note_;
+};
+
+}  // namespace
+
+int note_weight(std::string_view text, int* words) {
+  std::string t(text);
+  int weight = 0;
+  if (words) *words = 0;
+  for (const auto& [word, w] : note_words().words) {
+    std::size_t at = t.find(word);
+    if (at == std::string::npos) continue;
+    weight += w;
+    if (words) ++*words;
+    t.replace(at, word.size(), std::string(word.size(), ' '));  // 推荐票 is not 推荐 too
+  }
+  return weight;
+}
+
+void keep_author_notes_apart(Book& book, const std::string& mode) {
+  if (mode == "keep") return;
+  std::size_t lines = 0, chapters = 0;
+  for (Chapter& c : book.chapters) {
+    if (c.front_matter) continue;
+    unpack_paragraphs(c);
+    std::size_t glued = 0;
+    std::vector<bool> note = NoteFinder(c.paragraphs).find(&glued);
+    bool any = glued > 0 || std::find(note.begin(), note.end(), true) != note.end();
+    if (!any) continue;
+    // A chapter that would be left with no story keeps its text: nothing here tells a note
+    // from a short chapter.
+    if (std::count(note.begin(), note.end(), false) == 0 && glued == 0) continue;
+    std::string file = c.sources.empty() ? std::string() : c.sources.front();
+    AuthorNote moved{c.title, {}};
+    std::vector<Paragraph> kept;
+    for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
+      Paragraph& p = c.paragraphs[j];
+      if (j == 0 && glued > 0) {
+        std::string_view t = trim_spaces(p.text);
+        std::string note_text(t.substr(0, glued));
+        std::string story(trim_spaces(t.substr(glued)));
+        c.repairs.push_back({"author_note", file, p.line, p.text, story});
+        moved.paragraphs.push_back({note_text, p.line, false});
+        p.text = std::move(story);
+      }
+      if (!note[j]) {
+        kept.push_back(std::move(p));
+        continue;
+      }
+      if (mode == "apart" && !p.scene_break)
+        c.repairs.push_back(
+            {"author_note", file, p.line, "", "moved to the author's notes: " + p.text});
+      else
+        c.repairs.push_back(
+            {"author_note", file, p.line, p.scene_break ? "<scene break>" : p.text, ""});
+      if (!p.scene_break) moved.paragraphs.push_back(std::move(p));
+      ++lines;
+    }
+    c.paragraphs = std::move(kept);
+    paragraphs_changed(c);
+    ++chapters;
+    if (mode == "apart" && !moved.paragraphs.empty()) book.notes.push_back(std::move(moved));
+  }
+  if (lines == 0) return;
+  book.warnings.push_back(
+      {"author_note", "", 0,
+       std::to_string(lines) + " line(s) the author wrote to the readers beside " +
+           std::to_string(chapters) + " chapter(s) " +
+           (mode == "apart" ? "moved to the author's notes page at the end of the book"
+                            : "dropped") +
+           " (the report lists each); [clean] author_notes = \"keep\" leaves them where they "
+           "stand"});
+}
+
+}  // namespace novelbind

@@ -1,0 +1,90 @@
+#include "structure/author_notes.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace novelbind {
+namespace {
+
+Chapter chapter(const std::string& title, std::vector<std::string> lines) {
+  Chapter c;
+  c.title = title;
+  c.heading = title;
+  c.sources = {"book.txt"};
+  int n = 0;
+  for (std::string& l : lines) c.paragraphs.push_back(Paragraph{std::move(l), ++n, false});
+  return c;
+}
+
+std::vector<std::string> texts(const std::vector<Paragraph>& ps) {
+  std::vector<std::string> out;
+  for (const Paragraph& p : ps) out.push_back(p.text);
+  return out;
+}
+
+const std::vector<std::string> kStory = {
+    "香橙走进门来，看了看四周。", "屋里没有人，桌上放着一封信。",
+    "她拆开信，读了两遍，大家都说她傻。", "窗外的雨下得更大了。"};
+
+std::vector<std::string> with(std::vector<std::string> before, std::vector<std::string> after) {
+  std::vector<std::string> out = std::move(before);
+  out.insert(out.end(), kStory.begin(), kStory.end());
+  out.insert(out.end(), after.begin(), after.end());
+  return out;
+}
+
+TEST(AuthorNotes, NotesAtAChaptersEndGoToTheNotesPage) {
+  Book book;
+  book.chapters = {
+      chapter("1.失业", with({}, {"大家元旦快乐！"})),
+      chapter("2.走为上策", with({}, {"三更了，怎么感觉都没人看呢？不喜欢吗？呜呜…"})),
+      chapter("3.宴会", with({}, {"插曲：", "香橙一把拉住了某烟：你不会真的想让我被OOXX吧？",
+                                  "某烟一把甩开香橙：你还想等到什么时候？"})),
+      chapter("4.相遇",
+              with({}, {"推荐烟的新文《绝世媚妃》", "一夜缠绵过后，她的心就坠入了万丈深渊…",
+                        "感谢亲 碎碎念 的花花！"})),
+      chapter("5.离开", with({"（感谢送金牌的亲们）“蓝鸟”宫殿的四楼是休息区。"}, {}))};
+  keep_author_notes_apart(book);
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(texts(book.chapters[i].paragraphs), kStory) << i;
+  EXPECT_EQ(texts(book.chapters[4].paragraphs), with({"“蓝鸟”宫殿的四楼是休息区。"}, {}));
+  ASSERT_EQ(book.notes.size(), 5u);
+  EXPECT_EQ(book.notes[0].chapter, "1.失业");
+  EXPECT_EQ(texts(book.notes[0].paragraphs), (std::vector<std::string>{"大家元旦快乐！"}));
+  EXPECT_EQ(book.notes[2].paragraphs.size(), 3u);
+  EXPECT_EQ(texts(book.notes[4].paragraphs), (std::vector<std::string>{"（感谢送金牌的亲们）"}));
+  EXPECT_EQ(book.chapters[0].repairs.at(0).rule, "author_note");
+  EXPECT_EQ(book.chapters[0].repairs.at(0).line, 5);
+  ASSERT_EQ(book.warnings.size(), 1u);
+  EXPECT_EQ(book.warnings[0].rule, "author_note");
+}
+
+TEST(AuthorNotes, StoryAtAChaptersEndStays) {
+  // Dialogue, narration that says 大家, a long paragraph, a classic's narrator to his readers.
+  std::vector<std::vector<std::string>> ends = {{"“谢谢大家的支持，我们明天再见！”她笑着说。"},
+                                                {"大家都笑了，屋里暖和起来。"},
+                                                {"且听下回分解。"},
+                                                {"他把收藏多年的书放回了书架，又看了一眼窗外。"}};
+  Book book;
+  for (const auto& end : ends) book.chapters.push_back(chapter("第一回", with({}, end)));
+  keep_author_notes_apart(book);
+  for (size_t i = 0; i < ends.size(); ++i)
+    EXPECT_EQ(texts(book.chapters[i].paragraphs), with({}, ends[i])) << i;
+  EXPECT_TRUE(book.notes.empty());
+}
+
+TEST(AuthorNotes, DropAndKeep) {
+  Book dropped;
+  dropped.chapters = {chapter("1.失业", with({}, {"大家元旦快乐！"}))};
+  keep_author_notes_apart(dropped, "drop");
+  EXPECT_EQ(texts(dropped.chapters[0].paragraphs), kStory);
+  EXPECT_TRUE(dropped.notes.empty());
+  Book kept;
+  kept.chapters = {chapter("1.失业", with({}, {"大家元旦快乐！"}))};
+  keep_author_notes_apart(kept, "keep");
+  EXPECT_EQ(kept.chapters[0].paragraphs.size(), 5u);
+}
+
+}  // namespace
+}  // namespace novelbind

@@ -258,16 +258,28 @@ class BookResidue {
     return only_frame(rest) && (numbered_heading || named || has_number(rest));
   }
 
-  // A typist's line: in brackets, or opening with 本章/此回/本书…, and no dialogue.
+  // A typist's line: no dialogue, a credit's words, and a credit's shape: it names the
+  // chapter or book it credits (此回, 本章 …), or its typist (由某某录入, 扫校：某某), or when
+  // (九七年元月四日). A story's system message that holds 录入 (【…已录入点卯簿…】) has none.
   static bool is_credit_line(const std::u32string& key) {
     if (key.find_first_of(U"“”「」\"") != std::u32string::npos) return false;  // dialogue
     const CreditWords& words = credit_words();
     bool bracketed = key.size() >= 2 && opens(key.front()) && closes(key.back());
-    if (bracketed) return contains_any(key, words.strong) || contains_any(key, words.weak);
-    bool announced =
-        key.size() >= 2 && (key[0] == U'本' || key[0] == U'此') &&
-        std::u32string_view(U"章回书書文卷节節").find(key[1]) != std::u32string_view::npos;
-    return announced && contains_any(key, words.strong);
+    bool strong = contains_any(key, words.strong);
+    if (!strong && !(bracketed && contains_any(key, words.weak))) return false;
+    std::u32string_view k = key;
+    if (bracketed) k = k.substr(1, k.size() - 2);
+    bool names_part = false;
+    for (std::u32string_view part :
+         {U"此回", U"此章", U"本回", U"本章", U"本书", U"本書", U"全书", U"全書", U"此书", U"此書"})
+      names_part |= k.find(part) != std::u32string_view::npos;
+    bool names_typist = k.find(U'由') != std::u32string_view::npos ||
+                        k.find(U'：') != std::u32string_view::npos ||
+                        k.find(U':') != std::u32string_view::npos;
+    bool dated =
+        k.find(U'年') != std::u32string_view::npos &&
+        (k.find(U'月') != std::u32string_view::npos || k.find(U'日') != std::u32string_view::npos);
+    return names_part || names_typist || dated;
   }
 
   Book& book_;

@@ -85,9 +85,10 @@ TEST(BookResidue, ATypistsCreditGoes) {
 TEST(BookResidue, StoryThatNamesAChapterOrTheBookStays) {
   Book book;
   // A title said in the story, the author's name as a place in one line, a scan in the story,
-  // a short book title that is also a word.
+  // a short book title that is also a word, a game's message in brackets that holds 录入.
   std::vector<std::string> lines = {"决定离开。", "江南。", "他扫描了一下四周。",
-                                    "“这是谁录入的？”"};
+                                    "“这是谁录入的？”",
+                                    "【亏阴损德-20，已录入点卯簿，可进行点卯】"};
   book.chapters = {chapter("决定离开", "115.决定离开", lines),
                    chapter("回家", "116.回家", {"他回家了。", "回家"})};
   remove_book_residue(book, {{"回家"}, {"江南"}});

@@ -5,6 +5,9 @@
 namespace novelbind {
 namespace {
 
+// A run of this many spaces breaks a line wherever it stands.
+constexpr std::size_t kAnyBreak = 4;
+
 bool ends_sentence(char32_t cp) {
   return std::u32string_view(U"。！？!?…—").find(cp) != std::u32string_view::npos;
 }
@@ -61,7 +64,9 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     if (run_end >= line.size()) break;  // trailing spaces stay
     std::size_t m = run_end;
     char32_t after = utf8::next(line, &m);
-    if (spaces >= 2 && sentence_ends_before(line, i) && !continues(after)) {
+    // Two or three spaces after a sentence's end, four or more after anything: a crawl that
+    // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
+    if (!continues(after) && (spaces >= kAnyBreak || (spaces >= 2 && sentence_ends_before(line, i)))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;
     }

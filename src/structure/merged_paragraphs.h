@@ -14,7 +14,9 @@ namespace novelbind {
 // end of a sentence (。！？!?… or ——, with the closing quotes and brackets after it) and is
 // followed by text that can open one (not punctuation that continues a sentence): a run of
 // two or more spaces of any kind (one space is a typing slip as often as a lost break, and
-// stays). `line` itself when there is no such run.
+// stays); a run of four or more breaks the line after anything (a crawl that joined a page's
+// paragraphs with five spaces and dropped their ！？: "…少团长，穆力     “你这个混蛋"). `line`
+// itself when there is no such run.
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line);
 
 }  // namespace novelbind

@@ -23,6 +23,12 @@ TEST(MergedParagraphs, ARunOfSpacesAfterASentenceEndSeparatesParagraphs) {
                                       "她笑了。"}));
 }
 
+TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
+  EXPECT_EQ(pieces("团的少团长，穆力     “你这个混蛋”     “嘭”"),
+            (std::vector<std::string>{"团的少团长，穆力", "“你这个混蛋”", "“嘭”"}));
+  EXPECT_EQ(pieces("他说道    ，走吧"), (std::vector<std::string>{"他说道    ，走吧"}));
+}
+
 TEST(MergedParagraphs, SpacesInsideASentenceStay) {
   for (const char* line :
        {"　　第162章 妈", "他说：“走吧，  我们一起。”", "床前明月光，　　疑是地上霜。",

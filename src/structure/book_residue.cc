@@ -260,7 +260,8 @@ class BookResidue {
 
   // A typist's line: no dialogue, a credit's words, and a credit's shape: it names the
   // chapter or book it credits (此回, 本章 …), or its typist (由某某录入, 扫校：某某), or the
-  // year (九七年元月四日, 一九九七年). A story's system message that holds 录入 (【…已录入点卯簿…】) has none.
+  // year (九七年元月四日, 一九九七年). A story's system message that holds 录入
+  // (【…已录入点卯簿…】) has none.
   static bool is_credit_line(const std::u32string& key) {
     if (key.find_first_of(U"“”「」\"") != std::u32string::npos) return false;  // dialogue
     const CreditWords& words = credit_words();
@@ -276,9 +277,8 @@ class BookResidue {
     bool names_typist = k.find(U'由') != std::u32string_view::npos ||
                         k.find(U'：') != std::u32string_view::npos ||
                         k.find(U':') != std::u32string_view::npos;
-    bool dated =
-        k.find(U'年') != std::u32string_view::npos &&
-        (k.find(U'月') != std::u32string_view::npos || k.find(U'日') != std::u32string_view::npos);
+    std::size_t year = k.find(U'年');
+    bool dated = year != std::u32string_view::npos && year > 0 && is_numbering(k[year - 1]);
     return names_part || names_typist || dated;
   }
 

@@ -69,7 +69,7 @@ Status take_cleaned(const BuildRequest& request, const InputPlan& plan, CleanedB
   return Status::Ok();
 }
 
-void order_stage(Book& book, const Config& config, const BookMetadata& found) {
+void order_stage(Book& book, const Config& config, BookMetadata& found) {
   std::map<std::string, int> starts = chapter_start_lines(book);
   order_cleaned_book(book, config, found);
   locate_warnings(book, starts);
@@ -238,14 +238,20 @@ Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
 
 }  // namespace
 
-void order_cleaned_book(Book& book, const Config& config, const BookMetadata& found) {
+void order_cleaned_book(Book& book, const Config& config, BookMetadata& found) {
   order_chapters(book, config.chapters);
   BookNames names;
-  for (const std::string* t : {&config.book.title, &found.title})
+  for (const std::string* t : {&config.book.title, static_cast<const std::string*>(&found.title)})
     if (!t->empty()) names.titles.push_back(*t);
-  for (const std::string* a : {&config.book.author, &found.author})
+  for (const std::string* a : {&config.book.author, static_cast<const std::string*>(&found.author)})
     if (!a->empty()) names.authors.push_back(*a);
-  remove_book_residue(book, names, config.clean.disable);
+  std::string author = remove_book_residue(book, names, config.clean.disable);
+  if (found.author.empty() && !author.empty()) {
+    found.author = author;
+    found.log.push_back({"author", "author " + author +
+                                       " from the breadcrumbs between chapters (…-->" +
+                                       (found.title.empty() ? "…" : found.title) + "-->…)"});
+  }
   keep_author_notes_apart(book, config.clean.author_notes);
 }
 

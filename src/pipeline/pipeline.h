@@ -95,7 +95,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
 // The book-wide stages over the cleaned book, as build and clean both run them: reading
 // order, duplicates and page merges (order.h), then the residue that lives in the book's
 // structure (book_residue.h), judged with the title and author the settings or the book give.
-void order_cleaned_book(Book& book, const Config& config, const BookMetadata& found);
+// `found` gains the author a breadcrumb names when the book named none.
+void order_cleaned_book(Book& book, const Config& config, BookMetadata& found);
 
 // Builds the EPUB. On failure nothing is left at the output path.
 Result<BuildResult> run_build(const BuildRequest& request);

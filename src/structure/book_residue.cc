@@ -1,6 +1,8 @@
 #include "structure/book_residue.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <string_view>
 
 #include "base/cjk_text.h"
@@ -22,6 +24,10 @@ std::u32string key_of(std::string_view s) {
     out += c;
   }
   return out;
+}
+
+void utf8_append(std::string* out, const std::u32string& s) {
+  for (char32_t c : s) utf8::append(out, c);
 }
 
 bool is_numbering(char32_t c) {
@@ -101,6 +107,8 @@ constexpr std::size_t kShortLine = 60;  // code points: the longest line judged 
 
 class BookResidue {
  public:
+  const std::string& inferred_author() const { return inferred_; }
+
   BookResidue(Book& book, const BookNames& names, const std::vector<std::string>& disabled)
       : book_(book) {
     for (const std::string& t : names.titles)
@@ -120,6 +128,7 @@ class BookResidue {
   }
 
   void run() {
+    infer_breadcrumb_author();
     // Each edge paragraph's verdict first: a line of the book's names alone is taken on the
     // evidence of the whole book (below).
     struct Edge {
@@ -194,6 +203,56 @@ class BookResidue {
     }
   }
 
+  // A breadcrumb names the author where the book does not ("金庸-->神雕俠侶-->第三回　求師
+  // 終南"): at chapters' edges, lines that hold a nearby numbered heading and the book's title
+  // leave, in two chapters or more, the same name of two to four ideographs.
+  void infer_breadcrumb_author() {
+    if (!authors_.empty() || titles_.empty() || !contents_line_) return;
+    std::map<std::u32string, int> names;
+    for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
+      Chapter& c = book_.chapters[i];
+      unpack_paragraphs(c);
+      std::set<std::u32string> seen;
+      for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
+        if (j >= kChapterEdge && j + kChapterEdge < c.paragraphs.size()) continue;
+        if (utf8::length(c.paragraphs[j].text) > kShortLine) continue;
+        std::u32string rest = key_of(c.paragraphs[j].text);
+        if (!erase_near_headings(rest, i, nullptr) || !erase_names(rest, titles_)) continue;
+        std::u32string name;
+        for (char32_t ch : rest)
+          if (!is_frame(ch)) name += ch;
+        if (name.size() < 2 || name.size() > 4 ||
+            !std::all_of(name.begin(), name.end(), [](char32_t ch) { return is_ideograph(ch); }))
+          continue;
+        if (seen.insert(name).second) ++names[name];
+      }
+    }
+    for (const auto& [name, chapters] : names) {
+      if (chapters < 2) continue;
+      authors_.push_back(name);
+      if (inferred_.empty()) utf8_append(&inferred_, name);
+    }
+  }
+
+  // Erases from `rest` the headings and titles of chapter i's neighbours that it holds;
+  // whether any was; *numbered tells whether one was a heading with its number.
+  bool erase_near_headings(std::u32string& rest, std::size_t i, bool* numbered) const {
+    std::size_t from = i >= 2 ? i - 2 : 0;
+    std::size_t to = std::min(headings_.size(), i + 3);
+    std::vector<std::u32string> near;
+    bool numbered_heading = false;
+    for (std::size_t k = from; k < to; ++k) {
+      const auto& [title, heading] = headings_[k];
+      if (rest.find(heading) != std::u32string::npos && heading.size() >= 2) {
+        near.push_back(heading);
+        numbered_heading |= heading != title && has_number(heading);
+      }
+      if (rest.find(title) != std::u32string::npos) near.push_back(title);
+    }
+    if (numbered) *numbered = numbered_heading;
+    return !near.empty() && erase_names(rest, near);
+  }
+
   // Two to four ideographs and nothing else: a name as a byline gives it.
   static bool is_byline(std::string_view text) {
     std::u32string key = key_of(text);
@@ -239,21 +298,9 @@ class BookResidue {
   // book's names around it, and evidence that it is no story line: a number, or the book's
   // names, or the heading as numbered in the source.
   bool is_contents_line(const std::u32string& key, std::size_t i) const {
-    std::size_t from = i >= 2 ? i - 2 : 0;
-    std::size_t to = std::min(headings_.size(), i + 3);
-    std::vector<std::u32string> near;
-    bool numbered_heading = false;
-    for (std::size_t k = from; k < to; ++k) {
-      const auto& [title, heading] = headings_[k];
-      if (key.find(heading) != std::u32string::npos && heading.size() >= 2) {
-        near.push_back(heading);
-        numbered_heading |= heading != title && has_number(heading);
-      }
-      if (key.find(title) != std::u32string::npos) near.push_back(title);
-    }
-    if (near.empty()) return false;
     std::u32string rest = key;
-    if (!erase_names(rest, near)) return false;
+    bool numbered_heading = false;
+    if (!erase_near_headings(rest, i, &numbered_heading)) return false;
     bool named = erase_names(rest, names());
     return only_frame(rest) && (numbered_heading || named || has_number(rest));
   }
@@ -287,13 +334,16 @@ class BookResidue {
   std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
   bool running_header_ = false, contents_line_ = false, credit_line_ = false;
   bool distinctive_title_ = false;
+  std::string inferred_;  // the author a breadcrumb names
 };
 
 }  // namespace
 
-void remove_book_residue(Book& book, const BookNames& names,
-                         const std::vector<std::string>& disabled) {
-  BookResidue(book, names, disabled).run();
+std::string remove_book_residue(Book& book, const BookNames& names,
+                                const std::vector<std::string>& disabled) {
+  BookResidue residue(book, names, disabled);
+  residue.run();
+  return residue.inferred_author();
 }
 
 const std::vector<std::string>& book_residue_rules() {

@@ -33,9 +33,10 @@ struct BookNames {
 inline constexpr std::size_t kChapterEdge = 3;
 
 // Removes the residue above from `book.chapters` (in reading order), except the rules named in
-// `disabled`.
-void remove_book_residue(Book& book, const BookNames& names,
-                         const std::vector<std::string>& disabled = {});
+// `disabled`. Where `names` has no author, a breadcrumb may name one ("金庸-->神雕俠侶-->第三回
+// …" in two chapters or more): returned, "" otherwise.
+std::string remove_book_residue(Book& book, const BookNames& names,
+                                const std::vector<std::string>& disabled = {});
 
 // The rule names this stage reports under.
 const std::vector<std::string>& book_residue_rules();

@@ -60,6 +60,17 @@ TEST(BookResidue, ABreadcrumbWithTheBooksNamesGoes) {
   for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
 }
 
+TEST(BookResidue, ABreadcrumbNamesTheAuthorTheBookDoesNot) {
+  Book book;
+  book.chapters = {chapter("第一回　風月無情", "第一回　風月無情",
+                           story_and({}, {"金庸-->神雕俠侶-->第二回　故人之子"})),
+                   chapter("第二回　故人之子", "第二回　故人之子",
+                           story_and({}, {"金庸-->神雕俠侶-->第三回　求師終南"})),
+                   chapter("第三回　求師終南", "第三回　求師終南", kStory)};
+  EXPECT_EQ(remove_book_residue(book, {{"神雕俠侶"}, {}}), "金庸");
+  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+}
+
 TEST(BookResidue, RunningHeadersAndABylineGo) {
   Book book;
   book.chapters = {

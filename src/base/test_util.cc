@@ -59,6 +59,30 @@ CommandResult run_novelbind(const std::string& args) {
   return run(std::string("'") + NOVELBIND_BINARY + "' " + args);
 }
 
+std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& entries) {
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
+  zip_source_keep(buffer);
+  zip_t* za = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
+  for (const auto& [name, data] : entries) {
+    zip_source_t* s = zip_source_buffer(za, data.data(), data.size(), 0);
+    zip_int64_t index = zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8);
+    if (name == "mimetype") zip_set_file_compression(za, index, ZIP_CM_STORE, 0);
+  }
+  zip_close(za);
+  std::string out;
+  zip_stat_t st;
+  if (zip_source_stat(buffer, &st) == 0 && zip_source_open(buffer) == 0) {
+    out.resize(st.size);
+    zip_source_read(buffer, out.data(), st.size);
+    zip_source_close(buffer);
+  }
+  zip_source_free(buffer);
+  zip_error_fini(&error);
+  return out;
+}
+
 std::map<std::string, std::string> read_epub(const fs::path& epub) {
   std::map<std::string, std::string> out;
   int err = 0;

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace novelbind::test {
 
@@ -31,6 +33,10 @@ struct CommandResult {
 CommandResult run(const std::string& command);
 // Runs the built novelbind binary with `args` (already shell-quoted where needed).
 CommandResult run_novelbind(const std::string& args);
+
+// A ZIP archive's bytes holding `entries` (name, content) in this order, each deflated but an
+// entry named "mimetype" (stored, as an EPUB's first entry is).
+std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& entries);
 
 // Every entry of an EPUB (ZIP) by name.
 std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);

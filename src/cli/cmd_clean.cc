@@ -9,6 +9,7 @@
 #include "cli/report.h"
 #include "config/rule_names.h"
 #include "ingest/ingest.h"
+#include "ingest/line_origins.h"
 #include "pipeline/pipeline.h"
 #include "structure/order.h"
 
@@ -18,7 +19,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   CLI::App* cmd = app.add_subcommand(
       "clean", "Show the repairs a build would make to the text, without building");
   BuildOptions* b = &o->build;
-  cmd->add_option("INPUT", b->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+  cmd->add_option("INPUT", b->input,
+                  "a folder of chapter .txt files, one .txt, an EPUB, or a book.toml")
       ->required();
   cmd->add_option("--script", b->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
       ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
@@ -75,6 +77,7 @@ int run_clean_command_unguarded(const CleanOptions& o) {
   // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
   // their counts, are those of the book `build` makes from the same input.
   order_chapters(cleaned->book, config->chapters);
+  relocate_findings(cleaned->book, *plan);
   auto shown = [&](const Repair& r) {
     return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
   };

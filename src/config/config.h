@@ -19,6 +19,9 @@ struct ChaptersConfig {
   std::vector<std::string> titles;  // titles for chapters without a heading, in reading order
   std::string heading;              // ECMAScript regex replacing the built-in heading patterns
   int heading_max_length = 60;      // longer lines are never headings (characters)
+  // Every numbered chapter's title in one style ("第{number}章 {name}"); "" keeps the titles
+  // as written (render/title_format.h).
+  std::string title_format;
 };
 
 struct CleanConfig {

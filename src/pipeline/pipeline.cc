@@ -24,6 +24,7 @@
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
+#include "render/title_format.h"
 #include "structure/order.h"
 #include "structure/warning_lines.h"
 
@@ -284,6 +285,9 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   relocate_findings(book, *plan);
   clock.done("order");
   metadata_stage(book, config, *cleaned, *plan);
+  if (int n = apply_title_format(book, config.chapters.title_format); n > 0)
+    spdlog::info("title_format: {} chapter title(s) written as '{}'", n,
+                 config.chapters.title_format);
   result.script_target = cleaned->script.target;
   Rendering rendering;
   if (Status s = render_stage(book, config, *plan, cache, request.progress, &rendering); !s)

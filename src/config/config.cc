@@ -246,7 +246,8 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
         {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
         {"encoding", text(&c.clean.encoding)},
-        {"lenient", flag(&c.clean.lenient)}}},
+        {"lenient", flag(&c.clean.lenient)},
+        {"keep", text_list(&c.clean.keep)}}},
       {"convert",
        {{"script",
          one_of(&c.convert.script, {"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"})},
@@ -338,6 +339,10 @@ std::string config_fingerprint(const Config& c) {
   list(c.chapters.files);
   // Only when set, so that the keys of books without it stay those of earlier builds.
   if (!c.chapters.title_format.empty()) o << "title_format=" << c.chapters.title_format << '\x1e';
+  if (!c.clean.keep.empty()) {
+    o << "keep=";
+    list(c.clean.keep);
+  }
   return o.str();
 }
 

@@ -31,6 +31,8 @@ struct CleanConfig {
   std::string punctuation = "repair";  // "repair" (only damage) | "normalize" (also width, runs)
   std::string encoding;                // force an input encoding (iconv name); empty = detect
   bool lenient = false;                // undecodable bytes become U+FFFD with a warning
+  // Texts that are story: a line holding one is left as it is (clean/kept_lines.h).
+  std::vector<std::string> keep;
 };
 
 struct ConvertConfig {

@@ -278,6 +278,9 @@ CleanedBook CleanRun::assemble() {
   result_.metadata = read_book_metadata(book, plan_.default_title, one_file, take_header);
   if (plan_.source_book)
     prefer_source_metadata(*plan_.source_book, plan_.default_title, &result_.metadata);
+  // [clean] keep holds for the header's lines too.
+  if (!config_.clean.keep.empty() && !book.chapters.empty())
+    KeptLines(config_.clean.keep).restore_dropped(book.chapters.front());
   spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n_);
   return std::move(result_);
 }

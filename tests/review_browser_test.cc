@@ -24,12 +24,6 @@ std::string q(const fs::path& p) {
   return "'" + p.string() + "'";
 }
 
-fs::path shared_dir() {
-  for (const fs::path& p : {source_dir().parent_path() / "shared", fs::path("/work/shared")})
-    if (fs::is_directory(p / "realworld")) return p;
-  return {};
-}
-
 // Headless Chromium with a fresh profile, no network service calls; `what` is --dump-dom or
 // --screenshot=FILE.
 CommandResult chromium(const TempDir& dir, const std::string& what, const std::string& url) {
@@ -171,10 +165,7 @@ TEST(ReviewInBrowser, AScreenshotIsDrawn) {
 TEST(ReviewInBrowser, AGroupsBookTomlLineStopsItsRepair) {
   ASSERT_FALSE(shared_dir().empty());
   TempDir dir;
-  fs::path txt;
-  for (const auto& e : fs::directory_iterator(shared_dir() / "realworld" / "xianni_zhuaji"))
-    txt = e.path();
-  fs::copy_file(txt, dir / "book.txt");
+  fs::copy_file(realworld_txt("xianni_zhuaji"), dir / "book.txt");
   write_file(dir / "book.toml", "[chapters]\nfiles = [\"book.txt\"]\n");
   CommandResult before =
       run_novelbind("clean " + q(dir / "book.toml") + " --html " + q(dir / "a.html"));

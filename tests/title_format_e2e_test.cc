@@ -15,16 +15,6 @@ std::string q(const fs::path& p) {
   return "'" + p.string() + "'";
 }
 
-// The labels of the nav's table of contents and the chapter pages' headings.
-std::vector<std::string> labels(const fs::path& epub) {
-  std::string nav = read_epub(epub)["EPUB/nav.xhtml"];
-  std::vector<std::string> out;
-  std::regex link("<a href=\"text/ch[0-9]+\\.xhtml[^\"]*\">([^<]*)</a>");
-  for (std::sregex_iterator it(nav.begin(), nav.end(), link), end; it != end; ++it)
-    out.push_back((*it)[1]);
-  return out;
-}
-
 void write_mixed_book(const fs::path& dir, const std::string& toml) {
   write_file(dir / "book.toml", "[book]\ntitle = \"混\"\n" + toml);
   write_file(dir / "chapters/1.txt", "楔子\n　　很久以前。\n");
@@ -41,7 +31,7 @@ TEST(TitleFormatEndToEnd, MixedNumberingComesOutInOneStyle) {
   CommandResult r =
       run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(labels(dir / "b.epub"),
+  EXPECT_EQ(nav_labels(dir / "b.epub"),
             (std::vector<std::string>{"楔子", "第001章 少年", "第002章 出山", "第003章 下山",
                                       "第004章 雨", "第005章 风"}))
       << r.output;
@@ -61,7 +51,7 @@ TEST(TitleFormatEndToEnd, OffByDefaultTheTitlesStayAsWritten) {
   CommandResult r =
       run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_EQ(labels(dir / "b.epub"),
+  EXPECT_EQ(nav_labels(dir / "b.epub"),
             (std::vector<std::string>{"楔子", "第一章 少年", "第2章 出山", "第三章　下山",
                                       "第０４章 雨", "第005章 风"}));
 }
@@ -85,7 +75,7 @@ TEST(TitleFormatEndToEnd, BareNumberedChaptersTakeTheWordsAroundTheNumber) {
   CommandResult r =
       run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  std::vector<std::string> toc = labels(dir / "b.epub");
+  std::vector<std::string> toc = nav_labels(dir / "b.epub");
   ASSERT_EQ(toc.size(), 6u) << r.output;
   EXPECT_EQ(toc[0], "第001章 少年");
   EXPECT_EQ(toc[5], "第006章 远行");

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <pugixml.hpp>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -166,6 +167,28 @@ fs::path find_corpus_dir(std::string* looked) {
     if (looked) *looked = e.what();
     return {};
   }
+}
+
+fs::path shared_dir() {
+  for (const fs::path& p : {source_dir().parent_path() / "shared", fs::path("/work/shared")})
+    if (fs::is_directory(p / "realworld")) return p;
+  return {};
+}
+
+fs::path realworld_txt(const std::string& case_name) {
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(shared_dir() / "realworld" / case_name, ec))
+    if (e.path().extension() == ".txt") return e.path();
+  return {};
+}
+
+std::vector<std::string> nav_labels(const fs::path& epub) {
+  std::string nav = read_epub(epub)["EPUB/nav.xhtml"];
+  std::vector<std::string> out;
+  std::regex link("<a href=\"text/ch[0-9]+\\.xhtml[^\"]*\">([^<]*)</a>");
+  for (std::sregex_iterator it(nav.begin(), nav.end(), link), end; it != end; ++it)
+    out.push_back((*it)[1]);
+  return out;
 }
 
 namespace {

@@ -62,6 +62,16 @@ std::filesystem::path corpus_file(const std::string& name);
 // exists; *looked then says where it looked, for the failure message.
 std::filesystem::path find_corpus_dir(std::string* looked = nullptr);
 
+// The shared development inputs (realworld/, realworld-truth/, corpus/): shared/ beside the
+// checkout (as CI has it), else /work/shared. Empty when neither holds realworld/, which the
+// tests report as a failure, never a skip.
+std::filesystem::path shared_dir();
+// The one .txt of the development book `case_name` (shared/realworld/CASE); empty when none.
+std::filesystem::path realworld_txt(const std::string& case_name);
+
+// The labels of the table of contents of a book novelbind built (its nav's chapter links).
+std::vector<std::string> nav_labels(const std::filesystem::path& epub);
+
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 

@@ -17,17 +17,6 @@ const char* const kRepair =
     "; the EPUB is damaged: repair it (calibre's editor, or `ebook-convert IN.epub OUT.epub`) "
     "and build again";
 
-bool has_word(const std::string& words, std::string_view word) {
-  size_t start = 0;
-  while (start < words.size()) {
-    size_t end = words.find(' ', start);
-    if (end == std::string::npos) end = words.size();
-    if (std::string_view(words).substr(start, end - start) == word) return true;
-    start = end + 1;
-  }
-  return false;
-}
-
 bool is_text_document(const SpineDocument& d) {
   const std::string& t = d.media_type;
   if (t == "application/xhtml+xml" || t == "text/html" || t == "application/xml") return true;

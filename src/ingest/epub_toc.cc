@@ -4,6 +4,7 @@
 
 #include "base/utf8.h"
 #include "base/zip_reader.h"
+#include "ingest/xhtml_text.h"
 
 namespace novelbind {
 namespace {
@@ -17,17 +18,6 @@ std::string type_of(const pugi::xml_node& node) {
   for (const pugi::xml_attribute& a : node.attributes())
     if (local(a.name()) == "type") return a.value();
   return "";
-}
-
-bool has_word(const std::string& words, std::string_view word) {
-  size_t start = 0;
-  while (start < words.size()) {
-    size_t end = words.find(' ', start);
-    if (end == std::string::npos) end = words.size();
-    if (std::string_view(words).substr(start, end - start) == word) return true;
-    start = end + 1;
-  }
-  return false;
 }
 
 // The text of `node`, its runs of whitespace made one space.

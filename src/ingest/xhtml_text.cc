@@ -255,6 +255,17 @@ Result<XhtmlText> read_xhtml_text(std::string_view xhtml, const std::string& nam
   return out;
 }
 
+bool has_word(std::string_view words, std::string_view word) {
+  size_t start = 0;
+  while (start < words.size()) {
+    size_t end = words.find(' ', start);
+    if (end == std::string_view::npos) end = words.size();
+    if (words.substr(start, end - start) == word) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 std::string html_to_plain_text(std::string_view html) {
   std::string out;
   bool in_tag = false;

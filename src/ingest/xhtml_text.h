@@ -33,6 +33,9 @@ struct XhtmlText {
 // that is not well-formed XML is an error naming `name`, the line and what to do.
 Result<XhtmlText> read_xhtml_text(std::string_view xhtml, const std::string& name);
 
+// Whether the space-separated `words` (epub:type and role values) hold `word`.
+bool has_word(std::string_view words, std::string_view word);
+
 // `html` (a description written with markup, as calibre keeps one) as plain text: tags
 // dropped, entities decoded, paragraphs on lines of their own.
 std::string html_to_plain_text(std::string_view html);

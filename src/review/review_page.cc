@@ -5,40 +5,17 @@
 #include <nlohmann/json.hpp>
 
 #include "base/resources.h"
+#include "render/render.h"
 
 namespace novelbind {
 namespace {
 
 using nlohmann::json;
 
-std::string escape_html(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string count_rows(const std::vector<ReviewCount>& counts, const char* kind) {
   std::string out;
   for (const ReviewCount& c : counts) {
-    std::string name = escape_html(c.name);
+    std::string name = xml_escape(c.name);
     out += std::string("<tr class=\"") + kind + "-count\" data-name=\"" + name +
            "\" data-count=\"" + std::to_string(c.count) + "\"><td class=\"rule\" data-rule=\"" +
            name + "\">" + name + "</td><td class=\"n\">" + std::to_string(c.count) + "</td></tr>\n";
@@ -55,9 +32,9 @@ std::string summary_html(const Review& r) {
   return "<table class=\"book\"><tr><th>Chapters</th><td id=\"chapters\" "
          "data-count=\"" +
          std::to_string(r.chapters) + "\">" + std::to_string(r.chapters) +
-         "</td></tr>\n<tr><th>Heading scheme</th><td id=\"scheme\">" + escape_html(scheme) +
+         "</td></tr>\n<tr><th>Heading scheme</th><td id=\"scheme\">" + xml_escape(scheme) +
          "</td></tr>\n<tr><th>Evidence</th><td class=\"muted\">" +
-         escape_html(r.structure.evidence) +
+         xml_escape(r.structure.evidence) +
          "</td></tr>\n<tr><th>Repairs</th><td id=\"repairs\" data-count=\"" +
          std::to_string(repairs) + "\">" + std::to_string(repairs) + " in " +
          std::to_string(r.groups.size()) +
@@ -192,9 +169,9 @@ std::string fill(std::string_view page,
 std::string review_page_html(const Review& review) {
   std::string name = review.title.empty() ? review.input : review.title;
   return fill(builtin_resource("data/review_page.html"),
-              {{"TITLE", escape_html("Review: " + name)},
-               {"HEADING", escape_html("Repairs novelbind would make to " + name)},
-               {"SUBTITLE", escape_html(review.input) +
+              {{"TITLE", xml_escape("Review: " + name)},
+               {"HEADING", xml_escape("Repairs novelbind would make to " + name)},
+               {"SUBTITLE", xml_escape(review.input) +
                                 " &middot; open a row to see each place with the lines around "
                                 "it; each group gives the book.toml line that turns its repair "
                                 "off for its text"},

@@ -14,21 +14,6 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-// The shared inputs: beside the checkout (CI: the repository's parent holds shared/), else
-// /work/shared. Empty when neither exists, which the tests report as a failure.
-fs::path shared_dir() {
-  for (const fs::path& p : {source_dir().parent_path() / "shared", fs::path("/work/shared")})
-    if (fs::is_directory(p / "realworld")) return p;
-  return {};
-}
-
-// The one .txt of a realworld case folder.
-fs::path book_file(const std::string& case_name) {
-  for (const auto& e : fs::directory_iterator(shared_dir() / "realworld" / case_name))
-    if (e.path().extension() == ".txt") return e.path();
-  return {};
-}
-
 std::string quoted(const fs::path& p) {
   std::string q = "'";
   q += p.string();
@@ -76,12 +61,12 @@ TEST(RealBooks, SharedInputsAreThere) {
 TEST(RealBooks, ATraditionalBookInOneScriptComesOutAsWritten) {
   ASSERT_FALSE(shared_dir().empty());
   // Big5: writes 群, 床, 余 (I), 雇, which OpenCC's s2t would turn into 羣, 牀, 餘, 僱.
-  expect_same_text_as_keep(book_file("fsljj_big5"));
+  expect_same_text_as_keep(realworld_txt("fsljj_big5"));
 }
 
 TEST(RealBooks, SimplifiedBooksInOneScriptComeOutAsWritten) {
   ASSERT_FALSE(shared_dir().empty());
-  expect_same_text_as_keep(book_file("xianni_zhuaji"));
+  expect_same_text_as_keep(realworld_txt("xianni_zhuaji"));
   // Keeps old forms of names: 孙綝 (t2s: 𬘭, outside the BMP), 王儁, 顗.
   expect_same_text_as_keep(shared_dir() / "corpus" / "sanguo.txt");
 }
@@ -89,7 +74,7 @@ TEST(RealBooks, SimplifiedBooksInOneScriptComeOutAsWritten) {
 TEST(RealBooks, AConversionLeftHalfDoneIsRepaired) {
   ASSERT_FALSE(shared_dir().empty());
   TempDir dir;
-  CommandResult r = build(book_file("ytlj_mixed_script"), dir / "auto.epub");
+  CommandResult r = build(realworld_txt("ytlj_mixed_script"), dir / "auto.epub");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("Simplified characters make 6% of the book: converting those left in "
                           "its Traditional text too"),
@@ -119,7 +104,7 @@ TEST(RealBooks, AConversionLeftHalfDoneIsRepaired) {
 TEST(RealBooks, AFewBadBytesInALongFileDoNotStopTheBuild) {
   ASSERT_FALSE(shared_dir().empty());
   TempDir dir;
-  fs::path tlbb = book_file("tlbb_wmtxt");
+  fs::path tlbb = realworld_txt("tlbb_wmtxt");
   CommandResult r = build(tlbb, dir / "tlbb.epub");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("warning: " + tlbb.string() +
@@ -128,7 +113,7 @@ TEST(RealBooks, AFewBadBytesInALongFileDoNotStopTheBuild) {
             std::string::npos)
       << r.output;
 
-  fs::path sdxl = book_file("sdxl_wmtxt_toc");
+  fs::path sdxl = realworld_txt("sdxl_wmtxt_toc");
   r = build(sdxl, dir / "sdxl.epub");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("warning: " + sdxl.string() +

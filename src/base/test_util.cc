@@ -9,6 +9,7 @@
 #include <fstream>
 #include <pugixml.hpp>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -57,6 +58,30 @@ CommandResult run(const std::string& command) {
 
 CommandResult run_novelbind(const std::string& args) {
   return run(std::string("'") + NOVELBIND_BINARY + "' " + args);
+}
+
+std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& entries) {
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
+  zip_source_keep(buffer);
+  zip_t* za = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
+  for (const auto& [name, data] : entries) {
+    zip_source_t* s = zip_source_buffer(za, data.data(), data.size(), 0);
+    zip_int64_t index = zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8);
+    if (name == "mimetype") zip_set_file_compression(za, index, ZIP_CM_STORE, 0);
+  }
+  zip_close(za);
+  std::string out;
+  zip_stat_t st;
+  if (zip_source_stat(buffer, &st) == 0 && zip_source_open(buffer) == 0) {
+    out.resize(st.size);
+    zip_source_read(buffer, out.data(), st.size);
+    zip_source_close(buffer);
+  }
+  zip_source_free(buffer);
+  zip_error_fini(&error);
+  return out;
 }
 
 std::map<std::string, std::string> read_epub(const fs::path& epub) {
@@ -142,6 +167,28 @@ fs::path find_corpus_dir(std::string* looked) {
     if (looked) *looked = e.what();
     return {};
   }
+}
+
+fs::path shared_dir() {
+  for (const fs::path& p : {source_dir().parent_path() / "shared", fs::path("/work/shared")})
+    if (fs::is_directory(p / "realworld")) return p;
+  return {};
+}
+
+fs::path realworld_txt(const std::string& case_name) {
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(shared_dir() / "realworld" / case_name, ec))
+    if (e.path().extension() == ".txt") return e.path();
+  return {};
+}
+
+std::vector<std::string> nav_labels(const fs::path& epub) {
+  std::string nav = read_epub(epub)["EPUB/nav.xhtml"];
+  std::vector<std::string> out;
+  std::regex link("<a href=\"text/ch[0-9]+\\.xhtml[^\"]*\">([^<]*)</a>");
+  for (std::sregex_iterator it(nav.begin(), nav.end(), link), end; it != end; ++it)
+    out.push_back((*it)[1]);
+  return out;
 }
 
 namespace {

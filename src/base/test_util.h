@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace novelbind::test {
 
@@ -32,6 +34,10 @@ CommandResult run(const std::string& command);
 // Runs the built novelbind binary with `args` (already shell-quoted where needed).
 CommandResult run_novelbind(const std::string& args);
 
+// A ZIP archive's bytes holding `entries` (name, content) in this order, each deflated but an
+// entry named "mimetype" (stored, as an EPUB's first entry is).
+std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& entries);
+
 // Every entry of an EPUB (ZIP) by name.
 std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
 
@@ -55,6 +61,16 @@ std::filesystem::path corpus_file(const std::string& name);
 // the checkout (as CI has it), else /work/shared/corpus (a worktree). Empty when neither
 // exists; *looked then says where it looked, for the failure message.
 std::filesystem::path find_corpus_dir(std::string* looked = nullptr);
+
+// The shared development inputs (realworld/, realworld-truth/, corpus/): shared/ beside the
+// checkout (as CI has it), else /work/shared. Empty when neither holds realworld/, which the
+// tests report as a failure, never a skip.
+std::filesystem::path shared_dir();
+// The one .txt of the development book `case_name` (shared/realworld/CASE); empty when none.
+std::filesystem::path realworld_txt(const std::string& case_name);
+
+// The labels of the table of contents of a book novelbind built (its nav's chapter links).
+std::vector<std::string> nav_labels(const std::filesystem::path& epub);
 
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);

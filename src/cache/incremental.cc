@@ -179,7 +179,13 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
     }
     CacheKey content;
     content.add(file.display);
-    if (content.add_file(file.path, &record.stamp)) contents[i] = content.hex();
+    if (file.made) {  // a section of an EPUB: its text, made in memory by the ingest stage
+      content.add(file.made->text);
+      if (auto stamp = stamp_file(file.path)) record.stamp = *stamp;
+      contents[i] = content.hex();
+    } else if (content.add_file(file.path, &record.stamp)) {
+      contents[i] = content.hex();
+    }
     record.hash = contents[i];
     record.hashed_at = now;
     ++files_read;
@@ -190,6 +196,8 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   }
   if (cache && (files_read > 0 || memo.size() != names.size()))
     InputStamps::store(*cache, names, records);
+  // What an EPUB gives besides its sections' text (metadata, cover) is in its bytes.
+  if (plan.source_book) key.add(plan.source_book->fingerprint);
   BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
     key.add(contents[i]).add(records[i].stamp.modified_ns);

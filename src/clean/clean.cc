@@ -74,6 +74,7 @@ Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& co
   if (!site_ads) return site_ads.status();
 
   Cleaner c;
+  c.kept_ = KeptLines(config.keep);
   for (auto& rule : make_rules(std::move(*site_ads), config.punctuation == "normalize"))
     if (enabled(std::string(rule->name()))) c.rules_.push_back(std::move(rule));
   return c;
@@ -110,6 +111,8 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   context.probes = probes;
   context.front_matter = chapter.front_matter;
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
+  std::vector<Paragraph> kept;  // [clean] keep: no rule sees them
+  if (!kept_.empty()) kept_.set_aside(chapter, &kept);
   std::size_t first_repair = chapter.repairs.size();
   for (const auto& rule : rules_) {
     RepairLog log(std::string(rule->name()), file, &chapter.repairs, &chapter.warnings);
@@ -117,6 +120,10 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   }
   // Whatever the enabled rules, the renderer gets no empty paragraph.
   drop_emptied(chapter.paragraphs);
+  if (!kept.empty()) {
+    KeptLines::put_back(chapter.paragraphs, std::move(kept));
+    paragraphs_changed(chapter);
+  }
   // In line order, so that a review reads the chapter top to bottom (rule order within a line).
   std::stable_sort(chapter.repairs.begin() + first_repair, chapter.repairs.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });

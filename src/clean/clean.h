@@ -8,6 +8,7 @@
 #include "base/status.h"
 #include "book.h"
 #include "clean/clean_rule.h"
+#include "clean/kept_lines.h"
 #include "clean/rule_lost_interpunct.h"
 #include "clean/rule_reversed_lines.h"
 #include "clean/rule_site_residue.h"
@@ -46,6 +47,7 @@ class Cleaner {
 
  private:
   std::vector<std::shared_ptr<CleanRule>> rules_;
+  KeptLines kept_{{}};  // [clean] keep
 };
 
 // The name of every rule, in the order the rules run.

@@ -19,7 +19,8 @@ namespace novelbind {
 
 CLI::App* add_build_command(CLI::App& app, BuildOptions* o) {
   CLI::App* cmd = app.add_subcommand("build", "Build an EPUB from chapter files");
-  cmd->add_option("INPUT", o->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+  cmd->add_option("INPUT", o->input,
+                  "a folder of chapter .txt files, one .txt, an EPUB, or a book.toml")
       ->required();
   cmd->add_option("-o,--output", o->output, "the EPUB to write (default: NAME.epub next to INPUT)");
   cmd->add_option("--title", o->title, "book title (default: the folder or file name)");

@@ -4,12 +4,16 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 
 #include "clean/clean.h"
 #include "cli/report.h"
 #include "config/rule_names.h"
 #include "ingest/ingest.h"
+#include "ingest/line_origins.h"
 #include "pipeline/pipeline.h"
+#include "review/review_page.h"
+#include "review/source_lines.h"
 #include "structure/order.h"
 
 namespace novelbind {
@@ -18,7 +22,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
   CLI::App* cmd = app.add_subcommand(
       "clean", "Show the repairs a build would make to the text, without building");
   BuildOptions* b = &o->build;
-  cmd->add_option("INPUT", b->input, "a folder of chapter .txt files, one .txt, or a book.toml")
+  cmd->add_option("INPUT", b->input,
+                  "a folder of chapter .txt files, one .txt, an EPUB, or a book.toml")
       ->required();
   cmd->add_option("--script", b->script, "auto | keep | zh-Hans | zh-Hant | zh-TW | zh-HK")
       ->check(CLI::IsMember({"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"}));
@@ -31,6 +36,8 @@ CLI::App* add_clean_command(CLI::App& app, CleanOptions* o) {
                 "let book.toml name files outside its folder");
   cmd->add_option("--rule", o->rules, "show only this rule's repairs (repeatable)")
       ->check(CLI::IsMember(known_rule_names()));
+  cmd->add_option("--html", o->html,
+                  "write the repairs as a review page (one HTML file) instead of a diff");
   return cmd;
 }
 
@@ -52,6 +59,39 @@ std::string format_repair(const Repair& r) {
 }
 
 namespace {
+
+// The review page of every repair and warning, with the lines around each place as read.
+int write_review_page(const CleanOptions& o, const InputPlan& plan, const Config& config,
+                      const CleanedBook& cleaned) {
+  const Book& book = cleaned.book;
+  std::vector<std::string> files;
+  for (const Chapter& c : book.chapters)
+    for (const Repair& r : c.repairs) files.push_back(r.file);
+  std::sort(files.begin(), files.end());
+  files.erase(std::unique(files.begin(), files.end()), files.end());
+  auto lines = read_source_lines(plan, config.clean, files);
+  if (!lines) {
+    spdlog::error("{}", lines.message());
+    return 1;
+  }
+  Review review = make_review(book, all_warnings(book), *lines);
+  review.input = o.build.input;
+  review.title = config.book.title.empty() ? cleaned.metadata.title : config.book.title;
+  std::string page = review_page_html(review);
+  std::ofstream out(o.html, std::ios::binary);
+  out << page;
+  out.close();
+  if (!out) {
+    spdlog::error("{}: cannot write the review page; check that the folder exists and is writable",
+                  o.html);
+    return 1;
+  }
+  int repairs = 0;
+  for (const ReviewCount& c : review.repairs) repairs += c.count;
+  spdlog::info("clean: wrote {}: {} repair(s) in {} group(s), {} warning(s), {} KB", o.html,
+               repairs, review.groups.size(), review.warning_list.size(), page.size() / 1024);
+  return 0;
+}
 
 int run_clean_command_unguarded(const CleanOptions& o) {
   auto config = make_config(o.build);
@@ -75,19 +115,28 @@ int run_clean_command_unguarded(const CleanOptions& o) {
   // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
   // their counts, are those of the book `build` makes from the same input.
   order_cleaned_book(cleaned->book, *config, cleaned->metadata);
-  auto shown = [&](const Repair& r) {
-    return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), r.rule) != o.rules.end();
+  relocate_findings(cleaned->book, *plan);
+  auto shown = [&](const std::string& rule) {
+    return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), rule) != o.rules.end();
   };
-  std::string diff;
-  for (const Chapter& c : cleaned->book.chapters)
-    for (const Repair& r : c.repairs)
-      if (shown(r)) diff += format_repair(r) + "\n";
-  std::fwrite(diff.data(), 1, diff.size(), stdout);
-  std::fflush(stdout);
-  for (const auto& [rule, count] : repair_counts(cleaned->book))
-    if (o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), rule) != o.rules.end())
-      spdlog::info("clean: {}: {} change(s)", rule, count);
-  if (diff.empty()) spdlog::info("clean: nothing to repair");
+  // The page holds every rule's repairs (it has its own filter); the diff only those asked for.
+  if (!o.html.empty()) {
+    if (int failed = write_review_page(o, *plan, *config, *cleaned)) return failed;
+  } else {
+    std::string diff;
+    for (const Chapter& c : cleaned->book.chapters)
+      for (const Repair& r : c.repairs)
+        if (shown(r.rule)) diff += format_repair(r) + "\n";
+    std::fwrite(diff.data(), 1, diff.size(), stdout);
+    std::fflush(stdout);
+  }
+  bool any = false;
+  for (const auto& [rule, count] : repair_counts(cleaned->book)) {
+    if (!shown(rule)) continue;
+    spdlog::info("clean: {}: {} change(s)", rule, count);
+    any = true;
+  }
+  if (!any) spdlog::info("clean: nothing to repair");
   return 0;
 }
 

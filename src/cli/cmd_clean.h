@@ -17,6 +17,7 @@ namespace novelbind {
 struct CleanOptions {
   BuildOptions build;  // INPUT and the options that change cleaning (script, encoding, ...)
   std::vector<std::string> rules;  // show only these rules; empty = all
+  std::string html;                // write the review page here instead of the diff
 };
 
 CLI::App* add_clean_command(CLI::App& app, CleanOptions* options);

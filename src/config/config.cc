@@ -12,6 +12,7 @@
 #include "config/rule_names.h"
 #include "config/user_pattern.h"
 #include "package/metadata_check.h"
+#include "render/title_format.h"
 #include "toml_depth.h"
 
 namespace novelbind {
@@ -232,7 +233,13 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"files", text_list(&c.chapters.files)},
         {"titles", text_list(&c.chapters.titles)},
         {"heading", pattern(&c.chapters.heading, "; fix the pattern")},
-        {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)}}},
+        {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)},
+        {"title_format",
+         [&](const toml::node& n) {
+           if (std::string err = text(&c.chapters.title_format)(n); !err.empty()) return err;
+           auto format = TitleFormat::parse(c.chapters.title_format);
+           return format ? std::string() : format.message();
+         }}}},
       {"clean",
        {{"drop", patterns(&c.clean.drop, "; fix or remove it")},
         {"disable", rule_list(&c.clean.disable, disable_names_with_header, "rule or pattern")},
@@ -240,7 +247,8 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
         {"encoding", text(&c.clean.encoding)},
         {"lenient", flag(&c.clean.lenient)},
-        {"author_notes", one_of(&c.clean.author_notes, {"apart", "drop", "keep"})}}},
+        {"author_notes", one_of(&c.clean.author_notes, {"apart", "drop", "keep"})},
+        {"keep", text_list(&c.clean.keep)}}},
       {"convert",
        {{"script",
          one_of(&c.convert.script, {"auto", "keep", "zh-Hans", "zh-Hant", "zh-TW", "zh-HK"})},
@@ -330,6 +338,12 @@ std::string config_fingerprint(const Config& c) {
   list(b.subjects);
   o << c.language_set << '\x1e' << c.chapters.folder << '\x1e';
   list(c.chapters.files);
+  // Only when set, so that the keys of books without it stay those of earlier builds.
+  if (!c.chapters.title_format.empty()) o << "title_format=" << c.chapters.title_format << '\x1e';
+  if (!c.clean.keep.empty()) {
+    o << "keep=";
+    list(c.clean.keep);
+  }
   return o.str();
 }
 

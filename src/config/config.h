@@ -19,6 +19,9 @@ struct ChaptersConfig {
   std::vector<std::string> titles;  // titles for chapters without a heading, in reading order
   std::string heading;              // ECMAScript regex replacing the built-in heading patterns
   int heading_max_length = 60;      // longer lines are never headings (characters)
+  // Every numbered chapter's title in one style ("第{number}章 {name}"); "" keeps the titles
+  // as written (render/title_format.h).
+  std::string title_format;
 };
 
 struct CleanConfig {
@@ -29,6 +32,8 @@ struct CleanConfig {
   std::string encoding;                // force an input encoding (iconv name); empty = detect
   bool lenient = false;                // undecodable bytes become U+FFFD with a warning
   std::string author_notes = "apart";  // "apart" (a page at the end) | "drop" | "keep"
+  // Texts that are story: a line holding one is left as it is (clean/kept_lines.h).
+  std::vector<std::string> keep;
 };
 
 struct ConvertConfig {

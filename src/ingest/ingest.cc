@@ -7,6 +7,7 @@
 
 #include "base/file_bytes.h"
 #include "ingest/encoding.h"
+#include "ingest/epub_source.h"
 #include "ingest/natural_sort.h"
 
 namespace fs = std::filesystem;
@@ -14,10 +15,14 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
-bool is_txt(const fs::path& p) {
+std::string lower_extension(const fs::path& p) {
   std::string ext = p.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
-  return ext == ".txt";
+  return ext;
+}
+
+bool is_txt(const fs::path& p) {
+  return lower_extension(p) == ".txt";
 }
 
 // Sub-folders are volumes; deeper ones are read into the volume they are in.
@@ -88,6 +93,24 @@ std::string stem_of(const fs::path& p) {
   return clean.stem().string();
 }
 
+// An EPUB: each section its table of contents cuts (or the whole book) a made text; the new
+// book goes beside it as NAME.novelbind.epub, never in its place.
+Result<InputPlan> plan_epub(const fs::path& input) {
+  auto source = read_epub_source(input, input.string());
+  if (!source) return source.status();
+  InputPlan plan;
+  for (EpubSection& section : source->sections) {
+    InputFile file(input, section.display);
+    file.made = std::move(section.text);
+    file.name = section.title;
+    plan.files.push_back(std::move(file));
+  }
+  plan.default_title = input.stem().string();
+  plan.default_output = input.parent_path() / (plan.default_title + ".novelbind.epub");
+  plan.source_book = std::make_shared<SourceBook>(std::move(source->book));
+  return plan;
+}
+
 }  // namespace
 
 Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
@@ -139,7 +162,8 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
   }
   if (!fs::is_regular_file(input, ec))
     return Status::Error(input.string() +
-                         ": not a regular file; name a .txt, a folder or a book.toml");
+                         ": not a regular file; name a .txt, an .epub, a folder or a book.toml");
+  if (lower_extension(input) == ".epub") return plan_epub(input);
   plan.files.push_back({input, input.string(), "", 0});
   plan.default_title = input.stem().string();
   plan.default_output = input.parent_path() / (plan.default_title + ".epub");
@@ -147,6 +171,15 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
 }
 
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config) {
+  if (file.made) {  // already UTF-8, with the lines of the documents it was made from
+    SourceText source;
+    source.path = file.display;
+    source.text = file.made->text;
+    source.encoding = "UTF-8";
+    source.index = index;
+    source.mtime = modified_seconds(file.path);
+    return source;
+  }
   std::optional<std::string> bytes = read_file_bytes(file.path);
   if (!bytes) return Status::Error(file.display + ": cannot read the file; check its permissions");
   auto decoded = decode_text(*bytes, file.display, {config.encoding, config.lenient});

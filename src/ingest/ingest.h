@@ -12,11 +12,14 @@
 
 namespace novelbind {
 
-// Works out the files of the book from INPUT (a folder of .txt files, one .txt, or a
-// book.toml whose Config is given). Errors name the path and say what to do.
+// Works out the files of the book from INPUT (a folder of .txt files, one .txt, an EPUB, or a
+// book.toml whose Config is given). An EPUB's sections become made texts (input_plan.h,
+// epub_source.h), its metadata and cover the plan's source_book. Errors name the path and say
+// what to do.
 Result<InputPlan> plan_input(const std::filesystem::path& input, const Config& config);
 
-// Reads and decodes one input file. `index` is its position in the plan.
+// Reads and decodes one input file (a made text is taken as it is). `index` is its position
+// in the plan.
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config);
 
 // A file's modification time in seconds since the epoch (0 when it cannot be read).

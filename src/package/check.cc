@@ -9,37 +9,12 @@
 #include <set>
 #include <string_view>
 
+#include "base/zip_reader.h"
+
 namespace fs = std::filesystem;
 
 namespace novelbind {
 namespace {
-
-std::string dirname_of(const std::string& path) {
-  size_t slash = path.rfind('/');
-  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
-}
-
-// Resolves `href` (relative to the entry `base`) to an archive path, dropping any fragment.
-std::string resolve(const std::string& base, std::string href) {
-  href = href.substr(0, href.find('#'));
-  std::vector<std::string> parts;
-  std::string full = dirname_of(base) + href;
-  size_t start = 0;
-  while (start <= full.size()) {
-    size_t end = full.find('/', start);
-    if (end == std::string::npos) end = full.size();
-    std::string part = full.substr(start, end - start);
-    if (part == "..") {
-      if (!parts.empty()) parts.pop_back();
-    } else if (!part.empty() && part != ".") {
-      parts.push_back(part);
-    }
-    start = end + 1;
-  }
-  std::string out;
-  for (const auto& p : parts) out += (out.empty() ? "" : "/") + p;
-  return out;
-}
 
 void check_mimetype(std::string_view head, std::vector<std::string>* problems) {
   if (head.size() < 58 || head.compare(0, 4, "PK\x03\x04") != 0) {
@@ -98,75 +73,6 @@ bool is_xml_name(const std::string& name) {
   return ext == ".xhtml" || ext == ".html" || ext == ".opf" || ext == ".ncx" || ext == ".xml" ||
          ext == ".svg";
 }
-
-// Reads the archive's entries one at a time, within CheckLimits.
-class EntryReader {
- public:
-  EntryReader(zip_t* za, const CheckLimits& limits, std::vector<std::string>* problems)
-      : za_(za), limits_(limits), problems_(problems) {}
-
-  // The entry's bytes; nullopt (with the problem said) when it cannot be read or its sizes
-  // do not add up. Each entry is judged (and its problem said) once.
-  std::optional<std::string> read(zip_uint64_t index) {
-    zip_stat_t st;
-    if (zip_stat_index(za_, index, 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME)) return {};
-    std::string name = st.name;
-    auto refuse = [&](const std::string& why) -> std::optional<std::string> {
-      if (refused_.insert(index).second) problems_->push_back(name + ": " + why);
-      return std::nullopt;
-    };
-    if (refused_.count(index)) return std::nullopt;
-    zip_uint64_t size = (st.valid & ZIP_STAT_SIZE) ? st.size : 0;
-    zip_uint64_t packed = (st.valid & ZIP_STAT_COMP_SIZE) ? st.comp_size : 0;
-    if (size > limits_.max_entry_bytes) {
-      return refuse("declares " + std::to_string(size) + " bytes, more than the " +
-                    std::to_string(limits_.max_entry_bytes) +
-                    " a document of a book may have; refused (a damaged or forged archive)");
-    }
-    if (size > 4096 && size / std::max<zip_uint64_t>(packed, 1) > limits_.max_ratio) {
-      return refuse("declares " + std::to_string(size) + " bytes from " + std::to_string(packed) +
-                    " compressed, a ratio above " + std::to_string(limits_.max_ratio) +
-                    " that deflate cannot give; refused (a zip bomb or a forged archive)");
-    }
-    if (total_ + size > limits_.max_total_bytes) {
-      return refuse("the archive's documents come to more than " +
-                    std::to_string(limits_.max_total_bytes) +
-                    " bytes; refused (a zip bomb or a damaged archive)");
-    }
-    zip_file_t* f = zip_fopen_index(za_, index, 0);
-    if (!f)
-      return refuse("cannot be read from the archive (" + std::string(zip_strerror(za_)) + ")");
-    // Grown as bytes arrive, never to the declared size up front: a forged size costs nothing.
-    std::string data;
-    char chunk[65536];
-    zip_int64_t n = 0;
-    while ((n = zip_fread(f, chunk, sizeof chunk)) > 0) {
-      if (data.size() + static_cast<size_t>(n) > size) break;
-      data.append(chunk, static_cast<size_t>(n));
-    }
-    std::string reason = n < 0 ? zip_file_strerror(f) : "";
-    zip_fclose(f);
-    if (n < 0) return refuse("cannot be read from the archive (" + reason + ")");
-    if (n > 0 || data.size() != size)
-      return refuse("holds " + std::string(n > 0 ? "more" : "fewer") +
-                    " bytes than it declares; a damaged archive");
-    total_ += size;
-    return data;
-  }
-
-  std::optional<std::string> read(const std::string& name) {
-    zip_int64_t index = zip_name_locate(za_, name.c_str(), 0);
-    if (index < 0) return std::nullopt;
-    return read(static_cast<zip_uint64_t>(index));
-  }
-
- private:
-  zip_t* za_;
-  CheckLimits limits_;
-  std::vector<std::string>* problems_;
-  std::set<zip_uint64_t> refused_;
-  zip_uint64_t total_ = 0;
-};
 
 // `data` parsed into `doc`, or the problem said and false.
 bool parse_xml(const std::string& name, const std::string& data, pugi::xml_document* doc,
@@ -254,7 +160,7 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   std::set<std::string> manifest_paths;
   std::string nav_path, ncx_path;
   for (pugi::xml_node item : package.child("manifest").children("item")) {
-    std::string path = resolve(opf_path, item.attribute("href").value());
+    std::string path = resolve_href(opf_path, item.attribute("href").value());
     id_to_path[item.attribute("id").value()] = path;
     manifest_paths.insert(path);
     if (!entries.count(path))
@@ -291,7 +197,7 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
     if (links.empty()) problems.push_back(nav_path + ": the table of contents is empty");
     size_t last = 0;
     for (const pugi::xpath_node& link : links) {
-      std::string target = resolve(nav_path, link.node().attribute("href").value());
+      std::string target = resolve_href(nav_path, link.node().attribute("href").value());
       std::string label = link.node().child_value();
       auto pos = spine_pos.find(target);
       if (pos == spine_pos.end()) {
@@ -344,32 +250,19 @@ CheckedEntries checked_entries(const fs::path& epub) {
 
 std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& limits,
                                     const CheckedEntries* checked) {
-  int err = 0;
-  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
-  if (!za) return {"not a readable ZIP archive"};  // the caller names the file
+  std::optional<ZipArchive> archive = ZipArchive::open(epub);
+  if (!archive) return {"not a readable ZIP archive"};  // the caller names the file
   std::string head(58, '\0');
   std::ifstream in(epub, std::ios::binary);
   in.read(head.data(), 58);
   head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-  std::vector<std::string> problems = check_archive(za, head, limits, checked);
-  zip_discard(za);
-  return problems;
+  return check_archive(archive->get(), head, limits, checked);
 }
 
 std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits) {
-  if (bytes.empty()) return {"not a readable ZIP archive"};
-  zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
-  zip_t* za = source ? zip_open_from_source(source, ZIP_RDONLY, &error) : nullptr;
-  zip_error_fini(&error);
-  if (!za) {
-    if (source) zip_source_free(source);
-    return {"not a readable ZIP archive"};
-  }
-  std::vector<std::string> problems = check_archive(za, bytes.substr(0, 58), limits, nullptr);
-  zip_discard(za);
-  return problems;
+  std::optional<ZipArchive> archive = ZipArchive::open_bytes(bytes);
+  if (!archive) return {"not a readable ZIP archive"};
+  return check_archive(archive->get(), bytes.substr(0, 58), limits, nullptr);
 }
 
 }  // namespace novelbind

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/zip_reader.h"
+
 namespace novelbind {
 
 // Checks the container (mimetype first, stored, at bytes 30/38), that the package document
@@ -16,16 +18,10 @@ namespace novelbind {
 // identifier equals the NCX dtb:uid. Returns one message per problem ("EPUB/text/ch0003.xhtml:
 // not well-formed: ..."); empty when the book passes.
 //
-// The archive is not trusted: entries are read one at a time and only the XML ones; an entry
-// whose declared size is above `max_entry_bytes`, whose declared size is more than
-// `max_ratio` times its compressed size (deflate cannot give more than about 1032), or that
-// would take the documents read past `max_total_bytes` is refused with a problem naming it
-// and never allocated. Memory stays near one entry's size.
-struct CheckLimits {
-  std::uint64_t max_entry_bytes = 256ull << 20;
-  std::uint64_t max_total_bytes = 4ull << 30;
-  std::uint64_t max_ratio = 1100;
-};
+// The archive is not trusted: entries are read one at a time and only the XML ones, within
+// ZipLimits (base/zip_reader.h): an entry too large, too compressed or past the total is
+// refused with a problem naming it and never allocated. Memory stays near one entry's size.
+using CheckLimits = ZipLimits;
 
 // The entries of a book that passed this check: each name with its CRC-32 and size, as its
 // archive's central directory declares them.

@@ -36,7 +36,8 @@ Status check_output_spares_inputs(const fs::path& out, const InputPlan& plan,
   std::error_code ec;
   if (fs::exists(out, ec)) {
     for (const InputFile& file : plan.files)
-      if (fs::equivalent(out, file.path, ec)) return refuse("the input file " + file.display);
+      if (fs::equivalent(out, file.path, ec))  // an EPUB's section names the EPUB itself
+        return refuse("the input file " + (file.made ? file.path.string() : file.display));
   }
   if (!config.toml_path.empty() && same_file(out, config.toml_path))
     return refuse(config.toml_path.string());

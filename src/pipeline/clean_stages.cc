@@ -9,6 +9,8 @@
 #include "convert/opencc_converter.h"
 #include "convert/script_detect.h"
 #include "ingest/ingest.h"
+#include "ingest/section_titles.h"
+#include "ingest/source_metadata.h"
 #include "pipeline/clean_run.h"
 #include "structure/book_residue.h"
 #include "structure/split.h"
@@ -97,8 +99,7 @@ Status CleanRun::read(const std::vector<size_t>& which) {
     if (!headings_->user_pattern()) {
       w.candidates = collect_candidates(source->text, headings_->max_length());
       if (several_)
-        add_file_name(&w.candidates, plan_.files[which[k]].path.stem().string(),
-                      headings_->max_length());
+        add_file_name(&w.candidates, plan_.files[which[k]].stem(), headings_->max_length());
     }
     w.source = std::move(*source);
   });
@@ -117,6 +118,7 @@ Status CleanRun::split(const std::vector<size_t>& which) {
     w.chapters = headings_->user_pattern()
                      ? split_chapters(source, file_structure(source, *headings_))
                      : split_chapters(source, structure_.files[which[k]]);
+    title_sections(plan_.files[which[k]], w.chapters);
     if (!w.chapters.empty()) {
       auto& first = w.chapters.front().warnings;
       first.insert(first.begin(), source.warnings.begin(), source.warnings.end());
@@ -157,7 +159,7 @@ Status CleanRun::structure() {
     all[i] = work_[i].unit ? &work_[i].unit->candidates : &work_[i].candidates;
   std::vector<std::string> stems;
   if (several_)
-    for (const InputFile& f : plan_.files) stems.push_back(f.path.stem().string());
+    for (const InputFile& f : plan_.files) stems.push_back(f.stem());
   structure_ = infer_structure(all, stems);
   result_.book.structure = {structure_.chapters, structure_.volumes, structure_.evidence};
   spdlog::debug("structure: {}", format_structure(result_.book.structure));
@@ -272,7 +274,15 @@ CleanedBook CleanRun::assemble() {
   result_.modified = modified_time(times);
   bool take_header = std::find(config_.clean.disable.begin(), config_.clean.disable.end(),
                                "book_header") == config_.clean.disable.end();
-  result_.metadata = read_book_metadata(book, plan_.default_title, n_ == 1, take_header);
+  // An EPUB is one file to its reader, whose header is at its top however many sections its
+  // contents cut it into.
+  bool one_file = n_ == 1 || plan_.source_book;
+  result_.metadata = read_book_metadata(book, plan_.default_title, one_file, take_header);
+  if (plan_.source_book)
+    prefer_source_metadata(*plan_.source_book, plan_.default_title, &result_.metadata);
+  // [clean] keep holds for the header's lines too.
+  if (!config_.clean.keep.empty() && !book.chapters.empty())
+    KeptLines(config_.clean.keep).restore_dropped(book.chapters.front());
   spdlog::info("clean: {} chapter(s) from {} file(s)", book.chapters.size(), n_);
   return std::move(result_);
 }

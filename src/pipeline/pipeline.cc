@@ -7,6 +7,8 @@
 #include "cache/page_cache.h"
 #include "convert/convert.h"
 #include "ingest/ingest.h"
+#include "ingest/line_origins.h"
+#include "ingest/source_metadata.h"
 #include "package/check.h"
 #include "package/epub_writer.h"
 #include "package/epubcheck.h"
@@ -22,6 +24,7 @@
 #include "render/front_matter.h"
 #include "render/render.h"
 #include "render/templates.h"
+#include "render/title_format.h"
 #include "structure/author_notes.h"
 #include "structure/book_residue.h"
 #include "structure/order.h"
@@ -79,16 +82,19 @@ void order_stage(Book& book, const Config& config, BookMetadata& found) {
 // Title, author and blurb: the settings, else what the book says of itself, in the book's
 // script; the language, identifier and date.
 void metadata_stage(Book& book, const Config& config, const CleanedBook& cleaned,
-                    const std::string& default_title) {
+                    const InputPlan& plan) {
   const Converter* converter = cleaned.converter.get();
+  const std::string& default_title = plan.default_title;
   book.meta = config.book;
+  if (plan.source_book) fill_source_metadata(*plan.source_book, &book.meta);
   // Flags and book.toml win over what the book says of itself.
   const BookMetadata& found = cleaned.metadata;
   for (const MetadataDecision& d : found.log) {
     bool overridden = (d.field == "title" && !book.meta.title.empty()) ||
                       (d.field == "author" && !book.meta.author.empty()) ||
                       (d.field == "description" && !book.meta.description.empty());
-    spdlog::info("metadata: {}{}", d.message, overridden ? " (overridden by the settings)" : "");
+    spdlog::info("metadata: {}{}", relocate_message(d.message, plan),
+                 overridden ? " (overridden by the settings)" : "");
   }
   if (book.meta.title.empty()) book.meta.title = without_control_characters(found.title);
   if (book.meta.title.empty()) book.meta.title = without_control_characters(default_title);
@@ -99,7 +105,11 @@ void metadata_stage(Book& book, const Config& config, const CleanedBook& cleaned
   book.meta.description = converter->convert_text(book.meta.description);
   book.meta.series = converter->convert_text(book.meta.series);
   for (std::string& subject : book.meta.subjects) subject = converter->convert_text(subject);
-  if (!config.language_set) book.meta.language = cleaned.script.language;
+  if (!config.language_set) {
+    book.meta.language = cleaned.script.language;
+    if (plan.source_book)
+      book.meta.language = source_language(*plan.source_book, cleaned.script.language);
+  }
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
   book.meta.modified = cleaned.modified;
@@ -126,7 +136,7 @@ struct Rendering {
   std::shared_ptr<ChapterStream> chapters_made;
 };
 
-Status render_stage(Book& book, const Config& config, BookCache& cache,
+Status render_stage(Book& book, const Config& config, const InputPlan& plan, BookCache& cache,
                     const ProgressMeters& progress, Rendering* out) {
   int jobs = resolve_jobs(config.build.jobs);
   auto templates = Templates::load(template_folder(config));
@@ -135,7 +145,21 @@ Status render_stage(Book& book, const Config& config, BookCache& cache,
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
   out->options = std::move(*options);
+  // The source EPUB's own cover, unless the settings name one.
+  if (!out->options.cover && plan.source_book && !plan.source_book->cover.empty()) {
+    auto image = identify_image(plan.source_book->cover, plan.source_book->cover_name);
+    if (image) {
+      spdlog::info("cover: {} ({}x{})", plan.source_book->cover_name, image->width, image->height);
+      out->options.cover = std::move(*image);
+    } else {
+      spdlog::warn("{}; a cover is drawn instead", image.message());
+    }
+  }
   if (!out->options.cover) {  // drawn with the title and author, or taken from the cache
+    spdlog::info(
+        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
+        "give a JPEG or PNG with --cover or [book] cover to use another",
+        kDrawnCoverWidth, kDrawnCoverHeight);
     auto drawn = drawn_cover(book.meta, cache.cache());
     if (!drawn) return drawn.status();
     out->options.cover = std::move(*drawn);
@@ -277,11 +301,16 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (Status s = take_cleaned(request, *plan, *cleaned, &result); !s) return s;
   Book& book = result.book;
   order_stage(book, config, cleaned->metadata);
+  relocate_findings(book, *plan);
   clock.done("order");
-  metadata_stage(book, config, *cleaned, plan->default_title);
+  metadata_stage(book, config, *cleaned, *plan);
+  if (int n = apply_title_format(book, config.chapters.title_format); n > 0)
+    spdlog::info("title_format: {} chapter title(s) written as '{}'", n,
+                 config.chapters.title_format);
   result.script_target = cleaned->script.target;
   Rendering rendering;
-  if (Status s = render_stage(book, config, cache, request.progress, &rendering); !s) return s;
+  if (Status s = render_stage(book, config, *plan, cache, request.progress, &rendering); !s)
+    return s;
   clock.done("render and compress chapters");
   if (Status s = findings_stage(request, book); !s) return s;
 

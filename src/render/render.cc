@@ -1,6 +1,5 @@
 #include "render/render.h"
 
-#include <spdlog/spdlog.h>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -52,11 +51,6 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
     auto image = load_image(config.resolve(config.book.cover));
     if (!image) return image.status();
     o.cover = std::move(*image);
-  } else {
-    spdlog::info(
-        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
-        "give a JPEG or PNG with --cover or [book] cover to use another",
-        kDrawnCoverWidth, kDrawnCoverHeight);
   }
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);

@@ -12,6 +12,7 @@ namespace {
 constexpr const char* kOtherRules[] = {
     "book_header",
     "contents_block",
+    "cover_image",
     "duplicate_chapter",
     "empty_chapter",
     "encoding",

@@ -133,6 +133,8 @@ Status render_stage(Book& book, const Config& config, BookCache& cache,
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
   out->options = std::move(*options);
+  book.warnings.insert(book.warnings.end(), out->options.warnings.begin(),
+                       out->options.warnings.end());
   if (!out->options.cover) {  // drawn with the title and author, or taken from the cache
     auto drawn = drawn_cover(book.meta, cache.cache());
     if (!drawn) return drawn.status();

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace novelbind {
 namespace {
@@ -140,19 +138,6 @@ Result<Image> identify_image(std::string bytes, const std::string& name) {
     return read_jpeg(std::move(bytes), name);
   return Status::Error(name + ": not a JPEG or PNG image (" + describe(bytes) +
                        "); give a .jpg or .png cover");
-}
-
-Result<Image> load_image(const std::filesystem::path& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    return Status::Error(path.string() + ": is a folder, not a cover image; name a .jpg or .png");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::Error(path.string() + ": cannot read the cover image; check the path");
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad())
-    return Status::Error(path.string() + ": cannot read the cover image; check the path");
-  return identify_image(s.str(), path.string());
 }
 
 CoverLayout layout_cover(const Metadata& meta) {

@@ -59,13 +59,6 @@ TEST(IdentifyImage, CutShortFilesAreErrors) {
             "again");
 }
 
-TEST(LoadImage, MissingFileIsNamed) {
-  test::TempDir dir;
-  auto img = load_image(dir / "nope.jpg");
-  EXPECT_EQ(img.message(),
-            (dir / "nope.jpg").string() + ": cannot read the cover image; check the path");
-}
-
 TEST(LayoutCover, ShortTitleIsLargeAndOnOneLine) {
   Metadata m;
   m.title = "紅樓夢";

@@ -167,7 +167,10 @@ int run_build_command_unguarded(const BuildOptions& o) {
       return 1;
     }
   }
-  spdlog::info("wrote {} ({} chapters)", result->output.string(), result->book.chapters.size());
+  spdlog::info(
+      "wrote {} ({} chapters)",
+      result->output == "-" ? std::string("the book to standard output") : result->output.string(),
+      result->book.chapters.size());
   return 0;
 }
 

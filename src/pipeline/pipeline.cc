@@ -13,6 +13,7 @@
 #include "package/identifier.h"
 #include "package/metadata_check.h"
 #include "package/output_guard.h"
+#include "package/output_target.h"
 #include "package/package.h"
 #include "pipeline/book_cache.h"
 #include "pipeline/cover_cache.h"
@@ -39,14 +40,40 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
 
 namespace {
 
+// Where the book goes (output_target.h). A streamed book is made in a private folder first;
+// result->output is the file the build writes, until deliver() sends it down the stream.
+struct Destination {
+  OutputTarget target;
+  std::unique_ptr<StreamStaging> staging;
+};
+
 // The files of the book, and where it goes: never in place of one of them.
-Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result) {
+Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result,
+                             Destination* destination) {
   auto plan = plan_input(request.input, request.config);
   if (!plan) return plan.status();
-  result->output = request.output.empty() ? plan->default_output : request.output;
+  auto target = resolve_output(request.output.empty() ? plan->default_output : request.output);
+  if (!target) return target.status();
+  destination->target = std::move(*target);
+  if (destination->target.kind == OutputTarget::Kind::kStream) {
+    auto staging = StreamStaging::create();
+    if (!staging) return staging.status();
+    destination->staging = std::move(*staging);
+    result->output = destination->staging->book();
+    return plan;  // a pipe or standard output is no input file
+  }
+  result->output = destination->target.file;
   if (Status s = check_output_path(result->output); !s) return s;
   if (Status s = check_output_spares_inputs(result->output, *plan, request.config); !s) return s;
   return plan;
+}
+
+// The finished, checked book down the stream, when the output is one.
+Status deliver(Destination& destination, BuildResult* result) {
+  if (!destination.staging) return Status::Ok();
+  Status sent = stream_book(result->output, destination.target);
+  result->output = destination.target.named;
+  return sent;
 }
 
 // The cleaned book of run_clean_stages becomes the build's, with its sources and cache counts.
@@ -242,7 +269,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   const Config& config = request.config;
   BuildResult result;
   StageClock start(&result.timings);
-  auto plan = plan_build(request, &result);
+  Destination destination;
+  auto plan = plan_build(request, &result, &destination);
   if (!plan) return plan.status();
   BookCache cache(request, &result);
   auto reused = cache.open(*plan, &start);
@@ -250,6 +278,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (*reused) {
     if (Status s = check_book(request, &result, /*fresh=*/false); !s) return s;
     cache.finish_reused();
+    if (Status s = deliver(destination, &result); !s) return s;
     return result;
   }
 
@@ -281,6 +310,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   cache.store_book(checksum);
   Status verified = check_book(request, &result, /*fresh=*/true, cache.checked());
   if (Status s = cache.keep(verified, &clock); !s) return s;
+  if (Status s = deliver(destination, &result); !s) return s;
   return result;
 }
 

@@ -31,10 +31,7 @@ Result<CheckedImage> load_image(const std::filesystem::path& path) {
   fs::file_status st = fs::status(path, ec);
   if (fs::is_directory(st))
     return Status::Error(path.string() + ": is a folder, not a cover image; name a .jpg or .png");
-  // A device or a pipe (/dev/zero) would be read without end.
-  if (fs::exists(st) && !fs::is_regular_file(st))
-    return Status::Error(path.string() + ": is not a file (a device, pipe or socket); name a " +
-                         ".jpg or .png file");
+  if (Status s = check_not_special_file(path, "the cover image"); !s) return s;
   if (fs::is_regular_file(st) && fs::file_size(path, ec) > kMaxImageFileBytes)
     return Status::Error(path.string() + ": the cover image is larger than " +
                          std::to_string(kMaxImageFileBytes >> 20) +

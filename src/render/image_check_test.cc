@@ -110,7 +110,7 @@ TEST(LoadImage, APipeOrAFolderIsNotReadAsACover) {
   ASSERT_EQ(mkfifo((dir / "fifo.jpg").c_str(), 0600), 0);
   EXPECT_EQ(load_image(dir / "fifo.jpg").message(),
             (dir / "fifo.jpg").string() +
-                ": is not a file (a device, pipe or socket); name a .jpg or .png file");
+                ": is a device, pipe or socket, not a file; name a file as the cover image");
   EXPECT_EQ(load_image(dir.path()).message(),
             dir.path().string() + ": is a folder, not a cover image; name a .jpg or .png");
 }

@@ -38,6 +38,19 @@ const std::string kLongLine = [] {
   return "第一章 長行\n\n" + line + "本章完\n";
 }();
 
+// 40 chapters whose headings switch numeral style at every one: 第1章, 第２章, 第3章, ...
+void style_switches(const fs::path& dir) {
+  for (int i = 1; i <= 40; ++i) {
+    std::string number = std::to_string(i);
+    if (i % 2 == 0)
+      for (size_t at = 0; at < number.size(); at += 3)
+        number.replace(at, 1,
+                       "\xEF\xBC" + std::string(1, static_cast<char>(0x90 + number[at] - '0')));
+    write_file(dir / ("book/" + std::to_string(100 + i) + ".txt"),
+               "第" + number + "章 標題\n正文內容。\n");
+  }
+}
+
 void symlink_loop(const fs::path& dir) {
   fs::create_symlink("b.txt", dir / "ch/a.txt");
   fs::create_symlink("a.txt", dir / "ch/b.txt");
@@ -79,6 +92,7 @@ const std::vector<Row> kRows = {
   {"5000 tiny files",               {},                                                "build {dir}/many -o {dir}/x.epub",          0, "(5000 chapters)",                                        "x.epub", [](const fs::path& d) { for (int i = 1; i <= 5000; ++i) write_file(d / ("many/" + std::to_string(i) + ".txt"), "第" + std::to_string(i) + "章 題\n正文內容。\n"); }},
   {"damaged cache",                 {{"book.toml", "[book]\ntitle = \"T\"\n"}, {"chapters/1.txt", kChapter}, {".novelbind-cache/units/index", "NBC1garbage"}, {".novelbind-cache/units/000001", std::string(100, '\xff')}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
   {"control character in the file name", {{"a\x01" "b.txt", kChapter}},             "build {dir}/a*b.txt -o {dir}/x.epub",       0, "wrote",                                                  "x.epub"},
+  {"one warning in 39 places",       {},                                                "-q build {dir}/book -o {dir}/x.epub",       0, "numbering_style: 39 places in all, the first 3 shown above and 36 more; -v prints every one", "x.epub", style_switches},
   {"a good build, for contrast",    {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/x.epub",         0, "wrote",                                                  "x.epub"},
 };
 // clang-format on

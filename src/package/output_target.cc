@@ -18,6 +18,12 @@ namespace {
 
 constexpr int kMaxLinks = 40;  // as the kernel follows (ELOOP)
 
+Status link_loop(const fs::path& out) {
+  return Status::Error(out.string() +
+                       ": a symbolic link loop (a link that leads back to itself); remove the "
+                       "link or point it at a file");
+}
+
 Status not_a_file(const fs::path& out, const std::string& what) {
   return Status::Error(out.string() + ": is " + what +
                        ", not a file; name the EPUB file to write with -o (or -o - for "
@@ -36,9 +42,7 @@ Result<fs::path> follow_dangling_links(const fs::path& out) {
     if (ec) return Status::Error(p.string() + ": cannot read the link (" + ec.message() + ")");
     p = target.is_absolute() ? target : p.parent_path() / target;
   }
-  return Status::Error(out.string() +
-                       ": a symbolic link loop (a link that leads back to itself); remove the "
-                       "link or point it at a file");
+  return link_loop(out);
 }
 
 }  // namespace
@@ -56,10 +60,7 @@ Result<OutputTarget> resolve_output(const fs::path& out) {
   }
   struct stat st;
   if (::stat(out.c_str(), &st) != 0) {
-    if (errno == ELOOP)
-      return Status::Error(out.string() +
-                           ": a symbolic link loop (a link that leads back to itself); remove "
-                           "the link or point it at a file");
+    if (errno == ELOOP) return link_loop(out);
     if (errno != ENOENT)
       return Status::Error(out.string() + ": " + std::strerror(errno) +
                            "; check the path and its permissions");

@@ -4,7 +4,6 @@
 #include <cstdio>  // jpeglib.h needs FILE declared first
 #include <jpeglib.h>
 // clang-format on
-#include <cairo.h>
 
 #include <algorithm>
 #include <cmath>
@@ -13,16 +12,10 @@
 #include <memory>
 #include <vector>
 
+#include "render/cairo_ptr.h"
+
 namespace novelbind {
 namespace {
-
-struct SurfaceFree {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct CairoFree {
-  void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
-using Surface = std::unique_ptr<cairo_surface_t, SurfaceFree>;
 
 cairo_status_t append_bytes(void* out, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(out)->append(reinterpret_cast<const char*>(data), length);
@@ -99,14 +92,14 @@ Result<Image> scale_down(const Pixels& pixels, const std::string& media_type, in
                          cairo_status_to_string(status) + ")");
   };
   // cairo reads the pixels only; a 32-bit format's stride is 4 bytes a pixel.
-  Surface source(cairo_image_surface_create_for_data(
+  CairoSurface source(cairo_image_surface_create_for_data(
       reinterpret_cast<unsigned char*>(const_cast<std::uint32_t*>(pixels.argb.data())), format,
       width, height, width * 4));
-  Surface target(cairo_image_surface_create(format, new_width, new_height));
+  CairoSurface target(cairo_image_surface_create(format, new_width, new_height));
   for (cairo_surface_t* s : {source.get(), target.get()})
     if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) return failed(cairo_surface_status(s));
   {
-    std::unique_ptr<cairo_t, CairoFree> cr(cairo_create(target.get()));
+    CairoContext cr(cairo_create(target.get()));
     cairo_scale(cr.get(), static_cast<double>(new_width) / width,
                 static_cast<double>(new_height) / height);
     cairo_set_source_surface(cr.get(), source.get(), 0, 0);

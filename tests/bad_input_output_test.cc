@@ -74,6 +74,11 @@ std::string remove_folder_while_building(const fs::path& dir, const std::string&
          "2>&1 & writer=$!; " + command + "; status=$?; kill $writer 2>/dev/null; exit $status";
 }
 
+// The command with a terminal for its standard output (script, from util-linux).
+std::string on_a_terminal(const fs::path&, const std::string& command) {
+  return "script -qec " + test::shell_word(command) + " /dev/null";
+}
+
 // clang-format off
 const std::vector<Row> kRows = {
   // name                             files                                                 args                                       exit message                                              output
@@ -84,6 +89,8 @@ const std::vector<Row> kRows = {
   {"output onto a FIFO: streamed",    {{"x.txt", kChapter}},                                "build {dir}/x.txt -o {dir}/f.epub & timeout 60 cat {dir}/f.epub > {dir}/got.epub; wait $!", 0, "wrote", "got.epub",
    [](const fs::path& d) { make_fifo(d / "f.epub"); }, nullptr, [](const fs::path& d) { EXPECT_TRUE(fs::is_fifo(d / "f.epub")); }},
   {"-o -: standard output",           {{"x.txt", kChapter}},                                "build {dir}/x.txt -o - > {dir}/got.epub", 0, "wrote the book to standard output",      "got.epub"},
+  {"-o - on a terminal",              {{"x.txt", kChapter}},                                "build {dir}/x.txt -o -",                  1, "-o -: standard output is a terminal, which cannot show an EPUB; redirect it", "",
+   nullptr, on_a_terminal},
   {"-o - from a cached project",      {{"book.toml", "[book]\ntitle = \"T\"\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o - > {dir}/a.epub && TMPDIR={dir}/tempdir {bin} build {dir} -o - > {dir}/got.epub && cmp {dir}/a.epub {dir}/got.epub && rm {dir}/a.epub", 0, "nothing changed since the last build", "got.epub"},
   {"output onto a device",            {{"x.txt", kChapter}, {"null", ""}},                  "build {dir}/x.txt -o {dir}/null",         1, "null: is a device, not a file; name the EPUB file to write with -o (or -o - for standard output)", "null",
    nullptr, in_namespace("mount --bind /dev/null null")},

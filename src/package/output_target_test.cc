@@ -55,8 +55,13 @@ TEST(ResolveOutput, APipeOrStandardOutputIsAStream) {
   ASSERT_TRUE(fifo.ok()) << fifo.message();
   EXPECT_EQ(fifo->kind, OutputTarget::Kind::kStream);
   EXPECT_EQ(fifo->file, dir / "f.epub");
-  if (!isatty(STDOUT_FILENO)) {  // (a terminal is refused: the table's rows run without one)
-    auto out = resolve_output("-");
+  // Standard output: a stream, or, on a terminal, an error saying to redirect it.
+  auto out = resolve_output("-");
+  if (isatty(STDOUT_FILENO)) {
+    EXPECT_EQ(out.message(),
+              "-o -: standard output is a terminal, which cannot show an EPUB; redirect it to a "
+              "file or a pipe (> book.epub, | ...), or name the file with -o");
+  } else {
     ASSERT_TRUE(out.ok()) << out.message();
     EXPECT_EQ(out->kind, OutputTarget::Kind::kStream);
     EXPECT_TRUE(out->file.empty());

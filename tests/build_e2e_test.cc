@@ -188,7 +188,8 @@ TEST_F(BadInput, UnwritableOutput) {
   } else {
     expect_failure(seeds().string(),
                    (dir / "ro" / "x.epub").string() + ": the output folder " +
-                       (dir / "ro").string() + " is not writable; choose another -o",
+                       (dir / "ro").string() +
+                       " is not writable (Permission denied); choose another -o",
                    dir / "ro" / "x.epub");
   }
   fs::permissions(dir / "ro", fs::perms::owner_all);

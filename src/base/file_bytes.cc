@@ -31,10 +31,15 @@ std::optional<std::string> read_file_bytes(const std::filesystem::path& path) {
   return bytes;
 }
 
-namespace {
+Status check_not_special_file(const std::filesystem::path& path, const std::string& what) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::file_status st = fs::status(path, ec);
+  if (!fs::exists(st) || fs::is_regular_file(st) || fs::is_directory(st)) return Status::Ok();
+  return Status::Error(path.string() + ": is a device, pipe or socket, not a file; name a file " +
+                       "as " + what);
+}
 
-// The bytes of `in` appended to `out` by the kernel (copy_file_range), or through a buffer
-// where it cannot (another file system on an old kernel).
 bool copy_bytes(int in, int out) {
   for (;;) {
     ssize_t n = ::copy_file_range(in, nullptr, out, nullptr, 1 << 30, 0);
@@ -61,8 +66,6 @@ bool copy_bytes(int in, int out) {
   }
 }
 
-}  // namespace
-
 Status copy_file_contents(const std::filesystem::path& source, const TempFileGuard& guard) {
   const std::filesystem::path& dest = guard.path();
   int in = ::open(source.c_str(), O_RDONLY | O_CLOEXEC);
@@ -70,24 +73,26 @@ Status copy_file_contents(const std::filesystem::path& source, const TempFileGua
     return Status::Error(source.string() + ": cannot read (" + std::strerror(errno) + ")");
   int out = guard.open(O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC);
   if (out < 0) {
-    std::string reason = std::strerror(errno);
+    int error = errno;
     ::close(in);
-    return Status::Error(dest.string() + ": cannot create (" + reason + ")");
+    errno = error;  // for the caller, which words it for its file
+    return Status::Error(dest.string() + ": cannot create (" + std::strerror(error) + ")");
   }
   bool ok = ::ioctl(out, FICLONE, in) == 0;
   if (!ok) {
     ::lseek(in, 0, SEEK_SET);
     ok = ::ftruncate(out, 0) == 0 && copy_bytes(in, out);
   }
-  std::string reason = ok ? "" : std::strerror(errno);
+  int error = ok ? 0 : errno;
   ::close(in);
   if (::close(out) != 0 && ok) {
     ok = false;
-    reason = std::strerror(errno);
+    error = errno;
   }
   if (!ok) {
     ::unlink(dest.c_str());
-    return Status::Error(dest.string() + ": cannot write (" + reason + ")");
+    errno = error;  // for the caller, which words it for its file
+    return Status::Error(dest.string() + ": cannot write (" + std::strerror(error) + ")");
   }
   return Status::Ok();
 }

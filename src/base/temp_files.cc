@@ -46,6 +46,9 @@ extern "C" void remove_temp_files_and_reraise(int sig) {
   }
   for (Slot& slot : g_slots)
     if (slot.used.load(std::memory_order_acquire)) ::unlink(slot.path);
+  // Then the registered folders, emptied by the pass above (rmdir leaves a file alone).
+  for (Slot& slot : g_slots)
+    if (slot.used.load(std::memory_order_acquire)) ::rmdir(slot.path);
   ::signal(sig, SIG_DFL);
   ::raise(sig);
 }
@@ -124,7 +127,7 @@ bool process_runs(pid_t pid) {
 
 }  // namespace
 
-int remove_stale_temp_files(const fs::path& folder, const std::string& prefix) {
+int remove_stale_temp_files(const fs::path& folder, const std::string& prefix, bool folders) {
   std::error_code ec;
   int removed = 0;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
@@ -134,7 +137,11 @@ int remove_stale_temp_files(const fs::path& folder, const std::string& prefix) {
     pid_t owner = temp_owner(name);
     if (owner <= 0 || owner == getpid() || process_runs(owner)) continue;
     std::error_code ignored;
-    if (it->is_regular_file(ignored) && fs::remove(it->path(), ignored)) ++removed;
+    if (it->is_regular_file(ignored) && fs::remove(it->path(), ignored))
+      ++removed;
+    else if (folders && it->is_directory(ignored) && !it->is_symlink(ignored) &&
+             fs::remove_all(it->path(), ignored) > 0)
+      ++removed;
   }
   return removed;
 }

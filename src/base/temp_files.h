@@ -9,8 +9,8 @@
 namespace novelbind {
 
 // Installs the SIGINT, SIGTERM and SIGHUP handler that unlinks every registered temporary
-// file and then re-raises the signal (so the exit status still says what ended the process).
-// Idempotent.
+// file (and then removes the registered folders, once emptied so) and then re-raises the signal (so
+// the exit status still says what ended the process). Idempotent.
 void install_temp_file_cleanup();
 
 // The window in which a temporary file comes into being. A signal that arrives on one thread
@@ -63,7 +63,8 @@ std::string temp_name(const std::string& name, bool hidden);
 // .tmpPID, left by processes that no longer run (a build killed with SIGKILL, a power cut).
 // Files of a build still running (another process's PID that is alive) are kept. In a
 // user's folder the prefix is the output's own (".book.epub"), so nothing else is touched.
-// Returns how many it removed.
-int remove_stale_temp_files(const std::filesystem::path& folder, const std::string& prefix = "");
+// With `folders`, such a folder is removed too, with what it holds. Returns how many it removed.
+int remove_stale_temp_files(const std::filesystem::path& folder, const std::string& prefix = "",
+                            bool folders = false);
 
 }  // namespace novelbind

@@ -28,13 +28,16 @@ Result<std::string> read_bytes(const fs::path& path, const std::string& what) {
   return std::move(*bytes);
 }
 
-// Adds a file the configuration names (its bytes, or that it is absent).
+// Adds a file the configuration names (its bytes, or that it is absent). A picture is read
+// only from a file (image_check.h): a device or pipe is refused before it is read.
 Status add_named_file(CacheKey& key, const Config& config, const std::string& name,
-                      const std::string& what) {
+                      const std::string& what, bool file_only = false) {
   if (name.empty()) {
     key.add("");
     return Status::Ok();
   }
+  if (file_only)
+    if (Status s = check_not_special_file(config.resolve(name), "the " + what); !s) return s;
   auto bytes = read_bytes(config.resolve(name), what);
   if (!bytes) return bytes.status();
   key.add(name).add(*bytes);
@@ -134,7 +137,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   key.add(epoch ? epoch : "-");
   for (CacheKey* k : {&key, &settings}) {
-    if (Status s = add_named_file(*k, config, config.book.cover, "cover image"); !s) return s;
+    if (Status s = add_named_file(*k, config, config.book.cover, "cover image", true); !s) return s;
     if (Status s = add_named_file(*k, config, config.convert.phrases, "phrase list"); !s) return s;
     if (Status s = add_named_file(*k, config, config.style.css, "stylesheet"); !s) return s;
   }

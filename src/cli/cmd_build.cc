@@ -7,6 +7,7 @@
 #include "cli/log_format.h"
 #include "cli/progress.h"
 #include "cli/report.h"
+#include "cli/warning_summary.h"
 #include "config/config.h"
 #include "config/project_paths.h"
 #include "config/rule_names.h"
@@ -151,9 +152,17 @@ int run_build_command_unguarded(const BuildOptions& o) {
                                         Progress::wanted(total, true, false, false));
     };
   }
-  request.on_findings = [format](const Book& book) {
+  request.on_findings = [format, &o](const Book& book) {
     print_structure(book.structure, format);
-    for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
+    if (format == LogFormat::kGithub) {  // an annotation for every place
+      for (const Diagnostic& d : all_warnings(book)) print_warning(d, format);
+    } else {
+      WarningListing listing;
+      listing.every = spdlog::should_log(spdlog::level::debug);  // -v
+      listing.report = o.report;
+      for (const std::string& line : warning_lines(all_warnings(book), listing))
+        spdlog::warn("{}", line);
+    }
     for (const auto& [rule, count] : repair_counts(book))
       spdlog::info("clean: {}: {} change(s)", rule, count);
   };
@@ -168,7 +177,10 @@ int run_build_command_unguarded(const BuildOptions& o) {
       return 1;
     }
   }
-  spdlog::info("wrote {} ({} chapters)", result->output.string(), result->book.chapters.size());
+  spdlog::info(
+      "wrote {} ({} chapters)",
+      result->output == "-" ? std::string("the book to standard output") : result->output.string(),
+      result->book.chapters.size());
   return 0;
 }
 

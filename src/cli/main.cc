@@ -11,6 +11,7 @@
 #include "cli/cmd_check.h"
 #include "cli/cmd_clean.h"
 #include "cli/cmd_init.h"
+#include "package/output_target.h"
 
 int main(int argc, char** argv) {
   // Every time novelbind writes is UTC (ZIP entry times, dcterms:modified). libzip converts
@@ -20,6 +21,8 @@ int main(int argc, char** argv) {
   tzset();
   // An interrupted build removes its temporary files (beside the output and in the cache).
   novelbind::install_temp_file_cleanup();
+  // A full file size limit or a closed pipe fails the build with a message, not a signal.
+  novelbind::report_write_failures_as_errors();
   auto logger = spdlog::stderr_color_mt("novelbind");
   logger->set_pattern("%^%l%$: %v");
   spdlog::set_default_logger(logger);

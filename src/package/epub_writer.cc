@@ -18,6 +18,7 @@
 
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
+#include "package/output_target.h"
 #include "package/zip_file_target.h"
 
 namespace fs = std::filesystem;
@@ -180,7 +181,7 @@ Status check_output_path(const fs::path& out) {
   }
   if (access(dir.c_str(), W_OK) != 0) {
     return Status::Error(out.string() + ": the output folder " + dir.string() +
-                         " is not writable; choose another -o");
+                         " is not writable (" + std::strerror(errno) + "); choose another -o");
   }
   // A file created there now, before the work, so that a folder that takes no files (a
   // read-only mount, a full disk's quota) fails fast.
@@ -207,14 +208,13 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
   // A file of its own, never a second name for the source: an output edited in place (as
   // calibre's or Sigil's editors do) must not change the cache or other outputs.
   Status copied = copy_file_contents(source, guard);
-  if (copied) fs::rename(tmp, out, ec);
-  if (!copied || ec) {
-    std::string reason = copied ? ec.message() : copied.message();
+  if (!copied) {
+    int error = errno;
     fs::remove(tmp, ec);
-    return Status::Error(out.string() + ": cannot write the output (" + reason +
-                         "); check that the folder is writable and has space");
+    if (copied.message().rfind(source.string(), 0) == 0) return copied;  // reading the cache
+    return Status::Error(write_failure(out, error));
   }
-  return Status::Ok();
+  return move_into_place(tmp, out);
 }
 
 Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time,
@@ -223,12 +223,8 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
   TempFileGuard guard(tmp);
-  auto cannot_write = [&](const std::string& reason) {
-    return Status::Error(out.string() + ": cannot write the output (" + reason +
-                         "); check that the folder is writable and has space");
-  };
   int fd = guard.open(O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC);
-  if (fd < 0) return cannot_write(std::strerror(errno));
+  if (fd < 0) return Status::Error(write_failure(out, errno));
   FileTarget target(fd);
   zip_error_t error;
   zip_error_init(&error);
@@ -242,7 +238,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     zip_error_fini(&error);
     close(fd);
     fs::remove(tmp, ec);
-    return cannot_write(msg);
+    return Status::Error(out.string() + ": cannot write the book (" + msg + ")");
   }
   zip_error_fini(&error);
   zip_uint16_t dtime, ddate;
@@ -294,22 +290,19 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
         return Status::Error(e.name + ": " + e.later.get().message());
       }
     }
+    if (target.write_error() != 0) {  // the disk's refusal, not libzip's
+      discard();
+      return Status::Error(write_failure(out, target.write_error()));
+    }
     return fail("cannot finish the archive");
   }
   if (checksum) *checksum = target.checksum();
   if (close(fd) != 0 || !target.committed()) {
-    std::string reason = std::strerror(errno);
+    int error = target.committed() ? errno : target.write_error();
     fs::remove(tmp, ec);
-    return cannot_write(reason);
+    return Status::Error(write_failure(out, error != 0 ? error : EIO));
   }
-  fs::rename(tmp, out, ec);
-  if (ec) {
-    std::string reason = ec.message();
-    fs::remove(tmp, ec);
-    return Status::Error(out.string() + ": cannot move the finished book into place (" + reason +
-                         "); check that the path is writable");
-  }
-  return Status::Ok();
+  return move_into_place(tmp, out);
 }
 
 }  // namespace novelbind

@@ -220,3 +220,31 @@ TEST(EpubWriter, EntriesMadeLaterAreWaitedForAndTheirErrorsFailTheArchive) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+
+// The output's folder removed while the archive is written (here by the entry made last, as
+// another process might at any moment): the book cannot be moved into place, the error says
+// why, and nothing is left.
+TEST(EpubWriter, AFolderRemovedWhileWritingIsAnErrorThatSaysSo) {
+  test::TempDir dir;
+  std::filesystem::create_directories(dir / "out");
+  auto removes_the_folder = std::async(std::launch::deferred, [&]() -> Result<SharedBytes> {
+    std::filesystem::remove_all(dir / "out");
+    return SharedBytes(deflate_entry("<nav/>").value());
+  });
+  std::vector<ZipEntry> entries = {
+      {"mimetype", "application/epub+zip", false},
+      {"EPUB/a.xhtml", "<p>甲</p>", true},
+      ZipEntry::made_later("EPUB/nav.xhtml", removes_the_folder.share())};
+  Status s = write_zip(dir / "out" / "x.epub", entries, 1700000000);
+  EXPECT_EQ(s.message(), (dir / "out" / "x.epub").string() +
+                             ": cannot write the book (No such file or directory: the output "
+                             "folder " +
+                             (dir / "out").string() +
+                             " was removed during the build); create it again, or choose "
+                             "another -o");
+  EXPECT_TRUE(std::filesystem::is_empty(dir.path()));
+}
+
+}  // namespace novelbind

@@ -87,7 +87,8 @@ bool FileTarget::flush(size_t count) {
         pwrite(fd_, window_.data() + done, count - done, static_cast<off_t>(window_start_ + done));
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
-      zip_error_set(&error_, ZIP_ER_WRITE, n < 0 ? errno : ENOSPC);
+      write_error_ = n < 0 ? errno : ENOSPC;
+      zip_error_set(&error_, ZIP_ER_WRITE, write_error_);
       return false;
     }
     done += static_cast<size_t>(n);

@@ -23,6 +23,8 @@ class FileTarget {
   }
   // The file is complete (zip_close succeeded and every byte reached it).
   bool committed() const { return committed_; }
+  // The errno of the write the file refused (a full disk, the file size limit), or 0.
+  int write_error() const { return write_error_; }
   // The checksum of the file's bytes (CacheKey::add_bytes), when they went out in order and
   // were never rewritten afterwards; else empty.
   std::string checksum() const { return in_order_ ? sum_.hex() : ""; }
@@ -45,6 +47,7 @@ class FileTarget {
   std::string window_;
   zip_uint64_t window_start_ = 0, pos_ = 0, flushed_end_ = 0;
   bool committed_ = false;
+  int write_error_ = 0;
   CacheKey sum_;
   bool in_order_ = true;
 };

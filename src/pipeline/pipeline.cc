@@ -15,6 +15,7 @@
 #include "package/identifier.h"
 #include "package/metadata_check.h"
 #include "package/output_guard.h"
+#include "package/output_target.h"
 #include "package/package.h"
 #include "pipeline/book_cache.h"
 #include "pipeline/cover_cache.h"
@@ -22,6 +23,7 @@
 #include "pipeline/strictness.h"
 #include "render/cover_draw.h"
 #include "render/front_matter.h"
+#include "render/image_check.h"
 #include "render/render.h"
 #include "render/templates.h"
 #include "render/title_format.h"
@@ -44,14 +46,40 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
 
 namespace {
 
+// Where the book goes (output_target.h). A streamed book is made in a private folder first;
+// result->output is the file the build writes, until deliver() sends it down the stream.
+struct Destination {
+  OutputTarget target;
+  std::unique_ptr<StreamStaging> staging;
+};
+
 // The files of the book, and where it goes: never in place of one of them.
-Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result) {
+Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result,
+                             Destination* destination) {
   auto plan = plan_input(request.input, request.config);
   if (!plan) return plan.status();
-  result->output = request.output.empty() ? plan->default_output : request.output;
+  auto target = resolve_output(request.output.empty() ? plan->default_output : request.output);
+  if (!target) return target.status();
+  destination->target = std::move(*target);
+  if (destination->target.kind == OutputTarget::Kind::kStream) {
+    auto staging = StreamStaging::create();
+    if (!staging) return staging.status();
+    destination->staging = std::move(*staging);
+    result->output = destination->staging->book();
+    return plan;  // a pipe or standard output is no input file
+  }
+  result->output = destination->target.file;
   if (Status s = check_output_path(result->output); !s) return s;
   if (Status s = check_output_spares_inputs(result->output, *plan, request.config); !s) return s;
   return plan;
+}
+
+// The finished, checked book down the stream, when the output is one.
+Status deliver(Destination& destination, BuildResult* result) {
+  if (!destination.staging) return Status::Ok();
+  Status sent = stream_book(result->output, destination.target);
+  result->output = destination.target.named;
+  return sent;
 }
 
 // The cleaned book of run_clean_stages becomes the build's, with its sources and cache counts.
@@ -145,12 +173,15 @@ Status render_stage(Book& book, const Config& config, const InputPlan& plan, Boo
   auto options = load_render_options(config, jobs);
   if (!options) return options.status();
   out->options = std::move(*options);
-  // The source EPUB's own cover, unless the settings name one.
+  book.warnings.insert(book.warnings.end(), out->options.warnings.begin(),
+                       out->options.warnings.end());
+  // The source EPUB's own cover, unless the settings name one: checked as a user's cover is.
   if (!out->options.cover && plan.source_book && !plan.source_book->cover.empty()) {
-    auto image = identify_image(plan.source_book->cover, plan.source_book->cover_name);
+    auto image = check_image(plan.source_book->cover, plan.source_book->cover_name);
     if (image) {
-      spdlog::info("cover: {} ({}x{})", plan.source_book->cover_name, image->width, image->height);
-      out->options.cover = std::move(*image);
+      spdlog::info("cover: {} ({}x{})", plan.source_book->cover_name, image->image.width,
+                   image->image.height);
+      out->options.cover = std::move(image->image);
     } else {
       spdlog::warn("{}; a cover is drawn instead", image.message());
     }
@@ -283,7 +314,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   const Config& config = request.config;
   BuildResult result;
   StageClock start(&result.timings);
-  auto plan = plan_build(request, &result);
+  Destination destination;
+  auto plan = plan_build(request, &result, &destination);
   if (!plan) return plan.status();
   BookCache cache(request, &result);
   auto reused = cache.open(*plan, &start);
@@ -291,6 +323,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (*reused) {
     if (Status s = check_book(request, &result, /*fresh=*/false); !s) return s;
     cache.finish_reused();
+    if (Status s = deliver(destination, &result); !s) return s;
     return result;
   }
 
@@ -327,6 +360,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   cache.store_book(checksum);
   Status verified = check_book(request, &result, /*fresh=*/true, cache.checked());
   if (Status s = cache.keep(verified, &clock); !s) return s;
+  if (Status s = deliver(destination, &result); !s) return s;
   return result;
 }
 

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace novelbind {
 namespace {
@@ -44,6 +42,16 @@ Result<Image> read_png(std::string bytes, const std::string& name) {
   if (bytes.compare(bytes.size() - 12, 12, iend) != 0)
     return Status::Error(name + ": the PNG image is cut short (no IEND chunk at its end); " +
                          "export it again");
+  // Every chunk within the file: a length that runs past its end is a file cut short or
+  // damaged, and would have the decoder allocate that length (libpng only warns).
+  for (size_t at = 8; at + 12 <= bytes.size();) {
+    unsigned long length = be32(bytes, at);
+    if (length > bytes.size() - at - 12)
+      return Status::Error(name + ": the PNG image is damaged (a chunk at byte " +
+                           std::to_string(at) + " runs past the end of the file); export it " +
+                           "again");
+    at += 12 + length;
+  }
   Image img{"image/png", "png", static_cast<int>(be32(bytes, 16)),
             static_cast<int>(be32(bytes, 20)), std::move(bytes)};
   if (img.width <= 0 || img.height <= 0)
@@ -140,19 +148,6 @@ Result<Image> identify_image(std::string bytes, const std::string& name) {
     return read_jpeg(std::move(bytes), name);
   return Status::Error(name + ": not a JPEG or PNG image (" + describe(bytes) +
                        "); give a .jpg or .png cover");
-}
-
-Result<Image> load_image(const std::filesystem::path& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    return Status::Error(path.string() + ": is a folder, not a cover image; name a .jpg or .png");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::Error(path.string() + ": cannot read the cover image; check the path");
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad())
-    return Status::Error(path.string() + ": cannot read the cover image; check the path");
-  return identify_image(s.str(), path.string());
 }
 
 CoverLayout layout_cover(const Metadata& meta) {

@@ -1,8 +1,8 @@
-// The cover: a JPEG or PNG given by the user, identified from its bytes, or the layout of a
-// generated one (title and author in large type), drawn by cover_draw.h.
+// The cover: a JPEG or PNG given by the user, identified from its bytes (checked further by
+// image_check.h), or the layout of a generated one (title and author in large type), drawn by
+// cover_draw.h.
 #pragma once
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -22,9 +22,6 @@ struct Image {
 // Identifies a JPEG or PNG from its bytes (never from its name) and reads its size. Anything
 // else, or a file cut short, is an error naming `name` and saying what the file is.
 Result<Image> identify_image(std::string bytes, const std::string& name);
-
-// Reads and identifies the image at `path`; an unreadable file is an error naming it.
-Result<Image> load_image(const std::filesystem::path& path);
 
 // Where the words of a generated cover go, in the coordinates of a kCoverWidth x kCoverHeight
 // picture: the title broken into lines that fit, centred, in the largest size that keeps it

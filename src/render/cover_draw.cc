@@ -12,15 +12,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "render/cairo_ptr.h"
+
 namespace novelbind {
 namespace {
 
-struct SurfaceFree {
-  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct CairoFree {
-  void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
 struct ObjectFree {
   void operator()(void* o) const { g_object_unref(o); }
 };
@@ -132,12 +128,12 @@ Result<Image> draw_cover(const Metadata& meta) {
   const double scale = static_cast<double>(kDrawnCoverWidth) / layout.width;
   const double top = (kDrawnCoverHeight - layout.height * scale) / 2;  // layout centred
 
-  std::unique_ptr<cairo_surface_t, SurfaceFree> surface(
+  CairoSurface surface(
       cairo_image_surface_create(CAIRO_FORMAT_RGB24, kDrawnCoverWidth, kDrawnCoverHeight));
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
     return Status::Error(std::string("generated cover: ") +
                          cairo_status_to_string(cairo_surface_status(surface.get())));
-  std::unique_ptr<cairo_t, CairoFree> cr(cairo_create(surface.get()));
+  CairoContext cr(cairo_create(surface.get()));
   cairo_t* c = cr.get();
 
   // Paper and a double frame in the colours of the former SVG cover.

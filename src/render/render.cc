@@ -1,5 +1,7 @@
 #include "render/render.h"
 
+#include <spdlog/spdlog.h>
+
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -8,6 +10,7 @@
 #include "render/chapter_renderer.h"
 #include "render/cover_draw.h"
 #include "render/front_matter.h"
+#include "render/image_check.h"
 #include "render/labels.h"
 #include "render/typeset.h"
 
@@ -48,9 +51,24 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
   o.toc_page = config.style.toc_page;
   o.jobs = jobs;
   if (!config.book.cover.empty()) {
-    auto image = load_image(config.resolve(config.book.cover));
+    const std::filesystem::path path = config.resolve(config.book.cover);
+    auto image = load_image(path);
     if (!image) return image.status();
-    o.cover = std::move(*image);
+    if (image->scaled()) {
+      o.warnings.push_back(
+          {"cover_image", path.string(), 0,
+           "the cover is " + std::to_string(image->given_width) + "x" +
+               std::to_string(image->given_height) + " pixels; scaled down to " +
+               std::to_string(image->image.width) + "x" + std::to_string(image->image.height) +
+               " (e-readers show no more than " + std::to_string(kMaxCoverSide) +
+               " a side; Kindle asks for 1600x2560); give a smaller picture to keep its bytes"});
+    }
+    o.cover = std::move(image->image);
+  } else {
+    spdlog::info(
+        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
+        "give a JPEG or PNG with --cover or [book] cover to use another",
+        kDrawnCoverWidth, kDrawnCoverHeight);
   }
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);

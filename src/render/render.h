@@ -33,6 +33,9 @@ struct RenderOptions {
   bool toc_page = true;
   std::optional<Image> cover;  // the user's cover; without one a cover is drawn (cover_draw.h)
   std::string extra_css;       // [style] css, appended to the default stylesheet
+  // What reading the files found that the user should hear of (a cover scaled down), for the
+  // book's warnings.
+  std::vector<Diagnostic> warnings;
   int jobs = 1;
   std::size_t max_document_bytes = kMaxDocumentBytes;
   // When set, chapters come out deflated (in RenderedBook::deflated) through it.

@@ -59,6 +59,34 @@ void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigra
   recurring_ = std::move(recurring);
 }
 
+namespace {
+
+// Where the opening bracket that ends `text` stands, when a sentence's end (with any closing
+// quotes) comes before it; npos otherwise.
+std::size_t dangling_opener(std::string_view text) {
+  std::size_t end = text.size();
+  if (end == 0) return std::string::npos;
+  std::size_t opener = end;
+  char32_t cp = utf8::previous(text, &opener);
+  if (std::u32string_view(U"（(【[〔").find(cp) == std::u32string_view::npos)
+    return std::string::npos;
+  std::size_t k = opener;
+  while (k > 0) {
+    std::size_t before = k;
+    char32_t prev = utf8::previous(text, &before);
+    if (is_space(prev) || std::u32string_view(U"”’」』").find(prev) != std::u32string_view::npos) {
+      k = before;
+      continue;
+    }
+    return std::u32string_view(U"。！？!?…").find(prev) != std::u32string_view::npos
+               ? opener
+               : std::string::npos;
+  }
+  return std::string::npos;
+}
+
+}  // namespace
+
 void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
   for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
 }
@@ -88,6 +116,13 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
     cut = true;
   }
   rest = std::string(trim_spaces(rest));
+  // An opening bracket that ends the paragraph after a sentence's end opens nothing: what it
+  // opened (a page marker, （未完待续）) was cut by the crawl.
+  if (std::size_t opener = dangling_opener(rest); opener != std::string::npos) {
+    rest.erase(opener);
+    rest = std::string(trim_spaces(rest));
+    cut = true;
+  }
   // Dialogue and long paragraphs are story: only what was cut from them is judged.
   std::size_t rest_length = utf8::length(rest);
   bool judged = rest_length <= kNotice && !has_quotation(rest);

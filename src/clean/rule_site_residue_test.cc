@@ -74,6 +74,18 @@ TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   EXPECT_EQ(run_line(rule, "香橙撇撇嘴。（言情小说基地 ）"), "香橙撇撇嘴。");
 }
 
+TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {
+  SiteResidueRule rule;
+  std::string story = "下了车，香橙拿着记录下来的招聘公司的地址，一个门牌一个门牌的找了过去。";
+  EXPECT_EQ(run_line(rule, story + "（"), story);
+  EXPECT_EQ(run_line(rule, "“有。”他说。（"), "“有。”他说。");
+  // Text after the bracket, or no sentence's end before it, is the author's.
+  EXPECT_EQ(run_line(rule, "他说。（笑"), "他说。（笑");
+  EXPECT_EQ(run_line(rule, "他说（"), "他说（");
+  // A quotation mark is no bracket: a book that swaps its quotes closes with 「.
+  EXPECT_EQ(run_line(rule, "先生，你姓什麼？「"), "先生，你姓什麼？「");
+}
+
 TEST(SiteResidue, StoryUrlsAndStoryWordsStay) {
   SiteResidueRule rule;
   for (const char* line :

@@ -24,6 +24,8 @@ constexpr std::size_t kShortLast = 40;
 constexpr std::size_t kLongNote = 300;
 // Inside a note, a line of at most this many characters that weighs anything goes with it.
 constexpr std::size_t kShortContinued = 60;
+// After a scene break at a chapter's end, a note of at most this many lines.
+constexpr std::size_t kAfterBreak = 4;
 // The blurb under a recommended book: at most this many lines.
 constexpr std::size_t kBlurb = 5;
 
@@ -138,6 +140,7 @@ class NoteFinder {
         break;
       }
     }
+    after_last_break(from);
     bool in_note = note_[n - 1];
     for (std::size_t i = n; i-- > from;) {
       if (note_[i]) {
@@ -168,6 +171,26 @@ class NoteFinder {
       for (std::size_t k = promo; k <= i; ++k) note_[k] = true;
       i = promo;
     }
+  }
+
+  // A note set off from the story by a scene break (* or ---) at the chapter's end: when the
+  // first line after the break is a note, the few short lines after it are the note's too
+  // (感谢亲…的红包！ then 感冒太难受了，鼻子罢工两天了，哎！).
+  void after_last_break(std::size_t from) {
+    std::size_t n = ps_.size();
+    std::size_t brk = n;
+    for (std::size_t i = n; i-- > from;)
+      if (ps_[i].scene_break) {
+        brk = i;
+        break;
+      }
+    if (brk == n || brk + 1 >= n || n - brk - 1 > kAfterBreak) return;
+    if (!is_note(text(brk + 1), brk + 2 == n, false)) return;
+    for (std::size_t i = brk + 1; i < n; ++i) {
+      std::string_view t = text(i);
+      if (ps_[i].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return;
+    }
+    for (std::size_t i = brk; i < n; ++i) note_[i] = true;
   }
 
   void head(std::size_t* glued) {

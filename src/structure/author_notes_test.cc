@@ -74,6 +74,30 @@ TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   EXPECT_TRUE(book.notes.empty());
 }
 
+Chapter with_break(const std::string& title, std::vector<std::string> after) {
+  Chapter c = chapter(title, with({}, {}));
+  c.paragraphs.push_back(Paragraph{"*", 5, true});
+  int n = 5;
+  for (std::string& l : after) c.paragraphs.push_back(Paragraph{std::move(l), ++n, false});
+  return c;
+}
+
+TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
+  Book book;
+  book.chapters = {
+      with_break("81.回家", {"感谢亲 86296900 的红包！稍后还会加一更！",
+                             "感冒太难受了，鼻子罢工两天了，哎！"}),
+      // A last scene whose first line is no note, and dialogue after a note: story.
+      with_break("82.离开", {"感冒太难受了，鼻子罢工两天了，哎！"}),
+      with_break("83.再见", {"感谢亲 86296900 的红包！稍后还会加一更！", "“走吧。”她说。"})};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kStory);
+  ASSERT_FALSE(book.notes.empty());
+  EXPECT_EQ(book.notes[0].paragraphs.size(), 2u);
+  EXPECT_EQ(book.chapters[1].paragraphs.size(), 6u);
+  EXPECT_EQ(texts(book.chapters[2].paragraphs).back(), "“走吧。”她说。");
+}
+
 TEST(AuthorNotes, DropAndKeep) {
   Book dropped;
   dropped.chapters = {chapter("1.失业", with({}, {"大家元旦快乐！"}))};

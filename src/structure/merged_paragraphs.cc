@@ -35,6 +35,67 @@ bool sentence_ends_before(std::string_view line, std::size_t end) {
   return false;
 }
 
+// A token set off by spaces on both sides inside a sentence: a name or a number padded for
+// emphasis (`感谢亲   诅咒家族    的红包！`), not paragraphs joined by a crawl. It is short and
+// carries no punctuation.
+constexpr std::size_t kPaddedTokenMax = 8;
+
+bool is_punct_or_quote(char32_t cp) {
+  return continues(cp) || closes(cp) || ends_sentence(cp) ||
+         std::u32string_view(U"“‘「『（(【《\"'").find(cp) != std::u32string_view::npos;
+}
+
+// Counts the spaces of the run that ends at `end` (going back) or starts at `start`.
+std::size_t spaces_before(std::string_view line, std::size_t end) {
+  std::size_t n = 0;
+  while (end > 0) {
+    std::size_t k = end;
+    if (!utf8::is_space(utf8::previous(line, &k))) break;
+    ++n;
+    end = k;
+  }
+  return end == 0 ? 0 : n;  // spaces that open the line pad nothing
+}
+
+std::size_t spaces_after(std::string_view line, std::size_t start) {
+  std::size_t n = 0;
+  while (start < line.size()) {
+    std::size_t k = start;
+    if (!utf8::is_space(utf8::next(line, &k))) break;
+    ++n;
+    start = k;
+  }
+  return start >= line.size() ? 0 : n;  // trailing spaces pad nothing
+}
+
+// Whether the token that ends at `end` is padded: short, no punctuation, two spaces or more
+// before it.
+bool padded_before(std::string_view line, std::size_t end) {
+  std::size_t count = 0;
+  while (end > 0) {
+    std::size_t k = end;
+    char32_t cp = utf8::previous(line, &k);
+    if (utf8::is_space(cp)) return count > 0 && spaces_before(line, end) >= 2;
+    if (is_punct_or_quote(cp) || ++count > kPaddedTokenMax) return false;
+    end = k;
+  }
+  return false;
+}
+
+// Whether the token that starts at `start` is padded: short, no punctuation, two spaces or
+// more after it.
+bool padded_after(std::string_view line, std::size_t start) {
+  std::size_t count = 0;
+  while (start < line.size()) {
+    std::size_t k = start;
+    char32_t cp = utf8::next(line, &k);
+    if (utf8::is_space(cp)) return count > 0 && spaces_after(line, start) >= 2;
+    if (is_punct_or_quote(cp) || ++count > kPaddedTokenMax) return false;
+    start = k;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
@@ -66,7 +127,9 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     char32_t after = utf8::next(line, &m);
     // Two or three spaces after a sentence's end, four or more after anything: a crawl that
     // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
-    if (!continues(after) && (spaces >= kAnyBreak || (spaces >= 2 && sentence_ends_before(line, i)))) {
+    bool sentence_end = sentence_ends_before(line, i);
+    bool any_break = spaces >= kAnyBreak && !padded_before(line, i) && !padded_after(line, run_end);
+    if (!continues(after) && (any_break || (spaces >= 2 && sentence_end))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;
     }

@@ -29,6 +29,13 @@ TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
   EXPECT_EQ(pieces("他说道    ，走吧"), (std::vector<std::string>{"他说道    ，走吧"}));
 }
 
+TEST(MergedParagraphs, APaddedNameInsideASentenceStays) {
+  for (const char* line : {"感谢亲   诅咒家族    的红包！", "感谢亲    诅咒家族  的红包！",
+                           "感谢    86296900   的打赏"}) {
+    EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
+  }
+}
+
 TEST(MergedParagraphs, SpacesInsideASentenceStay) {
   for (const char* line :
        {"　　第162章 妈", "他说：“走吧，  我们一起。”", "床前明月光，　　疑是地上霜。",

@@ -1,5 +1,5 @@
 // The build report (--report FILE.json): what the build found, repaired and decided.
-// The schema is documented in README.md ("Build report"); bump kReportVersion on any
+// The schema is documented in docs/usage.md ("Build report"); bump kReportVersion on any
 // incompatible change.
 #pragma once
 

@@ -152,42 +152,30 @@ Setter one_of(std::string* out, std::vector<std::string> allowed) {
   };
 }
 
-}  // namespace
-
-std::filesystem::path Config::resolve(const std::string& path) const {
-  std::filesystem::path p(path);
-  if (p.is_absolute() || project_dir.empty()) return p;
-  return project_dir / p;
-}
-
-Result<Config> parse_config(std::string_view toml_text, const std::string& name) {
-  if (TomlDepth depth = toml_depth(toml_text); depth.parts > kMaxTomlKeyParts) {
-    return Status::Error(name + ":" + std::to_string(depth.line) + ": a key of " +
-                         std::to_string(depth.parts) + " parts; book.toml keys have at most " +
-                         "two (section.key): fix the key");
-  }
-  toml::table root;
-  try {
-    root = toml::parse(toml_text, name);
-  } catch (const toml::parse_error& e) {
-    return Status::Error(name + ":" + std::to_string(e.source().begin.line) + ": " +
-                         std::string(e.description()) + "; fix the TOML syntax");
-  }
-
+// What parsing book.toml fills in: the settings, and what a setter noticed on the way.
+struct ConfigParse {
   Config c;
   bool language_set = false;
   // The line of the list item a setter refused, when it is not the key's own line.
   std::optional<int> item_line;
+};
+
+using SectionSetters = std::map<std::string, std::map<std::string, Setter>>;
+
+// Every section of book.toml and every key of each, with what reads it into `state`.
+SectionSetters section_setters(ConfigParse& state) {
+  // The setters outlive this call: each lambda holds what it writes to, never a local.
+  Config& c = state.c;
   // A user regular expression, compiled now so that a bad one is named with its line (the
   // build would refuse it too, without the line).
-  auto pattern_error = [&](const toml::node& n) -> std::string {
+  auto pattern_error = [&item_line = state.item_line](const toml::node& n) -> std::string {
     auto compiled = UserPattern::compile(n.value<std::string>().value_or(""));
     if (compiled) return "";
     item_line = static_cast<int>(n.source().begin.line);
     return compiled.message();
   };
   auto patterns = [&](std::vector<std::string>* out, std::string what_to_do) -> Setter {
-    return [&, out, what_to_do](const toml::node& n) -> std::string {
+    return [pattern_error, out, what_to_do](const toml::node& n) -> std::string {
       if (std::string err = text_list(out)(n); !err.empty()) return err;
       if (const toml::array* a = n.as_array())
         for (const toml::node& item : *a)
@@ -196,18 +184,18 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
     };
   };
   auto pattern = [&](std::string* out, std::string what_to_do) -> Setter {
-    return [&, out, what_to_do](const toml::node& n) -> std::string {
+    return [pattern_error, out, what_to_do](const toml::node& n) -> std::string {
       if (std::string err = text(out)(n); !err.empty()) return err;
       if (std::string err = pattern_error(n); !err.empty()) return err + what_to_do;
       return "";
     };
   };
-  std::map<std::string, std::map<std::string, Setter>> sections = {
+  return {
       {"book",
        {{"title", metadata_text(&c.book.title)},
         {"author", metadata_text(&c.book.author)},
         {"language",
-         [&](const toml::node& n) {
+         [&c = state.c, &language_set = state.language_set](const toml::node& n) {
            language_set = true;
            if (std::string err = text(&c.book.language)(n); !err.empty()) return err;
            return language_tag_error(c.book.language);
@@ -216,7 +204,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"description", metadata_text(&c.book.description)},
         {"publisher", metadata_text(&c.book.publisher)},
         {"subjects",
-         [&](const toml::node& n) {
+         [&c = state.c](const toml::node& n) {
            if (std::string err = text_list(&c.book.subjects)(n); !err.empty()) return err;
            for (const std::string& subject : c.book.subjects)
              if (std::string err = control_character_error(subject); !err.empty()) return err;
@@ -235,7 +223,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"heading", pattern(&c.chapters.heading, "; fix the pattern")},
         {"heading_max_length", integer(&c.chapters.heading_max_length, 1, 1000)},
         {"title_format",
-         [&](const toml::node& n) {
+         [&c = state.c](const toml::node& n) {
            if (std::string err = text(&c.chapters.title_format)(n); !err.empty()) return err;
            auto format = TitleFormat::parse(c.chapters.title_format);
            return format ? std::string() : format.message();
@@ -268,6 +256,42 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
         {"strict", flag(&c.build.strict)},
         {"fail_on", rule_list(&c.build.fail_on, known_rule_names, "rule")}}},
   };
+}
+
+}  // namespace
+
+std::vector<std::string> book_toml_keys() {
+  ConfigParse state;
+  std::vector<std::string> keys;
+  for (const auto& [section, setters] : section_setters(state))
+    for (const auto& [key, setter] : setters) keys.push_back("[" + section + "] " + key);
+  return keys;
+}
+
+std::filesystem::path Config::resolve(const std::string& path) const {
+  std::filesystem::path p(path);
+  if (p.is_absolute() || project_dir.empty()) return p;
+  return project_dir / p;
+}
+
+Result<Config> parse_config(std::string_view toml_text, const std::string& name) {
+  if (TomlDepth depth = toml_depth(toml_text); depth.parts > kMaxTomlKeyParts) {
+    return Status::Error(name + ":" + std::to_string(depth.line) + ": a key of " +
+                         std::to_string(depth.parts) + " parts; book.toml keys have at most " +
+                         "two (section.key): fix the key");
+  }
+  toml::table root;
+  try {
+    root = toml::parse(toml_text, name);
+  } catch (const toml::parse_error& e) {
+    return Status::Error(name + ":" + std::to_string(e.source().begin.line) + ": " +
+                         std::string(e.description()) + "; fix the TOML syntax");
+  }
+
+  ConfigParse state;
+  Config& c = state.c;
+  std::optional<int>& item_line = state.item_line;
+  SectionSetters sections = section_setters(state);
 
   for (const auto& [section_key, section_node] : root) {
     std::string section(section_key.str());
@@ -286,7 +310,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
       if (setter == known->second.end()) {
         return Status::Error(name + ":" + std::to_string(key.source().begin.line) +
                              ": unknown key '" + k + "' in [" + section +
-                             "]; see README for the keys of this section");
+                             "]; see docs/book-toml.md for the keys of this section");
       }
       c.key_lines["[" + section + "] " + k] = static_cast<int>(node.source().begin.line);
       item_line.reset();
@@ -298,7 +322,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
       }
     }
   }
-  c.language_set = language_set;
+  c.language_set = state.language_set;
   return c;
 }
 

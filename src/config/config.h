@@ -80,6 +80,9 @@ struct Config {
 // [book]").
 Result<Config> parse_config(std::string_view toml_text, const std::string& name);
 
+// Every key book.toml accepts, as "[section] key" (docs/book-toml.md documents each).
+std::vector<std::string> book_toml_keys();
+
 // Reads and parses a book.toml file; project_dir becomes its folder.
 Result<Config> load_config(const std::filesystem::path& path);
 

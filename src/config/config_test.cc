@@ -39,7 +39,7 @@ TEST(Config, UnknownKeyNamesKeyAndLine) {
   auto c = parse_config("[book]\ntitle = \"x\"\ntitel = \"y\"\n", "book.toml");
   ASSERT_FALSE(c.ok());
   EXPECT_EQ(c.message(),
-            "book.toml:3: unknown key 'titel' in [book]; see README for the keys of this section");
+            "book.toml:3: unknown key 'titel' in [book]; see docs/book-toml.md for the keys of this section");
 }
 
 TEST(Config, UnknownSectionIsAnError) {

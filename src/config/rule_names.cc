@@ -30,6 +30,7 @@ constexpr const char* kOtherRules[] = {
     "numbering_order",
     "numbering_repeat",
     "numbering_style",
+    "order_by_text",
     "page_merge",
     "page_seam",
     "repeated_block",

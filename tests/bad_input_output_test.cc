@@ -12,7 +12,7 @@
 
 #include "bad_input_table.h"
 #include "base/test_util.h"
-#include "render/test_images.h"
+#include "render/image_test_pictures.h"
 
 namespace fs = std::filesystem;
 

@@ -1,4 +1,5 @@
-// Helpers shared by the tests: temporary folders, running the real binary, reading EPUBs.
+// Test-only (never part of novelbind_lib). Helpers shared by the tests: temporary folders, running
+// the real binary, reading EPUBs.
 #pragma once
 
 #include <filesystem>

@@ -5,7 +5,7 @@
 #include "base/cjk_text.h"
 #include "base/utf8.h"
 #include "clean/rule_reversed_lines.h"
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 
 namespace novelbind {
 namespace {

@@ -1,4 +1,5 @@
-// Test helper for the clean rules: runs one rule over lines given as literals.
+// Test-only (never part of novelbind_lib). Test helper for the clean rules: runs one rule over
+// lines given as literals.
 #pragma once
 
 #include <string>

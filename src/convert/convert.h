@@ -21,7 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 
 #include "base/status.h"
 #include "book.h"

@@ -16,7 +16,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 
 namespace novelbind {
 namespace {

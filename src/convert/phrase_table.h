@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "base/status.h"
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 
 namespace novelbind {
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "base/status.h"
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 #include "convert/script_counts.h"
 
 namespace novelbind {

@@ -1,5 +1,5 @@
-// What the decoding tests share: decoding that is expected to succeed or fail, and the seed
-// chapters' texts.
+// Test-only (never part of novelbind_lib). What the decoding tests share: decoding that is expected
+// to succeed or fail, and the seed chapters' texts.
 #pragma once
 
 #include <gtest/gtest.h>

@@ -1,5 +1,6 @@
-// EPUBs for the tests of the EPUB input, made in memory the way other tools lay them out: an
-// EPUB 3 with a navigation document (pandoc, kaf-cli) or an EPUB 2 with an NCX (calibre).
+// Test-only (never part of novelbind_lib). EPUBs for the tests of the EPUB input, made in memory
+// the way other tools lay them out: an EPUB 3 with a navigation document (pandoc, kaf-cli) or an
+// EPUB 2 with an NCX (calibre).
 #pragma once
 
 #include <string>

@@ -24,7 +24,7 @@
 
 #include "base/parallel.h"
 #include "base/utf8.h"
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 #include "convert/script_detect.h"
 #include "pipeline/clean_run.h"
 #include "structure/dedupe.h"

@@ -4,7 +4,7 @@
 #include <sys/stat.h>
 
 #include "base/test_util.h"
-#include "render/test_images.h"
+#include "render/image_test_pictures.h"
 
 namespace novelbind {
 namespace {

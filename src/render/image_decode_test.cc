@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "render/test_images.h"
+#include "render/image_test_pictures.h"
 
 namespace novelbind {
 namespace {

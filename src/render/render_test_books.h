@@ -1,5 +1,5 @@
-// The book and helpers the render tests share: a two-chapter sample, rendering it with the
-// built-in templates, and finding its documents.
+// Test-only (never part of novelbind_lib). The book and helpers the render tests share: a
+// two-chapter sample, rendering it with the built-in templates, and finding its documents.
 #pragma once
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-// Small books written from string literals for the tests of the heading inference
-// (heading_scheme_test.cc, heading_roles_test.cc, ...).
+// Test-only (never part of novelbind_lib). Small books written from string literals for the tests
+// of the heading inference (heading_scheme_test.cc, heading_roles_test.cc, ...).
 #pragma once
 
 #include <functional>

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "base/test_util.h"
-#include "convert/codepoint_set.h"
+#include "base/codepoint_set.h"
 
 namespace novelbind {
 namespace {

@@ -1,5 +1,6 @@
-// Pictures made by the tests: PNGs of any size written row by row (a decompression bomb is
-// never held whole), and JPEGs in the forms libjpeg writes (progressive, grey, CMYK).
+// Test-only (never part of novelbind_lib). Pictures made by the tests: PNGs of any size written row
+// by row (a decompression bomb is never held whole), and JPEGs in the forms libjpeg writes
+// (progressive, grey, CMYK).
 #pragma once
 
 // clang-format off

@@ -13,7 +13,7 @@
 
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
-#include "structure/order.h"
+#include "order/order.h"
 #include "structure/split.h"
 
 namespace {

@@ -5,10 +5,11 @@
 #include <string_view>
 
 #include "config/config.h"
+#include "pipeline/stage_rule_names.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto config = novelbind::parse_config(text, "book.toml");
+  auto config = novelbind::parse_config(text, "book.toml", novelbind::stage_rule_names());
   if (config) (void)novelbind::config_fingerprint(*config);
   return 0;
 }

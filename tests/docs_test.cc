@@ -8,7 +8,7 @@
 #include <string>
 
 #include "config/config.h"
-#include "config/rule_names.h"
+#include "pipeline/stage_rule_names.h"
 
 namespace novelbind {
 namespace {

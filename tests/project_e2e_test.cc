@@ -6,6 +6,7 @@
 
 #include "base/test_util.h"
 #include "config/config.h"
+#include "pipeline/stage_rule_names.h"
 
 namespace fs = std::filesystem;
 
@@ -42,13 +43,13 @@ TEST(Init, WritesAStarterProject) {
   }
   // book.toml sets nothing: every key is commented out...
   std::string toml = test::read_file(project / "book.toml");
-  auto as_is = parse_config(toml, "book.toml");
+  auto as_is = parse_config(toml, "book.toml", stage_rule_names());
   ASSERT_TRUE(as_is.ok()) << as_is.message();
   EXPECT_EQ(as_is->book.title, "");
   // ...and every commented key is a real one with a valid example value.
   std::string uncommented = std::regex_replace(toml, std::regex("(^|\n)# ([a-z_]+ = )"), "$1$2");
   EXPECT_NE(uncommented, toml);
-  auto all = parse_config(uncommented, "book.toml");
+  auto all = parse_config(uncommented, "book.toml", stage_rule_names());
   ASSERT_TRUE(all.ok()) << all.message();
   EXPECT_EQ(all->book.title, "書名");
   EXPECT_EQ(all->book.series_index, "1");

@@ -8,7 +8,7 @@
 #include <regex>
 
 #include "base/test_util.h"
-#include "config/rule_names.h"
+#include "pipeline/stage_rule_names.h"
 
 namespace fs = std::filesystem;
 

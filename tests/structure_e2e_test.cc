@@ -11,7 +11,7 @@
 #include "base/test_util.h"
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 namespace novelbind {
 namespace {

@@ -7,7 +7,7 @@
 
 #include "base/brackets.h"
 #include "base/cjk_text.h"
-#include "clean/site_text.h"
+#include "base/site_text.h"
 
 namespace novelbind::residue {
 bool has_ascii_letter(std::string_view s) {

@@ -5,7 +5,7 @@
 
 #include "clean/clean_rule.h"
 #include "clean/errata.h"
-#include "clean/phrase_matcher.h"
+#include "base/phrase_matcher.h"
 
 namespace novelbind {
 

@@ -8,7 +8,7 @@
 #include "base/status.h"
 #include "clean/boilerplate.h"
 #include "clean/clean_rule.h"
-#include "clean/phrase_matcher.h"
+#include "base/phrase_matcher.h"
 #include "config/user_pattern.h"
 
 namespace novelbind {

@@ -9,7 +9,7 @@
 #include "clean/filler_characters.h"
 #include "clean/residue_line.h"
 #include "clean/rule_reversed_lines.h"
-#include "clean/site_text.h"
+#include "base/site_text.h"
 
 namespace novelbind {
 

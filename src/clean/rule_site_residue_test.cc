@@ -6,7 +6,7 @@
 #include <ctime>
 #include "base/resources.h"
 #include "clean/rule_test_util.h"
-#include "clean/site_text.h"
+#include "base/site_text.h"
 
 namespace novelbind {
 

@@ -9,10 +9,10 @@
 #include "cli/report.h"
 #include "cli/warning_summary.h"
 #include "config/config.h"
+#include "config/metadata_check.h"
 #include "config/project_paths.h"
-#include "config/rule_names.h"
-#include "package/metadata_check.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/stage_rule_names.h"
 
 namespace fs = std::filesystem;
 
@@ -69,7 +69,7 @@ Result<Config> make_config(const BuildOptions& o) {
   fs::path input = project_input(o.input);
   Config config;
   if (input.extension() == ".toml") {
-    auto loaded = load_config(input);
+    auto loaded = load_config(input, stage_rule_names());
     if (!loaded) return loaded;
     config = std::move(*loaded);
   }

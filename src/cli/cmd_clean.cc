@@ -8,13 +8,13 @@
 
 #include "clean/clean.h"
 #include "cli/report.h"
-#include "config/rule_names.h"
 #include "ingest/ingest.h"
 #include "ingest/line_origins.h"
+#include "order/order.h"
 #include "pipeline/pipeline.h"
+#include "pipeline/stage_rule_names.h"
 #include "review/review_page.h"
 #include "review/source_lines.h"
-#include "structure/order.h"
 
 namespace novelbind {
 

@@ -9,10 +9,10 @@
 #include <regex>
 #include <sstream>
 
+#include "config/metadata_check.h"
 #include "config/rule_names.h"
+#include "config/title_format.h"
 #include "config/user_pattern.h"
-#include "package/metadata_check.h"
-#include "render/title_format.h"
 #include "toml_depth.h"
 
 namespace novelbind {
@@ -81,14 +81,13 @@ Setter text_list(std::vector<std::string>* out) {
 }
 
 // A list of rule names, each one of `known()` (an unknown name is an error listing them).
-Setter rule_list(std::vector<std::string>* out, std::vector<std::string> (*known)(),
+Setter rule_list(std::vector<std::string>* out, const std::vector<std::string>* known,
                  std::string what) {
   return [=](const toml::node& n) -> std::string {
     std::string err = text_list(out)(n);
     if (!err.empty()) return err;
-    std::vector<std::string> names = known();
     for (const std::string& name : *out)
-      if (std::string unknown = unknown_rule(name, names, what); !unknown.empty()) return unknown;
+      if (std::string unknown = unknown_rule(name, *known, what); !unknown.empty()) return unknown;
     return "";
   };
 }
@@ -155,6 +154,7 @@ Setter one_of(std::string* out, std::vector<std::string> allowed) {
 // What parsing book.toml fills in: the settings, and what a setter noticed on the way.
 struct ConfigParse {
   Config c;
+  RuleNames rules;  // what [build] fail_on and [clean] disable accept
   bool language_set = false;
   // The line of the list item a setter refused, when it is not the key's own line.
   std::optional<int> item_line;
@@ -230,7 +230,7 @@ SectionSetters section_setters(ConfigParse& state) {
          }}}},
       {"clean",
        {{"drop", patterns(&c.clean.drop, "; fix or remove it")},
-        {"disable", rule_list(&c.clean.disable, disable_names_with_header, "rule or pattern")},
+        {"disable", rule_list(&c.clean.disable, &state.rules.disable, "rule or pattern")},
         {"quotes", one_of(&c.clean.quotes, {"auto", "corner", "curly", "keep"})},
         {"punctuation", one_of(&c.clean.punctuation, {"repair", "normalize"})},
         {"encoding", text(&c.clean.encoding)},
@@ -254,7 +254,7 @@ SectionSetters section_setters(ConfigParse& state) {
        {{"cache", text(&c.build.cache)},
         {"jobs", integer(&c.build.jobs, 0, 1024)},
         {"strict", flag(&c.build.strict)},
-        {"fail_on", rule_list(&c.build.fail_on, known_rule_names, "rule")}}},
+        {"fail_on", rule_list(&c.build.fail_on, &state.rules.rules, "rule")}}},
   };
 }
 
@@ -274,7 +274,8 @@ std::filesystem::path Config::resolve(const std::string& path) const {
   return project_dir / p;
 }
 
-Result<Config> parse_config(std::string_view toml_text, const std::string& name) {
+Result<Config> parse_config(std::string_view toml_text, const std::string& name,
+                            const RuleNames& rules) {
   if (TomlDepth depth = toml_depth(toml_text); depth.parts > kMaxTomlKeyParts) {
     return Status::Error(name + ":" + std::to_string(depth.line) + ": a key of " +
                          std::to_string(depth.parts) + " parts; book.toml keys have at most " +
@@ -289,6 +290,7 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
   }
 
   ConfigParse state;
+  state.rules = rules;
   Config& c = state.c;
   std::optional<int>& item_line = state.item_line;
   SectionSetters sections = section_setters(state);
@@ -326,12 +328,12 @@ Result<Config> parse_config(std::string_view toml_text, const std::string& name)
   return c;
 }
 
-Result<Config> load_config(const std::filesystem::path& path) {
+Result<Config> load_config(const std::filesystem::path& path, const RuleNames& rules) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::Error(path.string() + ": cannot read the file; check that it exists");
   std::stringstream buffer;
   buffer << in.rdbuf();
-  Result<Config> config = parse_config(buffer.str(), path.string());
+  Result<Config> config = parse_config(buffer.str(), path.string(), rules);
   if (!config) return config;
   config->project_dir =
       path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();

@@ -10,6 +10,7 @@
 
 #include "base/status.h"
 #include "book.h"
+#include "config/rule_names.h"
 
 namespace novelbind {
 
@@ -78,13 +79,16 @@ struct Config {
 
 // Parses book.toml text. `name` is used in messages ("book.toml:7: unknown key 'titel' in
 // [book]").
-Result<Config> parse_config(std::string_view toml_text, const std::string& name);
+// `rules`: the rule names [build] fail_on and [clean] disable accept (the stages' names,
+// pipeline/stage_rule_names.h); a name outside them is an error naming its line.
+Result<Config> parse_config(std::string_view toml_text, const std::string& name,
+                            const RuleNames& rules);
 
 // Every key book.toml accepts, as "[section] key" (docs/book-toml.md documents each).
 std::vector<std::string> book_toml_keys();
 
 // Reads and parses a book.toml file; project_dir becomes its folder.
-Result<Config> load_config(const std::filesystem::path& path);
+Result<Config> load_config(const std::filesystem::path& path, const RuleNames& rules);
 
 // A stable text of every option that changes the output (for cache keys): everything but
 // [build] and where the project lives. Files the options name (cover, phrases, css,

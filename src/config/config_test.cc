@@ -20,7 +20,7 @@ heading_max_length = 30
 [clean]
 quotes = "corner"
 )",
-                        "book.toml");
+                        "book.toml", RuleNames{});
   ASSERT_TRUE(c.ok()) << c.message();
   EXPECT_EQ(c->book.title, "龜茲");
   EXPECT_EQ(c->book.author, "阿菩");
@@ -36,30 +36,31 @@ quotes = "corner"
 }
 
 TEST(Config, UnknownKeyNamesKeyAndLine) {
-  auto c = parse_config("[book]\ntitle = \"x\"\ntitel = \"y\"\n", "book.toml");
+  auto c = parse_config("[book]\ntitle = \"x\"\ntitel = \"y\"\n", "book.toml", RuleNames{});
   ASSERT_FALSE(c.ok());
   EXPECT_EQ(c.message(),
-            "book.toml:3: unknown key 'titel' in [book]; see docs/book-toml.md for the keys of this section");
+            "book.toml:3: unknown key 'titel' in [book]; see docs/book-toml.md for the keys of "
+            "this section");
 }
 
 TEST(Config, UnknownSectionIsAnError) {
-  auto c = parse_config("\n[boook]\ntitle = \"x\"\n", "p/book.toml");
+  auto c = parse_config("\n[boook]\ntitle = \"x\"\n", "p/book.toml", RuleNames{});
   ASSERT_FALSE(c.ok());
   EXPECT_EQ(c.message().rfind("p/book.toml:2: unknown section [boook]", 0), 0u) << c.message();
 }
 
 TEST(Config, WrongTypeNamesKeyAndExpectation) {
-  auto c = parse_config("[style]\nwriting_mode = \"sideways\"\n", "book.toml");
+  auto c = parse_config("[style]\nwriting_mode = \"sideways\"\n", "book.toml", RuleNames{});
   ASSERT_FALSE(c.ok());
   EXPECT_EQ(c.message(),
             "book.toml:2: [style] writing_mode: expected one of \"horizontal\", \"vertical\"");
-  auto d = parse_config("[chapters]\nfiles = \"a.txt\"\n", "book.toml");
+  auto d = parse_config("[chapters]\nfiles = \"a.txt\"\n", "book.toml", RuleNames{});
   ASSERT_FALSE(d.ok());
   EXPECT_EQ(d.message(), "book.toml:2: [chapters] files: expected a list of strings");
 }
 
 TEST(Config, SyntaxErrorHasLine) {
-  auto c = parse_config("[book]\ntitle = \"unterminated\n", "book.toml");
+  auto c = parse_config("[book]\ntitle = \"unterminated\n", "book.toml", RuleNames{});
   ASSERT_FALSE(c.ok());
   EXPECT_EQ(c.message().rfind("book.toml:2: ", 0), 0u) << c.message();
 }
@@ -76,13 +77,13 @@ TEST(Config, ResolvesPathsAgainstProjectFolder) {
 namespace novelbind {
 
 TEST(Config, PunctuationRepairsByDefaultAndNormalizesWhenAsked) {
-  auto d = parse_config("", "book.toml");
+  auto d = parse_config("", "book.toml", RuleNames{});
   ASSERT_TRUE(d) << d.message();
   EXPECT_EQ(d->clean.punctuation, "repair");
-  auto c = parse_config("[clean]\npunctuation = \"normalize\"\n", "book.toml");
+  auto c = parse_config("[clean]\npunctuation = \"normalize\"\n", "book.toml", RuleNames{});
   ASSERT_TRUE(c) << c.message();
   EXPECT_EQ(c->clean.punctuation, "normalize");
-  auto bad = parse_config("[clean]\npunctuation = \"tidy\"\n", "book.toml");
+  auto bad = parse_config("[clean]\npunctuation = \"tidy\"\n", "book.toml", RuleNames{});
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.message(),
             "book.toml:2: [clean] punctuation: expected one of \"repair\", \"normalize\"");

@@ -1,5 +1,5 @@
-// The names of the rules a build's repairs and warnings carry, which --fail-on, [build]
-// fail_on, [clean] disable and `clean --rule` accept.
+// The rule names book.toml accepts in [build] fail_on and [clean] disable. config/ receives
+// them from the stages (pipeline/stage_rule_names.h) and checks each name against them.
 #pragma once
 
 #include <string>
@@ -7,14 +7,10 @@
 
 namespace novelbind {
 
-// Every rule name a build's repairs and warnings carry (what --fail-on, [build] fail_on and
-// `clean --rule` accept): the cleaning rules, book_header, and the warnings of decoding,
-// structure and conversion.
-std::vector<std::string> known_rule_names();
-
-// The names [clean] disable accepts: the cleaning rules, book_header and the built-in
-// boilerplate pattern ids.
-std::vector<std::string> disable_names_with_header();
+struct RuleNames {
+  std::vector<std::string> rules;    // --fail-on, [build] fail_on, `clean --rule`
+  std::vector<std::string> disable;  // [clean] disable: rules and boilerplate pattern ids
+};
 
 // "" when `name` is in `known`; otherwise "unknown rule 'NAME'; expected one of A, B, ...",
 // so that a misspelt CI gate is an error rather than a gate that never closes.

@@ -29,7 +29,7 @@ TEST(TomlDepth, ADeeplyDottedKeyIsAnErrorNotACrash) {
     std::string text = "[book]\ntitle = \"x\"\n" + header + "a";
     for (int i = 0; i < 100000; ++i) text += ".a";
     text += header.empty() ? " = 1\n" : "]\n";
-    auto config = parse_config(text, "book.toml");
+    auto config = parse_config(text, "book.toml", RuleNames{});
     ASSERT_FALSE(config.ok());
     EXPECT_EQ(config.message(),
               "book.toml:3: a key of 100001 parts; book.toml keys have at most two "

@@ -27,7 +27,7 @@
 #include "base/codepoint_set.h"
 #include "convert/script_detect.h"
 #include "pipeline/clean_run.h"
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 namespace novelbind {
 namespace {

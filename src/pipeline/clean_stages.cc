@@ -12,7 +12,7 @@
 #include "ingest/section_titles.h"
 #include "ingest/source_metadata.h"
 #include "pipeline/clean_run.h"
-#include "structure/book_residue.h"
+#include "order/book_residue.h"
 #include "structure/split.h"
 
 namespace novelbind {

@@ -13,7 +13,7 @@
 #include "package/epub_writer.h"
 #include "package/epubcheck.h"
 #include "package/identifier.h"
-#include "package/metadata_check.h"
+#include "config/metadata_check.h"
 #include "package/output_guard.h"
 #include "package/output_target.h"
 #include "package/package.h"
@@ -27,10 +27,10 @@
 #include "render/render.h"
 #include "render/templates.h"
 #include "render/title_format.h"
-#include "structure/author_notes.h"
-#include "structure/book_residue.h"
-#include "structure/order.h"
-#include "structure/warning_lines.h"
+#include "order/author_notes.h"
+#include "order/book_residue.h"
+#include "order/order.h"
+#include "order/warning_lines.h"
 
 namespace fs = std::filesystem;
 

@@ -1,5 +1,5 @@
 // --strict and --fail-on: which of a build's warnings and repairs fail it (the rule names
-// they accept: config/rule_names.h).
+// they accept: pipeline/stage_rule_names.h).
 #pragma once
 
 #include <string>

@@ -9,7 +9,7 @@ std::string format(const std::string& f, long long n, const std::string& title,
                    bool traditional = false) {
   auto parsed = TitleFormat::parse(f);
   EXPECT_TRUE(parsed) << parsed.message();
-  return parsed ? parsed->apply(n, title, traditional) : "";
+  return parsed ? format_title(*parsed, n, title, traditional) : "";
 }
 
 TEST(TitleFormat, PlaceholdersTakeTheNumberAndTheName) {

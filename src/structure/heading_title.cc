@@ -1,7 +1,7 @@
 #include "structure/heading_title.h"
 
 #include "base/utf8.h"
-#include "clean/site_text.h"
+#include "base/site_text.h"
 #include "structure/chinese_number.h"
 #include "structure/heading_shape.h"
 

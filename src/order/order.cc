@@ -1,4 +1,4 @@
-#include "structure/order.h"
+#include "order/order.h"
 
 #include <algorithm>
 #include <functional>
@@ -9,11 +9,11 @@
 
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
-#include "structure/continuity.h"
-#include "structure/dedupe.h"
+#include "order/continuity.h"
+#include "order/dedupe.h"
 #include "structure/heading.h"
-#include "structure/headingless_files.h"
-#include "structure/page_merge.h"
+#include "order/headingless_files.h"
+#include "order/page_merge.h"
 
 namespace novelbind {
 namespace {

@@ -1,4 +1,4 @@
-#include "structure/continuity.h"
+#include "order/continuity.h"
 
 #include <algorithm>
 #include <cmath>

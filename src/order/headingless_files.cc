@@ -1,7 +1,7 @@
-#include "structure/headingless_files.h"
+#include "order/headingless_files.h"
 
 #include "structure/heading_shape.h"
-#include "structure/page_merge.h"
+#include "order/page_merge.h"
 
 namespace novelbind {
 namespace {

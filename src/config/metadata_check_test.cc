@@ -1,4 +1,4 @@
-#include "package/metadata_check.h"
+#include "config/metadata_check.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "structure/book_residue.h"
+#include "order/book_residue.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 #include <gtest/gtest.h>
 

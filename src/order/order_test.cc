@@ -1,4 +1,4 @@
-#include "structure/order.h"
+#include "order/order.h"
 
 #include <gtest/gtest.h>
 

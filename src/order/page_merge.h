@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "book.h"
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 namespace novelbind {
 

@@ -1,4 +1,4 @@
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 #include <spdlog/spdlog.h>
 #include <algorithm>

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "clean/phrase_matcher.h"
+#include "base/phrase_matcher.h"
 
 namespace novelbind {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "book.h"
-#include "structure/dedupe.h"
+#include "order/dedupe.h"
 
 namespace novelbind {
 

@@ -1,4 +1,4 @@
-#include "clean/phrase_matcher.h"
+#include "base/phrase_matcher.h"
 
 #include <algorithm>
 

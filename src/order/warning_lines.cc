@@ -1,4 +1,4 @@
-#include "structure/warning_lines.h"
+#include "order/warning_lines.h"
 
 namespace novelbind {
 

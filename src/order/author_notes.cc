@@ -1,4 +1,4 @@
-#include "structure/author_notes.h"
+#include "order/author_notes.h"
 
 #include <algorithm>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "clean/site_text.h"
+#include "base/site_text.h"
 
 #include <algorithm>
 #include <array>

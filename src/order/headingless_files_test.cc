@@ -1,4 +1,4 @@
-#include "structure/headingless_files.h"
+#include "order/headingless_files.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "structure/page_merge.h"
+#include "order/page_merge.h"
 
 #include <gtest/gtest.h>
 

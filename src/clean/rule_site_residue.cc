@@ -6,10 +6,11 @@
 #include <cstring>
 
 #include "base/cjk_text.h"
+#include "base/site_text.h"
+#include "clean/end_marks.h"
 #include "clean/filler_characters.h"
 #include "clean/residue_line.h"
 #include "clean/rule_reversed_lines.h"
-#include "base/site_text.h"
 
 namespace novelbind {
 
@@ -17,7 +18,9 @@ using namespace residue;
 
 void ResidueTally::add(const std::vector<Chapter>& chapters) {
   std::vector<std::string_view> filler_lines;
+  std::vector<std::size_t> chapter_starts;
   for (const Chapter& c : chapters) {
+    chapter_starts.push_back(filler_lines.size());
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
@@ -39,6 +42,7 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
     }
   }
   tally_fillers(filler_lines, &lines);
+  tally_end_marks(filler_lines, chapter_starts, &lines);
 }
 
 void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
@@ -52,11 +56,13 @@ void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
 void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
   auto recurring = std::make_shared<std::set<std::string>>();
   for (const auto& [key, n] : tally.lines) {
-    if (key[0] >= '\x02' && key[0] <= '\x04') continue;  // filler characters, below
+    if (key[0] >= '\x02' && key[0] <= '\x04') continue;               // filler characters, below
+    if (key[0] == kEndMark || key[0] == kEndElsewhereMark) continue;  // end marks, below
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
   }
   if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));
   recurring_ = std::move(recurring);
+  end_marks_ = std::make_shared<std::set<std::string>>(learn_end_marks(tally.lines));
 }
 
 namespace {
@@ -88,7 +94,15 @@ std::size_t dangling_opener(std::string_view text) {
 }  // namespace
 
 void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
-  for (const std::string& key : probes.residue_lines) *out += recurring_->count(key) ? '1' : '0';
+  for (const std::string& key : probes.residue_lines) {
+    if (key.size() == 1 && key[0] == kEndMark) {  // the whole set of end marks was used
+      *out += '[';
+      for (const std::string& mark : *end_marks_) *out += mark;
+      *out += ']';
+      continue;
+    }
+    *out += recurring_->count(key) ? '1' : '0';
+  }
 }
 
 std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
@@ -168,9 +182,25 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
                             RepairLog& log) const {
   std::vector<bool> dropped(paragraphs.size(), false);
   bool any = false;
+  // A watermark glued before the closing punctuation of paragraphs (end_marks.h). Whether a
+  // cached file is still right depends on the whole set, asked once per chapter.
+  if (context.probes && !paragraphs.empty())
+    context.probes->residue_lines.push_back(std::string(1, kEndMark));
+  auto is_mark = [&](const std::string& key) { return end_marks_->count(key) > 0; };
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
+    if (std::size_t start = 0, end = 0;
+        !end_marks_->empty() && find_end_mark(p.text, is_mark, &start, &end)) {
+      std::string cut = p.text.substr(0, start) + p.text.substr(end);
+      if (!has_word_character(cut)) cut.clear();
+      log.record(p.line, p.text, cut);
+      p.text = std::move(cut);
+      if (p.text.empty()) {
+        dropped[i] = any = true;
+        continue;
+      }
+    }
     // Characters a site put into words to get past a word filter (体垩内), wherever they are.
     std::string unfilled;
     const std::string* text = &p.text;

@@ -27,6 +27,8 @@ class BigramCounts;
 //   免责声明 paragraph);
 // - it is a page number (第12页, - 12 -, P12) and such lines recur in the book;
 // - it is a frame line (====, ☆☆☆) next to a line the rule dropped.
+// At the end of a paragraph, before its closing punctuation, a run of letters the book puts
+// there in many paragraphs and almost nowhere else (…的用处武动乾坤。) is cut (end_marks.h).
 // Anywhere, a rare character the site put into words to get past a word filter (体垩内) is
 // removed (filler_characters.h).
 // Inside a line, outside quotation marks, a bracketed fragment with site vocabulary
@@ -52,6 +54,9 @@ class SiteResidueRule : public CleanRule {
 
  private:
   std::shared_ptr<const std::set<std::string>> recurring_ =
+      std::make_shared<std::set<std::string>>();
+  // Watermarks glued before paragraphs' closing punctuation (end_marks.h), kEndMark + run.
+  std::shared_ptr<const std::set<std::string>> end_marks_ =
       std::make_shared<std::set<std::string>>();
 };
 

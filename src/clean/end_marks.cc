@@ -1,0 +1,177 @@
+#include "clean/end_marks.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "base/cjk_text.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+constexpr std::size_t kShortest = 3, kLongest = 8;
+constexpr int kInBook = 5;
+constexpr int kShareOfFile = 20;  // 1 in 20 paragraphs of the file: 5%
+constexpr int kElsewhere = 10;    // at most 1 use elsewhere for 10 at the ends
+constexpr int kGlued = 8;         // 8 in 10 of the ends glued to a letter before the run
+
+bool closes_paragraph(char32_t cp) {
+  return std::u32string_view(U"。！？!?…～~.”’」』）)】》\"'").find(cp) !=
+         std::u32string_view::npos;
+}
+
+bool closing_quote(char32_t cp) {
+  return std::u32string_view(U"”’」』\"'").find(cp) != std::u32string_view::npos;
+}
+
+bool letter(char32_t cp) {
+  return is_ideograph(cp) || (cp >= '0' && cp <= '9') || ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z');
+}
+
+// Where the text of `line` ends before its closing punctuation (and spaces).
+std::size_t body_end(std::string_view line) {
+  std::size_t end = line.size();
+  while (end > 0) {
+    std::size_t k = end;
+    char32_t cp = utf8::previous(line, &k);
+    if (!closes_paragraph(cp) && !utf8::is_space(cp)) break;
+    end = k;
+  }
+  return end;
+}
+
+// The starts of the last kShortest..kLongest letters before `end` (starts[i]: i + 1 letters),
+// stopping at the first character that is no letter; and the character before the longest.
+std::vector<std::size_t> run_starts(std::string_view line, std::size_t end) {
+  std::vector<std::size_t> starts;
+  std::size_t k = end;
+  while (k > 0 && starts.size() < kLongest) {
+    std::size_t before = k;
+    if (!letter(utf8::previous(line, &before))) break;
+    k = before;
+    starts.push_back(k);
+  }
+  return starts;
+}
+
+bool one_character_repeated(std::string_view run) {
+  std::size_t k = 0;
+  char32_t first = utf8::next(run, &k);
+  while (k < run.size())
+    if (utf8::next(run, &k) != first) return false;
+  return true;
+}
+
+// The runs that end at least `least` of `lines` (one chapter's paragraphs) with the number of
+// those ends, added to `runs`; runs after closing quotation marks are speech tags, left out.
+void chapter_end_runs(const std::vector<std::string_view>& lines, std::size_t from, std::size_t to,
+                      std::map<std::string, int>* runs) {
+  struct End {
+    std::size_t line, end;
+  };
+  // First the last three letters of every paragraph: one lookup each, most paragraphs share
+  // theirs with few others.
+  std::unordered_map<std::string_view, std::vector<End>> by_three;
+  std::size_t ends = 0;
+  for (std::size_t i = from; i < to; ++i) {
+    std::string_view line = lines[i];
+    std::size_t end = body_end(line);
+    std::vector<std::size_t> starts = run_starts(line, end);
+    if (starts.size() < kShortest) continue;
+    ++ends;
+    by_three[line.substr(starts[kShortest - 1], end - starts[kShortest - 1])].push_back({i, end});
+  }
+  int least = std::max<int>(2, static_cast<int>((ends + kShareOfFile - 1) / kShareOfFile));
+  for (const auto& [three, list] : by_three) {
+    if (static_cast<int>(list.size()) < least) continue;
+    // Each run with how often it ends a paragraph, and how often glued to a letter before it.
+    std::map<std::string_view, std::pair<int, int>> here;
+    int after_quote = 0;
+    for (const End& e : list) {
+      std::string_view line = lines[e.line];
+      std::vector<std::size_t> starts = run_starts(line, e.end);
+      for (std::size_t n = kShortest; n <= starts.size(); ++n) {
+        auto& [count, glued] = here[line.substr(starts[n - 1], e.end - starts[n - 1])];
+        ++count;
+        std::size_t k = starts[n - 1];
+        glued += k > 0 && letter(utf8::previous(line, &k));
+      }
+      std::size_t k = starts[kShortest - 1];
+      after_quote += k > 0 && closing_quote(utf8::previous(line, &k));
+    }
+    if (after_quote * 10 >= static_cast<int>(list.size()) * 3) continue;  // speech tags
+    // A mark is glued into the sentence before it (用处武动乾坤。); a run that follows a comma
+    // or makes the whole paragraph is the author's clause (，不在话下。, 本回暫缺).
+    // A run that nearly always extends to the same longer one is part of it (在话下 of
+    // 不在话下): only the longest run its ends share is judged.
+    std::map<std::string_view, int> longest_share;
+    for (const auto& [run, figures] : here) {
+      std::size_t k = 0;
+      utf8::next(run, &k);
+      auto shorter = here.find(run.substr(k));
+      if (shorter != here.end())
+        longest_share[shorter->first] = std::max(longest_share[shorter->first], figures.first);
+    }
+    for (const auto& [run, figures] : here) {
+      auto longer = longest_share.find(run);
+      bool part = longer != longest_share.end() && longer->second * 10 >= figures.first * kGlued;
+      if (!part && figures.first >= least && figures.second * 10 >= figures.first * kGlued &&
+          !one_character_repeated(run))
+        (*runs)[std::string(run)] += figures.first;
+    }
+  }
+}
+
+}  // namespace
+
+void tally_end_marks(const std::vector<std::string_view>& lines,
+                     const std::vector<std::size_t>& chapter_starts,
+                     std::map<std::string, int>* tally) {
+  // A mark stands at the ends of several paragraphs of one chapter: a formula that closes
+  // every chapter once (且看下回分解。) is none.
+  std::map<std::string, int> runs;
+  for (std::size_t c = 0; c < chapter_starts.size(); ++c) {
+    std::size_t to = c + 1 < chapter_starts.size() ? chapter_starts[c + 1] : lines.size();
+    chapter_end_runs(lines, chapter_starts[c], to, &runs);
+  }
+  for (const auto& [run, n] : runs) {
+    int elsewhere = 0;
+    for (std::string_view line : lines) {
+      std::size_t end = body_end(line);
+      for (std::size_t at = line.find(run); at != std::string_view::npos;
+           at = line.find(run, at + 1))
+        elsewhere += at + run.size() != end;
+    }
+    (*tally)[kEndMark + run] += n;
+    (*tally)[kEndElsewhereMark + run] += elsewhere;
+  }
+}
+
+std::set<std::string> learn_end_marks(const std::map<std::string, int>& tally) {
+  std::set<std::string> marks;
+  for (auto it = tally.lower_bound(std::string(1, kEndMark));
+       it != tally.end() && it->first[0] == kEndMark; ++it) {
+    if (it->second < kInBook) continue;
+    auto other = tally.find(kEndElsewhereMark + it->first.substr(1));
+    int elsewhere = other == tally.end() ? 0 : other->second;
+    if (elsewhere * kElsewhere <= it->second) marks.insert(it->first);
+  }
+  return marks;
+}
+
+bool find_end_mark(std::string_view line, const std::function<bool(const std::string&)>& is_mark,
+                   std::size_t* start, std::size_t* end) {
+  std::size_t body = body_end(line);
+  std::vector<std::size_t> starts = run_starts(line, body);
+  for (std::size_t n = starts.size(); n >= kShortest; --n) {
+    std::string key = kEndMark + std::string(line.substr(starts[n - 1], body - starts[n - 1]));
+    if (is_mark(key)) {
+      *start = starts[n - 1];
+      *end = body;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace novelbind

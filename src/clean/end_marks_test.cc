@@ -1,0 +1,102 @@
+#include "clean/end_marks.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "clean/rule_site_residue.h"
+#include "clean/rule_test_util.h"
+
+namespace novelbind {
+namespace {
+
+// A chapter of story paragraphs; `ends[i]`, when not empty, is glued before the closing 。 of
+// paragraph i.
+Chapter chapter_with(const std::vector<std::string>& ends) {
+  const char* story[] = {"萧炎瞟了一眼，便是收进了纳戒之中",
+                         "小医仙迅速的将玉瓶收进怀中",
+                         "骤然间在石室内响起地轻微脆响声",
+                         "望着那弹射而回地金属扣",
+                         "萧炎双掌抱着石盒，想要将之抱起",
+                         "十几道影子缓缓从门外的黑暗中行出",
+                         "药老顿时乐了起来",
+                         "萧炎只觉得以前的自己犹如井底之蛙",
+                         "目光首先扫到那玲珑身躯",
+                         "他终于知道传说并不只是传说"};
+  Chapter c;
+  for (std::size_t i = 0; i < 10; ++i) {
+    std::string text = story[i];
+    if (i < ends.size()) text += ends[i];
+    c.paragraphs.push_back({text + "。", static_cast<int>(i + 1), false});
+  }
+  return c;
+}
+
+std::vector<std::string> texts(const SiteResidueRule& rule, const Chapter& c) {
+  std::vector<std::string> lines;
+  for (const Paragraph& p : c.paragraphs) lines.push_back(p.text);
+  return test::run_rule(rule, lines).lines;
+}
+
+TEST(EndMarks, AWatermarkGluedBeforeTheStopOfManyParagraphsIsCut) {
+  std::vector<Chapter> book = {chapter_with({"武动乾坤", "", "武动乾坤", "", "", "武动乾坤"}),
+                               chapter_with({"", "武动乾坤", "", "武动乾坤"})};
+  SiteResidueRule rule;
+  rule.learn(book);
+  std::vector<std::string> out = texts(rule, book[0]);
+  EXPECT_EQ(out[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
+  EXPECT_EQ(out[2], "骤然间在石室内响起地轻微脆响声。");
+  for (const std::string& line : out) EXPECT_EQ(line.find("武动乾坤"), std::string::npos) << line;
+  // A paragraph of another chapter with the mark once is cut too: the mark is the book's.
+  Chapter once = chapter_with({"武动乾坤"});
+  EXPECT_EQ(texts(rule, once)[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
+}
+
+TEST(EndMarks, TheAuthorsOwnEndingsStay) {
+  struct Case {
+    const char* why;
+    std::vector<std::string> ends;
+  };
+  const Case cases[] = {
+      {"a clause after a comma", {"，不在话下", "", "，不在话下", "", "，不在话下"}},
+      {"a speech tag after a quotation", {"”她笑道", "”她笑道", "”她笑道", "", "”她笑道"}},
+      {"an exclamation of one character", {"哈哈哈", "哈哈哈", "", "哈哈哈", "哈哈哈"}},
+  };
+  for (const Case& c : cases) {
+    std::vector<Chapter> book = {chapter_with(c.ends), chapter_with(c.ends)};
+    SiteResidueRule rule;
+    rule.learn(book);
+    std::vector<std::string> before;
+    for (const Paragraph& p : book[0].paragraphs) before.push_back(p.text);
+    EXPECT_EQ(texts(rule, book[0]), before) << c.why;
+  }
+}
+
+TEST(EndMarks, AFormulaThatClosesEachChapterOnceIsNoMark) {
+  std::vector<Chapter> book;
+  for (int i = 0; i < 8; ++i)
+    book.push_back(chapter_with({"", "", "", "", "", "", "", "", "", "下回分解"}));
+  std::map<std::string, int> tally;
+  std::vector<std::string_view> lines;
+  std::vector<std::size_t> starts;
+  for (const Chapter& c : book) {
+    starts.push_back(lines.size());
+    for (const Paragraph& p : c.paragraphs) lines.push_back(p.text);
+  }
+  tally_end_marks(lines, starts, &tally);
+  EXPECT_TRUE(learn_end_marks(tally).empty());
+}
+
+TEST(EndMarks, AWordTheStoryUsesElsewhereIsNoMark) {
+  std::vector<Chapter> book = {chapter_with({"点了点头", "", "点了点头", "", "点了点头"}),
+                               chapter_with({"点了点头", "", "点了点头"})};
+  for (int i = 0; i < 4; ++i)
+    book[1].paragraphs.push_back({"他点了点头，转身走了。", 20 + i, false});
+  SiteResidueRule rule;
+  rule.learn(book);
+  EXPECT_EQ(texts(rule, book[0])[0], "萧炎瞟了一眼，便是收进了纳戒之中点了点头。");
+}
+
+}  // namespace
+}  // namespace novelbind

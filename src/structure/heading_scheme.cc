@@ -196,9 +196,11 @@ class Inference {
     const KeyStats* best = nullptr;
     for (auto& [key, k] : keys_) {
       if (!qualifies(k)) continue;
+      // On a tie the scheme whose lines come first: a heading comes before its echo (1 科学边界,
+      // then 1 and 科学边界 opening the chapter's text).
       auto rank = [this](const KeyStats& x) {
         return std::make_tuple(x.score, accepted_count(x), x.strong,
-                               x.kind == HeadingKind::kChapter);
+                               x.kind == HeadingKind::kChapter, ~x.first);
       };
       if (!best || rank(k) > rank(*best)) {
         best = &k;

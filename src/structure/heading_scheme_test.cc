@@ -142,5 +142,23 @@ TEST(HeadingScheme, ABookWithoutHeadingLinesBreaksItsChaptersAtWiderGaps) {
   EXPECT_EQ(split_text(few).size(), 1u);
 }
 
+TEST(HeadingScheme, AHeadingEchoedOverTwoLinesIsOneHeading) {
+  // A publisher's layout: "1 科学边界", then the number and the title again on lines of their
+  // own. The heading comes first and is the chapter's; its two echoes go.
+  std::string text;
+  const char* names[] = {"科学边界", "台球", "射手和农场主", "三体", "叶文洁", "宇宙闪烁"};
+  for (int i = 1; i <= 6; ++i)
+    text += std::to_string(i) + " " + names[i - 1] + "\n　　" + std::to_string(i) + "\n　　" +
+            names[i - 1] + "\n" + story(i) + story(i + 100);
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 6u);
+  EXPECT_EQ(chapters[0].title, "1 科学边界");
+  EXPECT_EQ(chapters[5].title, "6 宇宙闪烁");
+  for (const Chapter& c : chapters) {
+    ASSERT_EQ(c.paragraphs.size(), 2u) << c.title;
+    EXPECT_NE(c.paragraphs[0].text.find("他走到窗前"), std::string::npos) << c.title;
+  }
+}
+
 }  // namespace
 }  // namespace novelbind

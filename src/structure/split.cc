@@ -108,7 +108,31 @@ class Splitter {
       }
     }
     if (unglue_first(raw, t, number)) return;
+    if (echo_in_two_lines(t, number)) return;
     text_line(raw, t, number);
+  }
+
+  // The heading repeated over the chapter's first two lines, its number and then its title
+  // ("1 科学边界", then "1" and "科学边界"): both lines go.
+  bool echo_in_two_lines(std::string_view t, int number) {
+    if (!has_current_) return false;
+    Chapter& c = chapters_.back();
+    if (c.heading.empty() || c.paragraphs.size() != 1 || c.paragraphs[0].scene_break) return false;
+    auto bare = [](std::string_view s) {
+      std::string out;
+      for (std::size_t i = 0; i < s.size();) {
+        std::size_t start = i;
+        if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
+      }
+      return out;
+    };
+    std::string first = bare(c.paragraphs[0].text), second = bare(t);
+    if (first.empty() || second.empty() || first + second != bare(c.heading)) return false;
+    const Paragraph& p = c.paragraphs[0];
+    add_repair(c, {"heading_echo", source_.path, p.line, p.text, ""});
+    add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
+    c.paragraphs.clear();
+    return true;
   }
 
   // A line of the chapter's text: its paragraphs.

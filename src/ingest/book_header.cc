@@ -140,6 +140,14 @@ bool is_site_line(std::string_view s) {
         "电子书下载", "電子書下載",   "txt全集",      "手机电子书", "请支持正版",
         "請支持正版", "24小时内删除", "24小時內刪除", "更多精彩",   "更多更新"})
     if (contains(lower, w)) return true;
+  // A site page's buttons and links, copied with the header (加入书架, 开始阅读, 展开全部>>,
+  // 下载章节索引范围：1 ~ 2034): a short line that is one of them and little else.
+  if (utf8::length(s) <= 24) {
+    for (std::string_view w :
+         {"加入书架", "加入書架", "开始阅读", "開始閱讀", "展开全部", "展開全部", "收藏本书",
+          "收藏本書", "章节索引", "章節索引", "章节目录", "章節目錄", "投推荐票", "投推薦票"})
+      if (contains(lower, w)) return true;
+  }
   return false;
 }
 
@@ -201,7 +209,9 @@ bool is_field_line(std::string_view s) {
         "字數",     "总字数",   "總字數",   "分类",     "分類",     "类型",     "類型",
         "类别",     "類別",     "标签",     "標籤",     "主角",     "更新",     "更新时间",
         "更新時間", "最新章节", "最新章節", "来源",     "來源",     "首发",     "首發",
-        "版权信息", "版權信息", "出版社",   "书号",     "書號",     "字体",     "字體"}) {
+        "版权信息", "版權信息", "出版社",   "书号",     "書號",     "字体",     "字體",
+        "最新",     "最近更新", "最后更新", "最後更新", "新书推荐", "新書推薦", "作品标签",
+        "作品標籤"}) {
     if (!starts_with(s, label)) continue;
     std::string_view rest = s.substr(label.size());
     if (starts_with(rest, "：") || starts_with(rest, ":")) return true;
@@ -388,12 +398,12 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         if (!first->empty()) lines.push_back(*first);
         int last_line = p.line;
         size_t end = i + 1, characters = utf8::length(*first);
-        // The blurb runs on across single blank lines, to a site notice, an ornament or a
-        // wider gap (two blank lines or more).
+        // The blurb runs on across single blank lines, to a site notice, a field of the
+        // header (新书推荐：…, 版权信息：…), an ornament or a wider gap (two blank lines or more).
         for (; end < paragraphs.size(); ++end) {
           const Paragraph& q = paragraphs[end];
           std::string t = trimmed(q.text);
-          if (is_ornament(q) || is_site_line(t) || is_start_mark(t) ||
+          if (is_ornament(q) || is_site_line(t) || is_start_mark(t) || is_field_line(t) ||
               (last_line > 0 && q.line - last_line > 2))
             break;
           lines.push_back(t);

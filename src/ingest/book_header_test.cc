@@ -69,6 +69,23 @@ TEST(BookHeader, FramedFieldsOfADownloadersHeader) {
   EXPECT_EQ(texts(c), (std::vector<std::string>{"话说宝玉养过了三十三天之后。"}));
 }
 
+TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
+  // A site's book page copied whole: its latest chapter, its buttons, the blurb, a list of the
+  // site's new books, the range of the download and the page's address.
+  Chapter c = chapter_of(
+      {"我在精神病院学斩神", "作者：三九音域", "状态：连载", "最新：番外 红缨的礼物", "加入书架",
+       "开始阅读", "内容简介：", "你是否想过，在霓虹璀璨的都市之下，潜藏着来自古老神话的怪物？",
+       "新书推荐：首辅养成手册、小军阀、剥糖", "", "下载章节索引范围：1 ~ 2034", "",
+       "来自链接：https://www.example.xyz/book/58424/", "", "-----------------------", "",
+       "炎炎八月。"},
+      "我在精神病院学斩神.txt");
+  BookHeader h = take_book_header(c, "我在精神病院学斩神");
+  EXPECT_EQ(h.title, "我在精神病院学斩神");
+  EXPECT_EQ(h.author, "三九音域");
+  EXPECT_EQ(h.description, "你是否想过，在霓虹璀璨的都市之下，潜藏着来自古老神话的怪物？");
+  EXPECT_EQ(texts(c), std::vector<std::string>{"炎炎八月。"});
+}
+
 TEST(BookHeader, FieldsAfterTheTitleGoWithTheHeader) {
   Chapter c =
       chapter_of({"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流、灵异", "主角：宁秋水",

@@ -1,7 +1,7 @@
 #include "structure/heading_title.h"
 
-#include "base/utf8.h"
 #include "base/site_text.h"
+#include "base/utf8.h"
 #include "structure/chinese_number.h"
 #include "structure/heading_shape.h"
 
@@ -36,6 +36,13 @@ std::string tidy_heading_title(std::string_view title) {
   if (size_t start = numbering_prefix(t); start > 0 && start < t.size()) {
     auto shape = parse_heading_shape(t.substr(start));
     if (shape && shape->strong) t = t.substr(start);
+  }
+  // Markdown's heading mark (`## 第1章 黑缎缠目`, a crawler that writes Markdown): one to six
+  // '#' and a space before what reads as a heading without them.
+  if (size_t marks = t.find_first_not_of('#');
+      marks > 0 && marks <= 6 && marks < t.size() && t[marks] == ' ') {
+    std::string_view rest = utf8::trim(t.substr(marks));
+    if (!rest.empty() && parse_heading_shape(rest)) t = rest;
   }
   for (;;) {
     size_t end = t.size();

@@ -19,5 +19,14 @@ TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("01# 雪夜"), "01# 雪夜");
 }
 
+TEST(HeadingTitle, MarkdownsHeadingMarkIsNoPartOfTheTitle) {
+  EXPECT_EQ(tidy_heading_title("## 第1章 黑缎缠目"), "第1章 黑缎缠目");
+  EXPECT_EQ(tidy_heading_title("# 第一百章 史莱克学院VS炽火学院（全）"),
+            "第一百章 史莱克学院VS炽火学院（全）");
+  // Not a mark: no space after it, or nothing that reads as a heading.
+  EXPECT_EQ(tidy_heading_title("#第1章 黑缎缠目"), "#第1章 黑缎缠目");
+  EXPECT_EQ(tidy_heading_title("## 他走了。"), "## 他走了。");
+}
+
 }  // namespace
 }  // namespace novelbind

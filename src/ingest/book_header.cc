@@ -47,6 +47,19 @@ bool has_sentence_punctuation(std::string_view s) {
   return false;
 }
 
+// A sentence's end (。！？…) anywhere in `s`.
+bool has_sentence_end(std::string_view s) {
+  for (std::string_view p : {"。", "！", "？", "…", "!", "?"})
+    if (contains(s, p)) return true;
+  return false;
+}
+
+bool has_quotation_mark(std::string_view s) {
+  for (std::string_view p : {"“", "”", "「", "」", "\""})
+    if (contains(s, p)) return true;
+  return false;
+}
+
 // `《X》` at the start of `s`: X, and what follows the closing bracket.
 std::optional<std::pair<std::string, std::string>> bracketed_title(std::string_view s) {
   if (!starts_with(s, "《")) return std::nullopt;
@@ -272,7 +285,8 @@ NameMetadata metadata_from_name(std::string_view stem) {
     std::string lower = lower_ascii(part);
     bool site = is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
                 contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
-                contains(part, "网") || contains(part, "網") || is_edition_word(part);
+                ends_with(part, "网") || ends_with(part, "網") || contains(part, "网站") ||
+                contains(part, "網站") || is_edition_word(part);
     if (!part.empty() && !site) parts.push_back(part);
     start = end + 1;
   }
@@ -368,12 +382,15 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         continue;
       }
       // a short bare line first, followed by the author's line or equal to the file's name
-      if (!seen_content && utf8::length(text) <= kMaxTitle && !has_sentence_punctuation(text) &&
-          !contains(text, "：") && !contains(text, ":")) {
+      // (A comma inside is a title's when the author's line follows: 我代理阎王，直播点卯全网吓傻.)
+      if (!seen_content && utf8::length(text) <= kMaxTitle && !contains(text, "：") &&
+          !contains(text, ":")) {
         size_t after = next_content(i + 1);
         bool author_next =
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
-        if (author_next || (!name_title.empty() && text == name_title)) {
+        bool title_like = !has_sentence_punctuation(text) ||
+                          (author_next && !has_sentence_end(text) && !has_quotation_mark(text));
+        if (title_like && (author_next || (!name_title.empty() && text == name_title))) {
           found(&out.title, &out.title_line, &out.title_evidence, text);
           title_index = i;
           mark(i++);

@@ -86,6 +86,20 @@ TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   EXPECT_EQ(texts(c), std::vector<std::string>{"炎炎八月。"});
 }
 
+TEST(BookHeader, ATitleWithACommaAboveTheAuthorsLine) {
+  Chapter c = chapter_of({"我代理阎王，直播点卯全网吓傻", "作者：我自逍遥游", "分类：都市脑洞",
+                          "简介：刘见仙被迫穿越到平行世界，成为了人间代理阎王。", "",
+                          "第1章 人间代理阎王", "刘见仙睁开眼。"},
+                         "book.txt");
+  BookHeader h = take_book_header(c, "book");
+  EXPECT_EQ(h.title, "我代理阎王，直播点卯全网吓傻");
+  EXPECT_EQ(h.author, "我自逍遥游");
+  // A story line with a comma and a sentence's end is never a title.
+  Chapter story =
+      chapter_of({"他走了，天黑了。", "作者：我自逍遥游", "第1章 人间代理阎王"}, "b.txt");
+  EXPECT_EQ(take_book_header(story, "b").title, "");
+}
+
 TEST(BookHeader, FieldsAfterTheTitleGoWithTheHeader) {
   Chapter c =
       chapter_of({"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流、灵异", "主角：宁秋水",
@@ -179,6 +193,13 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata c = metadata_from_name("斗破苍穹 作者：天蚕土豆");
   EXPECT_EQ(c.title, "斗破苍穹");
   EXPECT_EQ(c.author, "天蚕土豆");
+  // 网 inside a title (全网) is no site's name; one that ends a part (起点中文网) is.
+  NameMetadata e = metadata_from_name("我代理阎王，直播点卯全网吓傻_我自逍遥游");
+  EXPECT_EQ(e.title, "我代理阎王，直播点卯全网吓傻");
+  EXPECT_EQ(e.author, "我自逍遥游");
+  NameMetadata f = metadata_from_name("雪中悍刀行_烽火戏诸侯_起点中文网");
+  EXPECT_EQ(f.title, "雪中悍刀行");
+  EXPECT_EQ(f.author, "烽火戏诸侯");
   NameMetadata d = metadata_from_name("大主宰");
   EXPECT_EQ(d.title, "大主宰");
   EXPECT_EQ(d.author, "");

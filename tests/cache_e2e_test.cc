@@ -247,5 +247,33 @@ TEST_F(CacheBuild, ANewHeadingSchemeResplitsOnlyTheFilesItChanges) {
   expect_same_as_clean(after);
 }
 
+// A warning about a chapter whose file has no heading names the line its text starts on, in a
+// rebuild that took the chapter from the cache too (its text is still packed there).
+TEST(CacheWarnings, AHeadinglessChaptersWarningKeepsItsLineInARebuild) {
+  test::TempDir dir;
+  fs::path book = dir.path() / "book";
+  const char* names[] = {"第一章 出山.txt", "第二章 下山.txt", "第五章 回山.txt"};
+  for (int i = 0; i < 3; ++i)
+    test::write_file(book / names[i], "\n\n　　他走到窗前，看着远处的山峦，心里想着第" +
+                                          chinese_numeral(i + 1) + "件事情，久久没有说话。\n");
+  fs::path report = dir.path() / "report.json";
+  auto build = [&] {
+    auto r = test::run_novelbind(
+        "build '" + book.string() + "' -o '" + (dir.path() / "b.epub").string() + "' --cache '" +
+        (dir.path() / "cache").string() + "' --report '" + report.string() + "'");
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    return nlohmann::json::parse(test::read_file(report))["warnings"];
+  };
+  nlohmann::json first = build();
+  ASSERT_FALSE(first.empty());
+  test::write_file(book / names[0], test::read_file(book / names[0]) + "　　他走了。\n");
+  nlohmann::json rebuilt = build();
+  ASSERT_EQ(rebuilt.size(), first.size());
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    EXPECT_EQ(rebuilt[i]["line"], first[i]["line"]) << rebuilt[i].dump();
+    EXPECT_GT(rebuilt[i]["line"].get<int>(), 0) << rebuilt[i].dump();
+  }
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -4,11 +4,19 @@ namespace novelbind {
 
 namespace {
 
-int start_line(const Chapter& c) {
-  if (c.heading_line > 0) return c.heading_line;
-  for (const Paragraph& p : c.paragraphs)
+int first_line(const std::vector<Paragraph>& paragraphs) {
+  for (const Paragraph& p : paragraphs)
     if (p.line > 0) return p.line;
   return 0;
+}
+
+int start_line(const Chapter& c) {
+  if (c.heading_line > 0) return c.heading_line;
+  // A chapter without a heading that a rebuild took from the cache still holds its text
+  // packed: its first line is read from there, so the warning names the same line.
+  if (c.paragraphs.empty() && c.packed && c.packed->unpack)
+    return first_line(c.packed->unpack(*c.packed));
+  return first_line(c.paragraphs);
 }
 
 bool about_whole_file(const Diagnostic& d) {

@@ -110,6 +110,20 @@ std::optional<std::string> byline(std::string_view s) {
   return name;
 }
 
+// A name alone after `《书名》` (`《斗破苍穹》天蚕土豆`): two to four ideographs, none of them
+// a word of the edition (全, 集, 本, 版, 校, 完, 结, 篇, 部, 卷, 册: 《…》精校, 《…》全本).
+std::optional<std::string> bare_author(std::string_view s) {
+  std::string name = trimmed(s);
+  std::u32string chars;
+  for (size_t k = 0; k < name.size();) chars += utf8::next(name, &k);
+  if (chars.size() < 2 || chars.size() > 4) return std::nullopt;
+  for (char32_t c : chars)
+    if (!is_ideograph(c) ||
+        std::u32string_view(U"全集本版校完结篇部卷册").find(c) != std::u32string_view::npos)
+      return std::nullopt;
+  return name;
+}
+
 // `内容简介：…`: the label, and the text after it on the same line.
 std::optional<std::string> description_label(std::string_view s) {
   std::string_view core = s;
@@ -264,6 +278,8 @@ NameMetadata metadata_from_name(std::string_view stem) {
       out.author = *a;
     else if (auto b = byline(rest))
       out.author = *b;
+    else if (auto c = bare_author(rest))
+      out.author = *c;
     return out;
   }
   // `书名 作者：名字`
@@ -319,7 +335,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       return std::nullopt;
     }
     if (auto b = bracketed_title(text)) {
-      if (is_edition_word(b->second) || author_label(b->second)) return b->first;
+      if (is_edition_word(b->second) || author_label(b->second) || bare_author(b->second))
+        return b->first;
     }
     return std::nullopt;
   };
@@ -374,9 +391,12 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       if (auto t = is_title_line(i)) {
         found(&out.title, &out.title_line, &out.title_evidence, *t);
         title_index = i;
-        if (auto b = bracketed_title(text))
+        if (auto b = bracketed_title(text)) {
           if (auto a = author_label(b->second))
             found(&out.author, &out.author_line, &out.author_evidence, *a);
+          else if (auto bare = bare_author(b->second))
+            found(&out.author, &out.author_line, &out.author_evidence, *bare);
+        }
         mark(i++);
         seen_content = true;
         continue;

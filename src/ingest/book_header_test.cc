@@ -86,6 +86,14 @@ TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   EXPECT_EQ(texts(c), std::vector<std::string>{"炎炎八月。"});
 }
 
+TEST(BookHeader, ABracketedTitleAndTheAuthorsNameOnOneLine) {
+  Chapter c = chapter_of({"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"},
+                         "book.txt");
+  BookHeader h = take_book_header(c, "book");
+  EXPECT_EQ(h.title, "斗破苍穹");
+  EXPECT_EQ(h.author, "天蚕土豆");
+}
+
 TEST(BookHeader, ATitleWithACommaAboveTheAuthorsLine) {
   Chapter c = chapter_of({"我代理阎王，直播点卯全网吓傻", "作者：我自逍遥游", "分类：都市脑洞",
                           "简介：刘见仙被迫穿越到平行世界，成为了人间代理阎王。", "",
@@ -200,6 +208,12 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata f = metadata_from_name("雪中悍刀行_烽火戏诸侯_起点中文网");
   EXPECT_EQ(f.title, "雪中悍刀行");
   EXPECT_EQ(f.author, "烽火戏诸侯");
+  NameMetadata g = metadata_from_name("《斗破苍穹》天蚕土豆");
+  EXPECT_EQ(g.title, "斗破苍穹");
+  EXPECT_EQ(g.author, "天蚕土豆");
+  NameMetadata h = metadata_from_name("《斗破苍穹》精校");
+  EXPECT_EQ(h.title, "斗破苍穹");
+  EXPECT_EQ(h.author, "");
   NameMetadata d = metadata_from_name("大主宰");
   EXPECT_EQ(d.title, "大主宰");
   EXPECT_EQ(d.author, "");

@@ -13,8 +13,9 @@
 # Every figure is the median of RUNS runs (at least 5) after one warm-up run of each, novelbind
 # and its peer taken in turn (A B A B ...) so that a change of the machine's speed meets both;
 # the ratio is the median of the ratios of each pair. The machine (cores, CPU model) and its
-# load before and after each figure are printed beside it. Each figure is compared with the
-# baseline file (bench/cold_baseline.tsv): better or worse, by how much.
+# load before and after each figure are printed beside it, and each figure also in CPU time
+# (user + system), which a loaded machine disturbs far less than wall time. Each figure is
+# compared with the baseline file (bench/cold_baseline.tsv): better or worse, by how much.
 #
 #   bench/cold_bench.sh [BUILD_DIR]          (default: build; run from the checkout)
 #
@@ -87,28 +88,32 @@ judge() {  # awk condition; sets $verdict
 wanted() { [[ ,$only, == *,$1,* ]]; }
 
 # One run of "$@", its output in $work/log: sets $seconds (wall clock, bash's own clock: no
-# clock process is counted) and $rss_kb (peak resident memory, GNU time). What the step before
+# clock process is counted), $cpu (user + system seconds) and $rss_kb (peak resident memory),
+# the last two from GNU time. What the step before
 # wrote goes to disk first, so that its writing back is not counted here.
 timed() {
   local start end
   sync
   start=${EPOCHREALTIME/,/.}
-  if ! /usr/bin/time -f %M -o "$work/rss" "$@" >"$work/log" 2>&1; then
+  if ! /usr/bin/time -f '%M %U %S' -o "$work/rss" "$@" >"$work/log" 2>&1; then
     echo "cold_bench: this command failed: $*" >&2
     tail -n 30 "$work/log" >&2
     exit 2
   fi
   end=${EPOCHREALTIME/,/.}
   seconds=$(calc %.4f "$end - $start")
-  rss_kb=$(tail -n 1 "$work/rss")
+  local user system
+  read -r rss_kb user system < <(tail -n 1 "$work/rss")
+  cpu=$(calc %.4f "$user + $system")
 }
 
 # alternate A_FUNCTION B_FUNCTION: one warm-up of each, then $runs pairs A B. Each function
 # prepares (untimed) and calls `timed` once. Sets $a_median, $b_median (seconds),
-# $ratio_median (median of A/B pair by pair), $a_rss and $b_rss (median peaks, kB) and
-# $load_before / $load_after.
+# $ratio_median (median of A/B pair by pair), $a_cpu, $b_cpu and $cpu_ratio (the same of CPU
+# time, which a loaded machine disturbs less than wall time), $a_rss and $b_rss (median
+# peaks, kB) and $load_before / $load_after.
 alternate() {
-  local a_times=() b_times=() ratios=() a_peaks=() b_peaks=() a b
+  local a_times=() b_times=() ratios=() a_peaks=() b_peaks=() a b a_cpus=() b_cpus=() cpu_ratios=()
   load_before=$(load)
   "$1"
   "$2"
@@ -117,16 +122,22 @@ alternate() {
     a=$seconds
     a_times+=("$a")
     a_peaks+=("$rss_kb")
+    a_cpus+=("$cpu")
     "$2"
     b=$seconds
     b_times+=("$b")
     b_peaks+=("$rss_kb")
+    b_cpus+=("$cpu")
     ratios+=("$(calc %.6f "$a / $b")")
+    cpu_ratios+=("$(calc %.6f "${a_cpus[-1]} / ($cpu > 0 ? $cpu : 0.001)")")
   done
   load_after=$(load)
   a_median=$(median "${a_times[@]}")
   b_median=$(median "${b_times[@]}")
   ratio_median=$(median "${ratios[@]}")
+  a_cpu=$(median "${a_cpus[@]}")
+  b_cpu=$(median "${b_cpus[@]}")
+  cpu_ratio=$(median "${cpu_ratios[@]}")
   a_rss=$(median "${a_peaks[@]}")
   b_rss=$(median "${b_peaks[@]}")
   a_spread="$(printf '%s\n' "${a_times[@]}" | LC_ALL=C sort -g | sed -n '1p;$p' | paste -sd- -)"
@@ -191,8 +202,10 @@ if wanted 1; then
   line "pandoc -f markdown -t epub3" "$(calc '%.3f s' "$b_median") (runs $b_spread s)"
   judge "$speedup >= 12"
   line "pandoc / novelbind" "${speedup}x (median of pairs; target >= 12x)  $verdict"
+  line "  the same in CPU time" "$(calc %.2f "1 / $cpu_ratio")x ($(calc '%.3f' "$b_cpu") s / $(calc '%.3f' "$a_cpu") s)"
   line "load" "$load_before before, $load_after after"
   compare sanguo_vs_pandoc "$speedup" higher x
+  compare sanguo_vs_pandoc_cpu "$(calc %.2f "1 / $cpu_ratio")" higher x
   rm -rf "$one"
 fi
 
@@ -223,8 +236,10 @@ if wanted 2; then
   line "zip -r -6" "$(calc '%.3f s' "$b_median") (runs $b_spread s)"
   judge "$ratio_median <= 1.2"
   line "novelbind / zip" "$(calc %.2f "$ratio_median")x (median of pairs; target <= 1.2x)  $verdict"
+  line "  the same in CPU time" "$(calc %.2f "$cpu_ratio")x ($(calc '%.3f' "$a_cpu") s / $(calc '%.3f' "$b_cpu") s)"
   line "load" "$load_before before, $load_after after"
   compare novel_vs_zip "$(calc %.3f "$ratio_median")" lower x
+  compare novel_vs_zip_cpu "$(calc %.3f "$cpu_ratio")" lower x
   rm -f "$work/novel.epub" "$work/novel.zip"
 fi
 
@@ -261,10 +276,12 @@ if wanted 3; then
   line "full build --no-cache" "$(calc '%.3f s' "$b_median") (runs $b_spread s), peak $(calc '%.0f MB' "$b_rss / 1024")"
   judge "$ratio_median <= 0.06"
   line "rebuild / full build" "$(calc '%.1f%%' "$ratio_median * 100") (median of pairs; target <= 6%)  $verdict"
+  line "  the same in CPU time" "$(calc '%.1f%%' "$cpu_ratio * 100") ($(calc '%.3f' "$a_cpu") s / $(calc '%.3f' "$b_cpu") s)"
   judge "$a_rss <= $b_rss"
   line "peak memory, rebuild / full" "$(calc %.2f "$a_rss / $b_rss") (target <= 1)  $verdict"
   line "load" "$load_before before, $load_after after"
   compare rebuild_share "$(calc %.4f "$ratio_median")" lower ""
+  compare rebuild_share_cpu "$(calc %.4f "$cpu_ratio")" lower ""
   compare rebuild_peak_share "$(calc %.3f "$a_rss / $b_rss")" lower ""
   rm -rf "$cache" "$snapshot"
 fi
@@ -276,14 +293,16 @@ if wanted 4; then
   ((${#books[@]} == 10)) || die "expected the ten development books in $realworld, found ${#books[@]}"
   # One run: the ten builds, one after another; $seconds is their sum, $rss_kb the largest peak.
   ten_novelbind() {
-    local sum=0 peak=0 b
+    local sum=0 cpu_sum=0 peak=0 b
     for b in "${books[@]}"; do
       rm -f "$work/dev.epub"
       timed "$novelbind" -q build "$b" -o "$work/dev.epub" --no-cache
       sum=$(calc %.4f "$sum + $seconds")
+      cpu_sum=$(calc %.4f "$cpu_sum + $cpu")
       ((rss_kb > peak)) && peak=$rss_kb
     done
     seconds=$sum
+    cpu=$cpu_sum
     rss_kb=$peak
   }
   ten_zip() {
@@ -295,9 +314,11 @@ if wanted 4; then
   echo "4. the ten development books of $realworld, each cold, one after another"
   judge "$a_median < 4"
   line "novelbind, sum of the ten" "$(calc '%.3f s' "$a_median") (runs $a_spread s; target < 4 s)  $verdict"
+  line "  their CPU time" "$(calc '%.3f s' "$a_cpu") (user + system)"
   line "zip -r -6 of their folders" "$(calc '%.3f s' "$b_median") (runs $b_spread s; ratio $(calc %.1f "$ratio_median")x)"
   line "load" "$load_before before, $load_after after"
   compare ten_books_seconds "$(calc %.3f "$a_median")" lower " s"
+  compare ten_books_cpu_seconds "$(calc %.3f "$a_cpu")" lower " s"
 fi
 
 if [[ -n $write_baseline ]]; then

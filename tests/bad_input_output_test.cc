@@ -24,8 +24,8 @@ using test::Row;
 
 const std::string kChapter = "第一章 開始\n\n這是第一章的正文，足夠長的一段話。\n";
 const std::string kOldBook = "PK\3\4 the EPUB of an earlier build, which a failed one keeps";
-// An earlier book as large as a new one (on the small disk it leaves too little room for both).
-const std::string kOldLargeBook = kOldBook + std::string(40000, 'x');
+// An earlier book larger than a new one (on the small disk it leaves too little room for both).
+const std::string kOldLargeBook = kOldBook + std::string(50000, 'x');
 const std::string kToml = "[book]\ntitle = \"T\"\ncover = \"c.png\"\n";
 
 std::string fixture(const std::string& name) {

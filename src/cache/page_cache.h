@@ -14,6 +14,7 @@
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
 #include "cache/stage_memo.h"
+#include "package/check.h"
 #include "render/chapter_pages.h"
 #include "render/rendered_book.h"
 
@@ -32,6 +33,9 @@ class PageCache : public ChapterPages {
       const std::function<Result<std::vector<std::string>>()>& render) override;
   std::optional<std::vector<SharedBytes>> cached(const Chapter& chapter) override;
   void commit() { memo_.commit(); }
+  // The documents rendered here that passed check_document before they were deflated: the
+  // check of the written book need not inflate them again.
+  const CheckedDocuments* checked() const { return &checked_; }
 
  private:
   std::string key_of(const Chapter& chapter) const;
@@ -39,6 +43,7 @@ class PageCache : public ChapterPages {
   std::optional<std::vector<SharedBytes>> find(const Chapter& chapter, std::string* key);
   std::string context_;
   StageMemo memo_;
+  CheckedDocuments checked_;
 };
 
 // Deflates documents for the archive (deflate_entry's form), taking what an earlier build

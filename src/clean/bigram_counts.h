@@ -38,7 +38,9 @@ class BigramCounts {
 
  private:
   void grow();
-  std::vector<std::uint64_t> keys_;  // 0 = free slot
+  void add_key(std::uint64_t key, int delta);
+  void add_line(std::string_view line, int sign);  // its pairs, in order
+  std::vector<std::uint64_t> keys_;                // 0 = free slot
   std::vector<std::uint32_t> counts_;
   std::size_t size_ = 0;     // slots in use (a pair counted down to 0 keeps its slot)
   std::uint64_t total_ = 0;  // pairs counted

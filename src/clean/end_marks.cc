@@ -84,40 +84,42 @@ void chapter_end_runs(const std::vector<std::string_view>& lines, std::size_t fr
   int least = std::max<int>(2, static_cast<int>((ends + kShareOfFile - 1) / kShareOfFile));
   for (const auto& [three, list] : by_three) {
     if (static_cast<int>(list.size()) < least) continue;
-    // Each run with how often it ends a paragraph, and how often glued to a letter before it.
-    std::map<std::string_view, std::pair<int, int>> here;
+    // Each run: how often it ends a paragraph, how often glued to a letter before it, and how
+    // often after each letter.
+    struct Figures {
+      int count = 0, glued = 0;
+      std::map<char32_t, int> before;
+    };
+    std::map<std::string_view, Figures> here;
     int after_quote = 0;
     for (const End& e : list) {
       std::string_view line = lines[e.line];
       std::vector<std::size_t> starts = run_starts(line, e.end);
       for (std::size_t n = kShortest; n <= starts.size(); ++n) {
-        auto& [count, glued] = here[line.substr(starts[n - 1], e.end - starts[n - 1])];
-        ++count;
+        Figures& f = here[line.substr(starts[n - 1], e.end - starts[n - 1])];
+        ++f.count;
         std::size_t k = starts[n - 1];
-        glued += k > 0 && letter(utf8::previous(line, &k));
+        char32_t before = k > 0 ? utf8::previous(line, &k) : 0;
+        if (letter(before)) {
+          ++f.glued;
+          ++f.before[before];
+        }
       }
       std::size_t k = starts[kShortest - 1];
       after_quote += k > 0 && closing_quote(utf8::previous(line, &k));
     }
     if (after_quote * 10 >= static_cast<int>(list.size()) * 3) continue;  // speech tags
-    // A mark is glued into the sentence before it (用处武动乾坤。); a run that follows a comma
-    // or makes the whole paragraph is the author's clause (，不在话下。, 本回暫缺).
-    // A run that nearly always extends to the same longer one is part of it (在话下 of
-    // 不在话下): only the longest run its ends share is judged.
-    std::map<std::string_view, int> longest_share;
-    for (const auto& [run, figures] : here) {
-      std::size_t k = 0;
-      utf8::next(run, &k);
-      auto shorter = here.find(run.substr(k));
-      if (shorter != here.end())
-        longest_share[shorter->first] = std::max(longest_share[shorter->first], figures.first);
-    }
-    for (const auto& [run, figures] : here) {
-      auto longer = longest_share.find(run);
-      bool part = longer != longest_share.end() && longer->second * 10 >= figures.first * kGlued;
-      if (!part && figures.first >= least && figures.second * 10 >= figures.first * kGlued &&
+    // A mark is glued into the sentence before it (用处武动乾坤。), after whatever letter the
+    // sentence ends with. A run that follows a comma or makes the whole paragraph is the
+    // author's clause (，不在话下。, 本回暫缺); one that nearly always follows the same letter
+    // is part of a longer one (在话下 of 不在话下, or a sentence the chapter repeats).
+    for (const auto& [run, f] : here) {
+      int same = 0;
+      for (const auto& [letter_before, n] : f.before) same = std::max(same, n);
+      bool part = same * 10 >= f.count * kGlued;
+      if (!part && f.count >= least && f.glued * 10 >= f.count * kGlued &&
           !one_character_repeated(run))
-        (*runs)[std::string(run)] += figures.first;
+        (*runs)[std::string(run)] += f.count;
     }
   }
 }

@@ -62,6 +62,9 @@ TEST(EndMarks, TheAuthorsOwnEndingsStay) {
       {"a clause after a comma", {"，不在话下", "", "，不在话下", "", "，不在话下"}},
       {"a speech tag after a quotation", {"”她笑道", "”她笑道", "”她笑道", "", "”她笑道"}},
       {"an exclamation of one character", {"哈哈哈", "哈哈哈", "", "哈哈哈", "哈哈哈"}},
+      {"a sentence the chapter repeats, longer than a mark",
+       {"，只剩下风声在院子里回荡", "，只剩下风声在院子里回荡", "", "，只剩下风声在院子里回荡",
+        "，只剩下风声在院子里回荡"}},
   };
   for (const Case& c : cases) {
     std::vector<Chapter> book = {chapter_with(c.ends), chapter_with(c.ends)};

@@ -69,16 +69,22 @@ bool is_frequent_hanzi(char32_t cp) {
 template <typename Fn, typename Each = void (*)(char32_t)>
 void for_each_candidate(
     std::string_view text, Fn fn, Each each_rare = [](char32_t) {}) {
+  // Each character is looked up once, and its kind moves along with it.
   char32_t before = 0, cp = 0;
+  bool before_ideograph = false, cp_ideograph = false, cp_rare = false;
   size_t cp_start = 0, cp_length = 0;
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
     char32_t next = utf8::next(text, &i);
-    if (next >= 0x3400 && is_ideograph(next) && !is_frequent_hanzi(next)) each_rare(next);
-    if (is_ideograph(before) && is_ideograph(cp) && is_ideograph(next) && !is_frequent_hanzi(cp))
-      fn(before, cp, next, cp_start, cp_length);
+    const bool next_ideograph = is_ideograph(next);
+    const bool next_rare = next_ideograph && !is_frequent_hanzi(next);
+    if (next >= 0x3400 && next_rare) each_rare(next);
+    if (before_ideograph && cp_rare && next_ideograph) fn(before, cp, next, cp_start, cp_length);
     before = cp;
+    before_ideograph = cp_ideograph;
     cp = next;
+    cp_ideograph = next_ideograph;
+    cp_rare = next_rare;
     cp_start = start;
     cp_length = i - start;
   }

@@ -75,7 +75,7 @@ bool is_xml_name(const std::string& name) {
 }
 
 // `data` parsed into `doc`, or the problem said and false.
-bool parse_xml(const std::string& name, const std::string& data, pugi::xml_document* doc,
+bool parse_xml(const std::string& name, std::string_view data, pugi::xml_document* doc,
                std::vector<std::string>* problems) {
   pugi::xml_parse_result r =
       doc->load_buffer(data.data(), data.size(), pugi::parse_default | pugi::parse_doctype);
@@ -94,16 +94,21 @@ bool parse_xml(const std::string& name, const std::string& data, pugi::xml_docum
   return true;
 }
 
-// Whether entry `st` is one of `checked` (same name, CRC-32 and size).
-bool already_checked(const zip_stat_t& st, const CheckedEntries* checked) {
-  if (!checked || !(st.valid & ZIP_STAT_CRC) || !(st.valid & ZIP_STAT_SIZE)) return false;
+// Whether entry `st` is one of `checked` (same name, CRC-32 and size) or of `documents` (same
+// CRC-32 and size).
+bool already_checked(const zip_stat_t& st, const CheckedEntries* checked,
+                     const CheckedDocuments* documents) {
+  if (!(st.valid & ZIP_STAT_CRC) || !(st.valid & ZIP_STAT_SIZE)) return false;
+  if (documents && documents->has(st.crc, st.size)) return true;
+  if (!checked) return false;
   auto found = checked->find(std::string_view(st.name));
   return found != checked->end() && found->second.first == st.crc &&
          found->second.second == st.size;
 }
 
 std::vector<std::string> check_archive(zip_t* za, std::string_view head, const CheckLimits& limits,
-                                       const CheckedEntries* checked) {
+                                       const CheckedEntries* checked,
+                                       const CheckedDocuments* documents) {
   std::vector<std::string> problems;
   check_mimetype(head, &problems);
   EntryReader reader(za, limits, &problems);
@@ -133,7 +138,8 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
     if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
-        !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name) || already_checked(st, checked))
+        !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name) ||
+        already_checked(st, checked, documents))
       continue;
     auto data = reader.read(static_cast<zip_uint64_t>(i));
     pugi::xml_document doc;
@@ -232,6 +238,22 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
 
 }  // namespace
 
+bool check_document(std::string_view data) {
+  pugi::xml_document doc;
+  std::vector<std::string> problems;
+  return parse_xml("", data, &doc, &problems);
+}
+
+void CheckedDocuments::add(std::uint32_t crc, std::uint64_t size) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  documents_.emplace(crc, size);
+}
+
+bool CheckedDocuments::has(std::uint32_t crc, std::uint64_t size) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return documents_.count({crc, size}) > 0;
+}
+
 CheckedEntries checked_entries(const fs::path& epub) {
   CheckedEntries entries;
   int err = 0;
@@ -249,20 +271,21 @@ CheckedEntries checked_entries(const fs::path& epub) {
 }
 
 std::vector<std::string> check_epub(const fs::path& epub, const CheckLimits& limits,
-                                    const CheckedEntries* checked) {
+                                    const CheckedEntries* checked,
+                                    const CheckedDocuments* documents) {
   std::optional<ZipArchive> archive = ZipArchive::open(epub);
   if (!archive) return {"not a readable ZIP archive"};  // the caller names the file
   std::string head(58, '\0');
   std::ifstream in(epub, std::ios::binary);
   in.read(head.data(), 58);
   head.resize(static_cast<size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-  return check_archive(archive->get(), head, limits, checked);
+  return check_archive(archive->get(), head, limits, checked, documents);
 }
 
 std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits) {
   std::optional<ZipArchive> archive = ZipArchive::open_bytes(bytes);
   if (!archive) return {"not a readable ZIP archive"};
-  return check_archive(archive->get(), bytes.substr(0, 58), limits, nullptr);
+  return check_archive(archive->get(), bytes.substr(0, 58), limits, nullptr, nullptr);
 }
 
 }  // namespace novelbind

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <mutex>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,13 +31,32 @@ using CheckedEntries = std::map<std::string, std::pair<std::uint32_t, std::uint6
 // The entries of `epub` (a book that passed the check earlier); empty when it cannot be read.
 CheckedEntries checked_entries(const std::filesystem::path& epub);
 
+// Whether `data` passes the check's test of one XML document: well-formed, with no character
+// XML forbids. (What check_epub reads of each XHTML entry.)
+bool check_document(std::string_view data);
+
+// Documents that passed check_document in memory before they were written, known by their
+// CRC-32 and size: a build checks each chapter as it renders it, on the worker threads, and
+// the check of the written book does not inflate them again. Thread-safe.
+class CheckedDocuments {
+ public:
+  void add(std::uint32_t crc, std::uint64_t size);
+  bool has(std::uint32_t crc, std::uint64_t size) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::set<std::pair<std::uint32_t, std::uint64_t>> documents_;
+};
+
 // `checked`, when given: an entry of the same name, CRC-32 and size as one of these has the
 // same bytes as a document that passed the check before, and is not read again (a rebuild
-// reads only the documents that changed). The container, package document, nav and NCX are
-// always read.
+// reads only the documents that changed); `documents`, when given, the same for an entry of
+// a CRC-32 and size found there. The container, package document, nav and NCX are always
+// read.
 std::vector<std::string> check_epub(const std::filesystem::path& epub,
                                     const CheckLimits& limits = {},
-                                    const CheckedEntries* checked = nullptr);
+                                    const CheckedEntries* checked = nullptr,
+                                    const CheckedDocuments* documents = nullptr);
 // The same on the archive's bytes in memory (for the fuzz target and tests).
 std::vector<std::string> check_epub_bytes(std::string_view bytes, const CheckLimits& limits = {});
 

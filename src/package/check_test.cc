@@ -1,6 +1,7 @@
 #include "package/check.h"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include "base/test_util.h"
 #include "package/package.h"
@@ -66,6 +67,34 @@ TEST(Check, RejectsMalformedChapter) {
   auto problems = check(e);
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_EQ(problems[0].rfind("EPUB/text/b.xhtml: not well-formed XML: ", 0), 0u) << problems[0];
+}
+
+// A document checked in memory before it was written (as a build checks each chapter it
+// renders) is known by its CRC-32 and size and not inflated again; any other still is.
+TEST(Check, DocumentsCheckedBeforeWritingAreNotReadAgain) {
+  EXPECT_TRUE(check_document("<html><body><p>a</p></body></html>"));
+  EXPECT_FALSE(check_document("<html><body><p>unclosed</body></html>"));
+  EXPECT_FALSE(check_document("<p>&#1;</p>"));
+
+  auto e = good_entries();
+  const std::string bad = "<html><body><p>unclosed</body></html>";
+  entry(e, "EPUB/text/b.xhtml").data = bad;
+  test::TempDir dir;
+  ASSERT_TRUE(write_zip(dir / "x.epub", e, 0).ok());
+  CheckedDocuments other;
+  other.add(static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>("x"), 1)), 1);
+  EXPECT_EQ(check_epub(dir / "x.epub", {}, nullptr, &other).size(), 1u);
+  // (Only a document that passed check_document is ever added: this one stands for a
+  // mistake of the caller, to show that the entry is then not read.)
+  CheckedDocuments known;
+  known.add(static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(bad.data()),
+                                             static_cast<uInt>(bad.size()))),
+            bad.size());
+  EXPECT_TRUE(
+      known.has(static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(bad.data()),
+                                                 static_cast<uInt>(bad.size()))),
+                bad.size()));
+  EXPECT_TRUE(check_epub(dir / "x.epub", {}, nullptr, &known).empty());
 }
 
 TEST(Check, RejectsManifestMissingAFile) {

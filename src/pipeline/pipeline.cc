@@ -269,12 +269,13 @@ Status package_stage(const Book& book, const Config& config, Rendering& renderin
 
 // --check and --epubcheck on the written book; a failing book is removed.
 Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
-                  const CheckedEntries* checked = nullptr) {
+                  const CheckedEntries* checked = nullptr,
+                  const CheckedDocuments* documents = nullptr) {
   StageClock clock(&result->timings);
   std::error_code ec;
   // Always: a book that fails novelbind's own check is never left behind with exit 0.
   std::vector<std::string> problems;
-  if (fresh || request.check) problems = check_epub(result->output, {}, checked);
+  if (fresh || request.check) problems = check_epub(result->output, {}, checked, documents);
   if (!problems.empty()) {
     fs::remove(result->output, ec);
     return Status::Error(result->output.string() + ": the built book fails the structural check: " +
@@ -358,7 +359,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("package");
 
   cache.store_book(checksum);
-  Status verified = check_book(request, &result, /*fresh=*/true, cache.checked());
+  Status verified =
+      check_book(request, &result, /*fresh=*/true, cache.checked(), rendering.pages->checked());
   if (Status s = cache.keep(verified, &clock); !s) return s;
   if (Status s = deliver(destination, &result); !s) return s;
   return result;

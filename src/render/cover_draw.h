@@ -2,7 +2,7 @@
 // Serif CJK, Debian's fonts-noto-cjk) with Pango on a Cairo image surface. A raster image,
 // not SVG, because Kindle (calibre's AZW3, KindleGen) and most library views only show a
 // JPEG or PNG cover. The same metadata gives the same bytes on every build: the PNG is written
-// with libpng, with no time or other varying chunk in the file.
+// by its own few lines (deflated by libdeflate), with no time or other varying chunk.
 #pragma once
 
 #include "base/status.h"

@@ -4,13 +4,12 @@
 #include <filesystem>
 
 #include "base/test_util.h"
+#include "package/epubcheck.h"
 
 namespace fs = std::filesystem;
 
 namespace novelbind {
 namespace {
-
-constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
 
 std::string quoted(const fs::path& p) {
   std::string q = "'";
@@ -45,8 +44,8 @@ TEST(BookToml, FullMetadataAndCoverPassEpubcheck) {
   ASSERT_EQ(test::run("java -version").exit_code, 0)
       << "java is missing: install default-jre-headless (scripts/bootstrap)";
   ASSERT_TRUE(fs::exists(kEpubcheckJar)) << kEpubcheckJar << " is missing: install epubcheck";
-  test::CommandResult check =
-      test::run(std::string("java -jar ") + kEpubcheckJar + " " + quoted(epub_of(dir)));
+  test::CommandResult check = test::run(std::string(kEpubcheckJava) + " -jar " + kEpubcheckJar +
+                                        " " + quoted(epub_of(dir)));
   EXPECT_EQ(check.exit_code, 0) << check.output;
   EXPECT_NE(check.output.find("No errors or warnings detected."), std::string::npos)
       << check.output;

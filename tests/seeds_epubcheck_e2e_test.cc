@@ -5,13 +5,12 @@
 #include <filesystem>
 
 #include "base/test_util.h"
+#include "package/epubcheck.h"
 
 namespace fs = std::filesystem;
 
 namespace novelbind {
 namespace {
-
-constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
 
 // EPUBCheck's verdict; fails the test (never skips) when Java or EPUBCheck is missing.
 void expect_epubcheck_clean(const fs::path& epub) {
@@ -19,8 +18,8 @@ void expect_epubcheck_clean(const fs::path& epub) {
       << "java is missing: install default-jre-headless (scripts/bootstrap)";
   ASSERT_TRUE(fs::exists(kEpubcheckJar))
       << kEpubcheckJar << " is missing: install epubcheck (scripts/bootstrap)";
-  test::CommandResult r =
-      test::run(std::string("java -jar ") + kEpubcheckJar + " '" + epub.string() + "'");
+  test::CommandResult r = test::run(std::string(kEpubcheckJava) + " -jar " + kEpubcheckJar + " '" +
+                                    epub.string() + "'");
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("No errors or warnings detected."), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("0 fatals / 0 errors / 0 warnings"), std::string::npos) << r.output;

@@ -10,6 +10,7 @@
 
 #include "base/test_util.h"
 #include "base/utf8.h"
+#include "package/epubcheck.h"
 #include "structure/chinese_number.h"
 #include "order/dedupe.h"
 
@@ -295,10 +296,10 @@ TEST(StructureTest, VolumesNestInTheNavAndNcx) {
     EXPECT_EQ(it->second, order) << src;
   }
 
-  const char* jar = "/usr/share/java/epubcheck.jar";
+  const char* jar = kEpubcheckJar;
   ASSERT_TRUE(fs::exists(jar)) << "epubcheck is required for this test: " << jar << " is missing";
-  auto check =
-      test::run("java -jar " + std::string(jar) + " '" + (dir / "book.epub").string() + "'");
+  auto check = test::run(std::string(kEpubcheckJava) + " -jar " + jar + " '" +
+                         (dir / "book.epub").string() + "'");
   EXPECT_EQ(check.exit_code, 0) << check.output;
 }
 

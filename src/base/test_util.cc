@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include "package/epubcheck.h"
+
 namespace fs = std::filesystem;
 
 namespace novelbind::test {
@@ -106,12 +108,12 @@ std::map<std::string, std::string> read_epub(const fs::path& epub) {
 }
 
 std::string epubcheck(const fs::path& epub) {
-  const char* jar = "/usr/share/java/epubcheck.jar";
+  const char* jar = kEpubcheckJar;
   if (!fs::exists(jar)) {
     ADD_FAILURE() << jar << " is missing: run scripts/bootstrap (apt-get install epubcheck)";
     return "epubcheck missing";
   }
-  CommandResult r = run(std::string("java -jar ") + jar + " '" + epub.string() + "'");
+  CommandResult r = run(std::string(kEpubcheckJava) + " -jar " + jar + " '" + epub.string() + "'");
   std::string summary, problems;
   std::istringstream lines(r.output);
   for (std::string line; std::getline(lines, line);) {

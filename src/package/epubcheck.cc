@@ -47,8 +47,8 @@ Status run_epubcheck(const std::filesystem::path& epub, const std::string& jar) 
         "--epubcheck: java is not installed; apt-get install default-jre-headless");
   if (!std::filesystem::is_regular_file(jar, ec))
     return Status::Error("--epubcheck: " + jar + " is missing; apt-get install epubcheck");
-  std::string command =
-      "java -jar " + shell_quote(jar) + " " + shell_quote(epub.string()) + " 2>&1";
+  std::string command = std::string(kEpubcheckJava) + " -jar " + shell_quote(jar) + " " +
+                        shell_quote(epub.string()) + " 2>&1";
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return Status::Error("--epubcheck: cannot run java");
   std::string output;

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "order/order.h"
+#include "structure/chinese_number.h"
 #include "structure/split.h"
 
 namespace {

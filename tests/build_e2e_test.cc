@@ -131,9 +131,10 @@ TEST(BuildEndToEnd, BookTomlUnknownKeyFailsWithItsLine) {
   test::write_file(dir / "book.toml", "[book]\ntitle = \"x\"\n\n[chapters]\nfolders = \"c\"\n");
   auto r = run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "x.epub"));
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.output, "error: " + (dir / "book.toml").string() +
-                          ":5: unknown key 'folders' in [chapters]; see docs/book-toml.md for the keys of "
-                          "this section\n");
+  EXPECT_EQ(r.output,
+            "error: " + (dir / "book.toml").string() +
+                ":5: unknown key 'folders' in [chapters]; see docs/book-toml.md for the keys of "
+                "this section\n");
   EXPECT_FALSE(fs::exists(dir / "x.epub"));
 }
 

@@ -8,8 +8,8 @@
 #include <set>
 #include <sstream>
 
-#include "base/test_util.h"
 #include "base/codepoint_set.h"
+#include "base/test_util.h"
 
 namespace novelbind {
 namespace {

@@ -10,9 +10,9 @@
 
 #include "base/test_util.h"
 #include "base/utf8.h"
+#include "order/dedupe.h"
 #include "package/epubcheck.h"
 #include "structure/chinese_number.h"
-#include "order/dedupe.h"
 
 namespace novelbind {
 namespace {

@@ -3,9 +3,9 @@
 #include <iconv.h>
 
 #include "base/cjk_text.h"
+#include "base/codepoint_set.h"
 #include "base/utf8.h"
 #include "clean/rule_reversed_lines.h"
-#include "base/codepoint_set.h"
 
 namespace novelbind {
 namespace {

@@ -3,9 +3,9 @@
 
 #include <vector>
 
+#include "base/phrase_matcher.h"
 #include "clean/clean_rule.h"
 #include "clean/errata.h"
-#include "base/phrase_matcher.h"
 
 namespace novelbind {
 

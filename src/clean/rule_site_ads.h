@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "base/phrase_matcher.h"
 #include "base/status.h"
 #include "clean/boilerplate.h"
 #include "clean/clean_rule.h"
-#include "base/phrase_matcher.h"
 #include "config/user_pattern.h"
 
 namespace novelbind {

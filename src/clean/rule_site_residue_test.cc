@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <ctime>
 #include "base/resources.h"
-#include "clean/rule_test_util.h"
 #include "base/site_text.h"
+#include "clean/rule_test_util.h"
 
 namespace novelbind {
 

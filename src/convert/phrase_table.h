@@ -8,8 +8,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "base/status.h"
 #include "base/codepoint_set.h"
+#include "base/status.h"
 
 namespace novelbind {
 

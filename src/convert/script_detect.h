@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "base/status.h"
 #include "base/codepoint_set.h"
+#include "base/status.h"
 #include "convert/script_counts.h"
 
 namespace novelbind {

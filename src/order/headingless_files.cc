@@ -1,7 +1,7 @@
 #include "order/headingless_files.h"
 
-#include "structure/heading_shape.h"
 #include "order/page_merge.h"
+#include "structure/heading_shape.h"
 
 namespace novelbind {
 namespace {

@@ -8,12 +8,12 @@
 #include <tuple>
 
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "order/continuity.h"
 #include "order/dedupe.h"
-#include "structure/heading.h"
 #include "order/headingless_files.h"
 #include "order/page_merge.h"
+#include "structure/chinese_number.h"
+#include "structure/heading.h"
 
 namespace novelbind {
 namespace {

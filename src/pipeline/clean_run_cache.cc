@@ -22,12 +22,12 @@
 #include <iterator>
 #include <set>
 
+#include "base/codepoint_set.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
-#include "base/codepoint_set.h"
 #include "convert/script_detect.h"
-#include "pipeline/clean_run.h"
 #include "order/dedupe.h"
+#include "pipeline/clean_run.h"
 
 namespace novelbind {
 namespace {

@@ -11,8 +11,8 @@
 #include "ingest/ingest.h"
 #include "ingest/section_titles.h"
 #include "ingest/source_metadata.h"
-#include "pipeline/clean_run.h"
 #include "order/book_residue.h"
+#include "pipeline/clean_run.h"
 #include "structure/split.h"
 
 namespace novelbind {

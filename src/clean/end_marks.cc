@@ -62,9 +62,11 @@ bool one_character_repeated(std::string_view run) {
   return true;
 }
 
-// The runs that end at least `least` of `lines` (one chapter's paragraphs) with the number of
-// those ends, added to `runs`; runs after closing quotation marks are speech tags, left out.
-void chapter_end_runs(const std::vector<std::string_view>& lines, std::size_t from, std::size_t to,
+// The runs that end at least `least` of lines[from, to) (one chapter's paragraphs; ends[i]:
+// body_end of lines[i]) with the number of those ends, added to `runs`; runs after closing
+// quotation marks are speech tags, left out.
+void chapter_end_runs(const std::vector<std::string_view>& lines,
+                      const std::vector<std::size_t>& body_ends, std::size_t from, std::size_t to,
                       std::map<std::string, int>* runs) {
   struct End {
     std::size_t line, end;
@@ -75,7 +77,7 @@ void chapter_end_runs(const std::vector<std::string_view>& lines, std::size_t fr
   std::size_t ends = 0;
   for (std::size_t i = from; i < to; ++i) {
     std::string_view line = lines[i];
-    std::size_t end = body_end(line);
+    std::size_t end = body_ends[i];
     std::vector<std::size_t> starts = run_starts(line, end);
     if (starts.size() < kShortest) continue;
     ++ends;
@@ -131,18 +133,20 @@ void tally_end_marks(const std::vector<std::string_view>& lines,
                      std::map<std::string, int>* tally) {
   // A mark stands at the ends of several paragraphs of one chapter: a formula that closes
   // every chapter once (且看下回分解。) is none.
+  std::vector<std::size_t> body_ends(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) body_ends[i] = body_end(lines[i]);
   std::map<std::string, int> runs;
   for (std::size_t c = 0; c < chapter_starts.size(); ++c) {
     std::size_t to = c + 1 < chapter_starts.size() ? chapter_starts[c + 1] : lines.size();
-    chapter_end_runs(lines, chapter_starts[c], to, &runs);
+    chapter_end_runs(lines, body_ends, chapter_starts[c], to, &runs);
   }
   for (const auto& [run, n] : runs) {
     int elsewhere = 0;
-    for (std::string_view line : lines) {
-      std::size_t end = body_end(line);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      std::string_view line = lines[i];
       for (std::size_t at = line.find(run); at != std::string_view::npos;
            at = line.find(run, at + 1))
-        elsewhere += at + run.size() != end;
+        elsewhere += at + run.size() != body_ends[i];
     }
     (*tally)[kEndMark + run] += n;
     (*tally)[kEndElsewhereMark + run] += elsewhere;

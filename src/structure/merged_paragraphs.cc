@@ -57,7 +57,8 @@ std::size_t spaces_before(std::string_view line, std::size_t end) {
   return end == 0 ? 0 : n;  // spaces that open the line pad nothing
 }
 
-std::size_t spaces_after(std::string_view line, std::size_t start) {
+// Where the run of spaces that starts at `start` ends; *count, when given, its spaces.
+std::size_t space_run_end(std::string_view line, std::size_t start, std::size_t* count = nullptr) {
   std::size_t n = 0;
   while (start < line.size()) {
     std::size_t k = start;
@@ -65,7 +66,14 @@ std::size_t spaces_after(std::string_view line, std::size_t start) {
     ++n;
     start = k;
   }
-  return start >= line.size() ? 0 : n;  // trailing spaces pad nothing
+  if (count) *count = n;
+  return start;
+}
+
+std::size_t spaces_after(std::string_view line, std::size_t start) {
+  std::size_t n = 0;
+  std::size_t end = space_run_end(line, start, &n);
+  return end >= line.size() ? 0 : n;  // trailing spaces pad nothing
 }
 
 // Whether the token that ends at `end` is padded: short, no punctuation, two spaces or more
@@ -100,13 +108,8 @@ bool padded_after(std::string_view line, std::size_t start) {
 
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
   std::vector<std::string_view> pieces;
-  std::size_t start = 0, i = 0;
-  // Leading spaces belong to the first paragraph.
-  while (i < line.size()) {
-    std::size_t k = i;
-    if (!utf8::is_space(utf8::next(line, &k))) break;
-    i = k;
-  }
+  std::size_t start = 0;
+  std::size_t i = space_run_end(line, 0);  // leading spaces belong to the first paragraph
   while (i < line.size()) {
     std::size_t k = i;
     char32_t cp = utf8::next(line, &k);
@@ -115,21 +118,15 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
       continue;
     }
     // A run of spaces from i to `run_end`.
-    std::size_t run_end = i, spaces = 0;
-    while (run_end < line.size()) {
-      std::size_t m = run_end;
-      if (!utf8::is_space(utf8::next(line, &m))) break;
-      ++spaces;
-      run_end = m;
-    }
+    std::size_t spaces = 0;
+    std::size_t run_end = space_run_end(line, i, &spaces);
     if (run_end >= line.size()) break;  // trailing spaces stay
     std::size_t m = run_end;
     char32_t after = utf8::next(line, &m);
     // Two or three spaces after a sentence's end, four or more after anything: a crawl that
     // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
-    bool sentence_end = sentence_ends_before(line, i);
     bool any_break = spaces >= kAnyBreak && !padded_before(line, i) && !padded_after(line, run_end);
-    if (!continues(after) && (any_break || (spaces >= 2 && sentence_end))) {
+    if (!continues(after) && (any_break || (spaces >= 2 && sentence_ends_before(line, i)))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;
     }

@@ -14,14 +14,6 @@ using test::read_epub;
 using test::run_novelbind;
 using test::TempDir;
 
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-
-fs::path seeds() {
-  return test::source_dir() / "samples" / "seeds";
-}
-
 // TOC labels and targets of a built book, in order.
 std::vector<std::pair<std::string, std::string>> toc_of(std::map<std::string, std::string>& epub) {
   pugi::xml_document nav;
@@ -36,11 +28,12 @@ std::vector<std::pair<std::string, std::string>> toc_of(std::map<std::string, st
 
 TEST(BuildEndToEnd, SampleIsAValidBookWithItsTextAndContents) {
   TempDir dir;
-  auto r = run_novelbind("build " + q(seeds()) + " -o " + q(dir / "seeds.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -o " +
+                         test::shell_quote(dir / "seeds.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(test::epubcheck(dir / "seeds.epub"),
             "Messages: 0 fatals / 0 errors / 0 warnings / 0 infos");
-  EXPECT_EQ(run_novelbind("check " + q(dir / "seeds.epub")).exit_code, 0);
+  EXPECT_EQ(run_novelbind("check " + test::shell_quote(dir / "seeds.epub")).exit_code, 0);
 
   auto epub = read_epub(dir / "seeds.epub");
   auto toc = toc_of(epub);
@@ -66,10 +59,17 @@ TEST(BuildEndToEnd, SampleIsAValidBookWithItsTextAndContents) {
 
 TEST(BuildEndToEnd, RebuildsAreByteIdenticalAcrossTimeZones) {
   TempDir dir;
-  ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -o " + q(dir / "a.epub")).exit_code, 0);
-  ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -o " + q(dir / "b.epub")).exit_code, 0);
-  auto tz = test::run("TZ=Asia/Taipei '" + std::string(NOVELBIND_BINARY) + "' build " + q(seeds()) +
-                      " -q -o " + q(dir / "c.epub"));
+  ASSERT_EQ(run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -q -o " +
+                          test::shell_quote(dir / "a.epub"))
+                .exit_code,
+            0);
+  ASSERT_EQ(run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -q -o " +
+                          test::shell_quote(dir / "b.epub"))
+                .exit_code,
+            0);
+  auto tz = test::run("TZ=Asia/Taipei '" + std::string(NOVELBIND_BINARY) + "' build " +
+                      test::shell_quote(test::seeds_dir()) + " -q -o " +
+                      test::shell_quote(dir / "c.epub"));
   ASSERT_EQ(tz.exit_code, 0) << tz.output;
   std::string a = test::read_file(dir / "a.epub");
   EXPECT_EQ(a, test::read_file(dir / "b.epub"));
@@ -80,13 +80,16 @@ TEST(BuildEndToEnd, RebuildsAreByteIdenticalAcrossTimeZones) {
 // finishes first: one worker or several give the same bytes.
 TEST(BuildEndToEnd, TheSameBytesWithOneWorkerOrMany) {
   TempDir dir;
-  ASSERT_EQ(run_novelbind("build " + q(seeds()) + " -q -j 1 -o " + q(dir / "a.epub")).exit_code, 0);
+  ASSERT_EQ(run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -q -j 1 -o " +
+                          test::shell_quote(dir / "a.epub"))
+                .exit_code,
+            0);
   for (int jobs : {2, 5}) {
     fs::path out = dir / ("j" + std::to_string(jobs) + ".epub");
-    ASSERT_EQ(
-        run_novelbind("build " + q(seeds()) + " -q -j " + std::to_string(jobs) + " -o " + q(out))
-            .exit_code,
-        0);
+    ASSERT_EQ(run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -q -j " +
+                            std::to_string(jobs) + " -o " + test::shell_quote(out))
+                  .exit_code,
+              0);
     EXPECT_EQ(test::read_file(out), test::read_file(dir / "a.epub")) << jobs << " workers";
   }
 }
@@ -94,7 +97,8 @@ TEST(BuildEndToEnd, TheSameBytesWithOneWorkerOrMany) {
 TEST(BuildEndToEnd, SourceDateEpochSetsModified) {
   TempDir dir;
   auto r = test::run("SOURCE_DATE_EPOCH=1700000000 '" + std::string(NOVELBIND_BINARY) + "' build " +
-                     q(seeds()) + " -q -o " + q(dir / "a.epub"));
+                     test::shell_quote(test::seeds_dir()) + " -q -o " +
+                     test::shell_quote(dir / "a.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto epub = read_epub(dir / "a.epub");
   EXPECT_NE(epub["EPUB/package.opf"].find(">2023-11-14T22:13:20Z</meta>"), std::string::npos);
@@ -102,8 +106,8 @@ TEST(BuildEndToEnd, SourceDateEpochSetsModified) {
 
 TEST(BuildEndToEnd, DefaultOutputAndTitleComeFromTheInput) {
   TempDir dir;
-  fs::copy(seeds(), dir / "龜茲");
-  auto r = run_novelbind("build -q " + q(dir / "龜茲"));
+  fs::copy(test::seeds_dir(), dir / "龜茲");
+  auto r = run_novelbind("build -q " + test::shell_quote(dir / "龜茲"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto epub = read_epub(dir / "龜茲.epub");
   EXPECT_NE(epub["EPUB/package.opf"].find("<dc:title>龜茲</dc:title>"), std::string::npos);
@@ -111,11 +115,11 @@ TEST(BuildEndToEnd, DefaultOutputAndTitleComeFromTheInput) {
 
 TEST(BuildEndToEnd, BookTomlSetsMetadataAndFlagsOverrideIt) {
   TempDir dir;
-  fs::copy(seeds(), dir / "chapters");
+  fs::copy(test::seeds_dir(), dir / "chapters");
   test::write_file(
       dir / "book.toml",
       "[book]\ntitle = \"龜茲\"\nauthor = \"阿菩\"\nidentifier = \"urn:isbn:9780000000001\"\n");
-  auto r = run_novelbind("build -q " + q(dir / "book.toml") + " --author 'A & B'");
+  auto r = run_novelbind("build -q " + test::shell_quote(dir / "book.toml") + " --author 'A & B'");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   // Without -o the book goes next to book.toml, named after the project folder.
   auto epub = read_epub(dir / (dir.path().filename().string() + ".epub"));
@@ -127,9 +131,10 @@ TEST(BuildEndToEnd, BookTomlSetsMetadataAndFlagsOverrideIt) {
 
 TEST(BuildEndToEnd, BookTomlUnknownKeyFailsWithItsLine) {
   TempDir dir;
-  fs::copy(seeds(), dir / "chapters");
+  fs::copy(test::seeds_dir(), dir / "chapters");
   test::write_file(dir / "book.toml", "[book]\ntitle = \"x\"\n\n[chapters]\nfolders = \"c\"\n");
-  auto r = run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "x.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(dir / "book.toml") + " -o " +
+                         test::shell_quote(dir / "x.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.output,
             "error: " + (dir / "book.toml").string() +
@@ -142,7 +147,7 @@ TEST(BuildEndToEnd, BookTomlUnknownKeyFailsWithItsLine) {
 class BadInput : public ::testing::Test {
  protected:
   void expect_failure(const std::string& input, const std::string& message, const fs::path& out) {
-    auto r = run_novelbind("build " + q(input) + " -o " + q(out));
+    auto r = run_novelbind("build " + test::shell_quote(input) + " -o " + test::shell_quote(out));
     EXPECT_EQ(r.exit_code, 1) << r.output;
     EXPECT_EQ(r.output, "error: " + message + "\n");
     EXPECT_FALSE(fs::exists(out));
@@ -179,15 +184,15 @@ TEST_F(BadInput, FolderWithoutTxt) {
 TEST_F(BadInput, UnwritableOutput) {
   fs::create_directories(dir / "ro");
   fs::permissions(dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
-  bool root = test::run("test -w " + q(dir / "ro")).exit_code == 0;
+  bool root = test::run("test -w " + test::shell_quote(dir / "ro")).exit_code == 0;
   if (root) {
     // root writes anywhere; a missing output folder is the unwritable case then.
-    expect_failure(seeds().string(),
+    expect_failure(test::seeds_dir().string(),
                    (dir / "no" / "x.epub").string() + ": the output folder " +
                        (dir / "no").string() + " does not exist; create it or choose another -o",
                    dir / "no" / "x.epub");
   } else {
-    expect_failure(seeds().string(),
+    expect_failure(test::seeds_dir().string(),
                    (dir / "ro" / "x.epub").string() + ": the output folder " +
                        (dir / "ro").string() +
                        " is not writable (Permission denied); choose another -o",
@@ -198,7 +203,8 @@ TEST_F(BadInput, UnwritableOutput) {
 
 TEST_F(BadInput, OutputIsAFolder) {
   fs::create_directories(dir / "out.epub");
-  auto r = run_novelbind("build " + q(seeds()) + " -o " + q(dir / "out.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -o " +
+                         test::shell_quote(dir / "out.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.output, "error: " + (dir / "out.epub").string() +
                           ": is a folder; name the EPUB file to write with -o\n");
@@ -209,7 +215,8 @@ TEST_F(BadInput, BinaryFileNamedTxt) {
   std::string png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01", 20);
   test::write_file(dir / "book" / "001.txt", "第一章\n正文。\n");
   test::write_file(dir / "book" / "002.txt", png);
-  auto r = run_novelbind("build " + q(dir / "book") + " -o " + q(dir / "x.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(dir / "book") + " -o " +
+                         test::shell_quote(dir / "x.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 1) << r.output;
   EXPECT_EQ(r.output.rfind("error: " + (dir / "book" / "002.txt").string() + ": ", 0), 0u)
@@ -228,7 +235,7 @@ TEST(CommandLine, UsageErrorsExitWithTwo) {
 TEST(CommandLine, CheckRejectsABrokenBook) {
   TempDir dir;
   ASSERT_TRUE(write_zip(dir / "bad.epub", {{"mimetype", "application/epub+zip", true}}, 0).ok());
-  auto r = run_novelbind("check " + q(dir / "bad.epub"));
+  auto r = run_novelbind("check " + test::shell_quote(dir / "bad.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.output.find("mimetype: compressed; it must be stored"), std::string::npos)
       << r.output;

@@ -21,10 +21,6 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
@@ -47,7 +43,7 @@ EpubBook kaf_book() {
 TEST(EpubInput, AnEpubMadeByAnotherToolIsRebuiltWithItsChaptersTextAndMetadata) {
   TempDir dir;
   write_file(dir / "雪中.epub", make_epub(kaf_book()));
-  CommandResult r = run_novelbind("build " + q(dir / "雪中.epub") + " --no-cache");
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "雪中.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   // Beside the input, never in its place.
   fs::path out = dir / "雪中.novelbind.epub";
@@ -71,7 +67,7 @@ TEST(EpubInput, AnEpubMadeByAnotherToolIsRebuiltWithItsChaptersTextAndMetadata) 
 TEST(EpubInput, CleanNamesTheDocumentAndLineOfEachRepair) {
   TempDir dir;
   write_file(dir / "b.epub", make_epub(kaf_book()));
-  CommandResult r = run_novelbind("clean " + q(dir / "b.epub"));
+  CommandResult r = run_novelbind("clean " + test::shell_quote(dir / "b.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(has(r.output, (dir / "b.epub").string() + ":OEBPS/text/c1.xhtml:7: site_ads"))
       << r.output;
@@ -82,7 +78,8 @@ TEST(EpubInput, ABrokenEpubFailsClearlyAndLeavesNoBook) {
   EpubBook b = kaf_book();
   b.documents[1].content = "<html><body>\n<p>断了</i>\n</body></html>";
   write_file(dir / "b.epub", make_epub(b));
-  CommandResult r = run_novelbind("build " + q(dir / "b.epub") + " -o " + q(dir / "out.epub"));
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "b.epub") + " -o " +
+                                  test::shell_quote(dir / "out.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_TRUE(has(r.output, "error: " + (dir / "b.epub").string() +
                                 ":OEBPS/text/c2.xhtml:2: not well-formed XHTML ("))
@@ -90,7 +87,8 @@ TEST(EpubInput, ABrokenEpubFailsClearlyAndLeavesNoBook) {
   EXPECT_FALSE(fs::exists(dir / "out.epub"));
   // Not an archive at all.
   write_file(dir / "c.epub", "not a zip");
-  r = run_novelbind("build " + q(dir / "c.epub") + " -o " + q(dir / "out.epub"));
+  r = run_novelbind("build " + test::shell_quote(dir / "c.epub") + " -o " +
+                    test::shell_quote(dir / "out.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_TRUE(has(r.output, "error: " + (dir / "c.epub").string() +
                                 ": not an EPUB (not a readable ZIP archive)"))
@@ -99,7 +97,8 @@ TEST(EpubInput, ABrokenEpubFailsClearlyAndLeavesNoBook) {
   // Never written over its input.
   write_file(dir / "good.epub", make_epub(kaf_book()));
   std::string bytes = read_file(dir / "good.epub");
-  r = run_novelbind("build " + q(dir / "good.epub") + " -o " + q(dir / "good.epub"));
+  r = run_novelbind("build " + test::shell_quote(dir / "good.epub") + " -o " +
+                    test::shell_quote(dir / "good.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_TRUE(has(r.output, "the output would replace the input file " +
                                 (dir / "good.epub").string() + "; choose another -o"))
@@ -110,15 +109,28 @@ TEST(EpubInput, ABrokenEpubFailsClearlyAndLeavesNoBook) {
 // --- EPUBs made by calibre and pandoc from a development book ---
 
 void ensure(const std::string& tools) {
-  CommandResult r = run(q(source_dir() / "scripts/ensure-tools") + " " + tools);
+  CommandResult r = run(test::shell_quote(source_dir() / "scripts/ensure-tools") + " " + tools);
   ASSERT_EQ(r.exit_code, 0) << r.output;
+}
+
+// A Debian package's name and version, to name a tool's outputs in the tool cache.
+std::string package_version(const std::string& package) {
+  return package + " " + run("dpkg-query -W -f='${Version}' " + package).output;
+}
+
+// calibre's EPUB of `txt` (the conversion of the same text kept from an earlier run).
+CommandResult calibre_epub(const fs::path& txt, const fs::path& epub) {
+  return test::cached_tool_output(
+      package_version("calibre") + " ebook-convert txt epub " + txt.filename().string(), {txt},
+      "ebook-convert " + test::shell_quote(txt) + " " + test::shell_quote(epub), epub);
 }
 
 // measure.py's figures for `epub` against the case's truth.
 nlohmann::json measure(const std::string& case_name, const fs::path& epub, const fs::path& json) {
   fs::path truth = shared_dir() / "realworld-truth";
-  CommandResult r = run("python3 " + q(truth / "measure.py") + " " + q(truth / case_name) + " " +
-                        q(epub) + " --json " + q(json));
+  CommandResult r = run("python3 " + test::shell_quote(truth / "measure.py") + " " +
+                        test::shell_quote(truth / case_name) + " " + test::shell_quote(epub) +
+                        " --json " + test::shell_quote(json));
   std::ifstream in(json);
   if (!in) {
     ADD_FAILURE() << "measure.py wrote no figures: " << r.output;
@@ -130,11 +142,13 @@ nlohmann::json measure(const std::string& case_name, const fs::path& epub, const
 // The EPUB `made` (from the case's .txt by another tool) rebuilt, against the build of the
 // .txt: the same chapters, and the story figures within 1% of the story.
 void expect_same_book(const std::string& case_name, const fs::path& made, const TempDir& dir) {
-  CommandResult from_txt = run_novelbind("build " + q(realworld_txt(case_name)) + " -o " +
-                                         q(dir / "txt.epub") + " --no-cache -q");
+  CommandResult from_txt =
+      run_novelbind("build " + test::shell_quote(realworld_txt(case_name)) + " -o " +
+                    test::shell_quote(dir / "txt.epub") + " --no-cache -q");
   ASSERT_EQ(from_txt.exit_code, 0) << from_txt.output;
   CommandResult from_epub =
-      run_novelbind("build " + q(made) + " -o " + q(dir / "rebuilt.epub") + " --no-cache -q");
+      run_novelbind("build " + test::shell_quote(made) + " -o " +
+                    test::shell_quote(dir / "rebuilt.epub") + " --no-cache -q");
   ASSERT_EQ(from_epub.exit_code, 0) << from_epub.output;
   auto a = measure(case_name, dir / "txt.epub", dir / "txt.json");
   auto b = measure(case_name, dir / "rebuilt.epub", dir / "rebuilt.json");
@@ -166,7 +180,7 @@ TEST(EpubInput, ACalibreEpubOfADevelopmentBookIsTheBookOfItsTxt) {
   TempDir dir;
   // calibre names the book after the file: a name in ASCII, as a reader's download often is.
   fs::copy_file(realworld_txt("jcsg_obfuscated_ads"), dir / "jcsg.txt");
-  CommandResult c = run("ebook-convert " + q(dir / "jcsg.txt") + " " + q(dir / "jcsg.epub"));
+  CommandResult c = calibre_epub(dir / "jcsg.txt", dir / "jcsg.epub");
   ASSERT_EQ(c.exit_code, 0) << c.output;
   expect_same_book("jcsg_obfuscated_ads", dir / "jcsg.epub", dir);
 }
@@ -178,7 +192,7 @@ TEST(EpubInput, ACalibreEpubOfTlbbIsTheBookOfItsTxt) {
   ensure("ebook-convert=calibre python3=python3");
   TempDir dir;
   fs::copy_file(realworld_txt("tlbb_wmtxt"), dir / "tlbb.txt");
-  CommandResult c = run("ebook-convert " + q(dir / "tlbb.txt") + " " + q(dir / "tlbb.epub"));
+  CommandResult c = calibre_epub(dir / "tlbb.txt", dir / "tlbb.epub");
   ASSERT_EQ(c.exit_code, 0) << c.output;
   expect_same_book("tlbb_wmtxt", dir / "tlbb.epub", dir);
 }
@@ -212,8 +226,12 @@ TEST(EpubInput, APandocEpubOfADevelopmentBookIsTheBookOfItsTxt) {
   ensure("pandoc=pandoc python3=python3");
   TempDir dir;
   write_file(dir / "jcsg.html", as_html(realworld_txt("jcsg_obfuscated_ads")));
-  CommandResult p = run("pandoc -f html " + q(dir / "jcsg.html") + " -o " + q(dir / "jcsg.epub") +
-                        " --epub-chapter-level=1 --metadata title=交错时光的爱恋");
+  CommandResult p = test::cached_tool_output(
+      package_version("pandoc") + " html epub chapter-level 1", {dir / "jcsg.html"},
+      "pandoc -f html " + test::shell_quote(dir / "jcsg.html") + " -o " +
+          test::shell_quote(dir / "jcsg.epub") +
+          " --epub-chapter-level=1 --metadata title=交错时光的爱恋",
+      dir / "jcsg.epub");
   ASSERT_EQ(p.exit_code, 0) << p.output;
   ASSERT_GT(read_epub(dir / "jcsg.epub").size(), 10u);  // a document per chapter
   expect_same_book("jcsg_obfuscated_ads", dir / "jcsg.epub", dir);

@@ -13,10 +13,6 @@ using test::read_epub;
 using test::run_novelbind;
 using test::TempDir;
 
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
@@ -26,7 +22,8 @@ bool has(const std::string& text, const std::string& part) {
 void expect_pinyin_title(const std::string& file, const std::string& title, int uses) {
   TempDir dir;
   fs::copy(test::corpus_file(file), dir / file);
-  auto r = run_novelbind("build " + q(dir / file) + " -o " + q(dir / "book.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(dir / file) + " -o " +
+                         test::shell_quote(dir / "book.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   std::string stem = fs::path(file).stem().string();
   EXPECT_TRUE(has(r.output, "info: metadata: title " + title + ": the name '" + stem +
@@ -48,8 +45,8 @@ TEST(MetadataEndToEnd, CorpusNovelsNamedInPinyinGetTheTitleTheirTextSpells) {
 TEST(MetadataEndToEnd, TheTitleFlagWinsOverThePinyinName) {
   TempDir dir;
   fs::copy(test::corpus_file("sanguo.txt"), dir / "sanguo.txt");
-  auto r = run_novelbind("build " + q(dir / "sanguo.txt") + " --title 三国演义 -o " +
-                         q(dir / "book.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(dir / "sanguo.txt") +
+                         " --title 三国演义 -o " + test::shell_quote(dir / "book.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(has(r.output,
                   "info: metadata: title 三国: the name 'sanguo' is the pinyin of 三国, which the "
@@ -62,7 +59,8 @@ TEST(MetadataEndToEnd, TheTitleFlagWinsOverThePinyinName) {
 TEST(MetadataEndToEnd, TheLogSaysTheCoverIsADrawnPng) {
   TempDir dir;
   test::write_file(dir / "书.txt", "第一章 开始\n　　天亮了。\n");
-  auto r = run_novelbind("build " + q(dir / "书.txt") + " -o " + q(dir / "book.epub"));
+  auto r = run_novelbind("build " + test::shell_quote(dir / "书.txt") + " -o " +
+                         test::shell_quote(dir / "book.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(has(r.output,
                   "info: cover: none given, so one is drawn with the title and author (1600x2560 "
@@ -76,7 +74,7 @@ TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
   TempDir dir;
   test::write_file(dir / "bad.epub", "not a zip");
   std::string path = (dir / "bad.epub").string();
-  auto r = run_novelbind("check " + q(dir / "bad.epub"));
+  auto r = run_novelbind("check " + test::shell_quote(dir / "bad.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.output, "error: " + path + ": not a readable ZIP archive\nerror: " + path +
                           ": 1 problem(s) found\n");
@@ -85,7 +83,7 @@ TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
 TEST(CheckCommand, AMissingFileIsNamedOnce) {
   TempDir dir;
   std::string path = (dir / "none.epub").string();
-  auto r = run_novelbind("check " + q(dir / "none.epub"));
+  auto r = run_novelbind("check " + test::shell_quote(dir / "none.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.output, "error: " + path + ": no such file; check the path\n");
 }

@@ -20,10 +20,6 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-
 // Headless Chromium with a fresh profile, no network service calls; `what` is --dump-dom or
 // --screenshot=FILE.
 CommandResult chromium(const TempDir& dir, const std::string& what, const std::string& url) {
@@ -33,7 +29,7 @@ CommandResult chromium(const TempDir& dir, const std::string& what, const std::s
       "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic "
       "--no-first-run --disable-background-networking --disable-component-update "
       "--disable-sync --window-size=1280,1400 --user-data-dir=" +
-      q(profile_dir) + " " + what + " '" + url + "' 2>/dev/null");
+      test::shell_quote(profile_dir) + " " + what + " '" + url + "' 2>/dev/null");
 }
 
 struct Page {
@@ -45,14 +41,17 @@ struct Page {
 // The review page and the build report of one development book.
 void make_page(const std::string& case_name, Page* page) {
   ASSERT_FALSE(shared_dir().empty()) << "no shared/realworld beside the checkout nor in /work";
-  CommandResult tools = run(q(source_dir() / "scripts/ensure-tools") + " chromium=chromium");
+  CommandResult tools =
+      run(test::shell_quote(source_dir() / "scripts/ensure-tools") + " chromium=chromium");
   ASSERT_EQ(tools.exit_code, 0) << tools.output;
   fs::path input = shared_dir() / "realworld" / case_name;
   page->html = page->dir / "review.html";
-  CommandResult clean = run_novelbind("clean " + q(input) + " --html " + q(page->html));
+  CommandResult clean = run_novelbind("clean " + test::shell_quote(input) + " --html " +
+                                      test::shell_quote(page->html));
   ASSERT_EQ(clean.exit_code, 0) << clean.output;
-  CommandResult build = run_novelbind("build " + q(input) + " -o " + q(page->dir / "b.epub") +
-                                      " --no-cache -q --report " + q(page->dir / "r.json"));
+  CommandResult build = run_novelbind(
+      "build " + test::shell_quote(input) + " -o " + test::shell_quote(page->dir / "b.epub") +
+      " --no-cache -q --report " + test::shell_quote(page->dir / "r.json"));
   ASSERT_EQ(build.exit_code, 0) << build.output;
   page->report = nlohmann::json::parse(read_file(page->dir / "r.json"));
 }
@@ -167,8 +166,8 @@ TEST(ReviewInBrowser, AGroupsBookTomlLineStopsItsRepair) {
   TempDir dir;
   fs::copy_file(realworld_txt("xianni_zhuaji"), dir / "book.txt");
   write_file(dir / "book.toml", "[chapters]\nfiles = [\"book.txt\"]\n");
-  CommandResult before =
-      run_novelbind("clean " + q(dir / "book.toml") + " --html " + q(dir / "a.html"));
+  CommandResult before = run_novelbind("clean " + test::shell_quote(dir / "book.toml") +
+                                       " --html " + test::shell_quote(dir / "a.html"));
   ASSERT_EQ(before.exit_code, 0) << before.output;
   std::string page = read_file(dir / "a.html");
   size_t start = page.find("id=\"review-data\">") + 17;
@@ -182,7 +181,7 @@ TEST(ReviewInBrowser, AGroupsBookTomlLineStopsItsRepair) {
   std::string line = (*frame)["t"];
   EXPECT_EQ((*frame)["s"], "[clean]");
   write_file(dir / "book.toml", "[chapters]\nfiles = [\"book.txt\"]\n[clean]\n" + line + "\n");
-  CommandResult after = run_novelbind("clean " + q(dir / "book.toml"));
+  CommandResult after = run_novelbind("clean " + test::shell_quote(dir / "book.toml"));
   ASSERT_EQ(after.exit_code, 0) << after.output;
   EXPECT_NE(before.output.find("info: clean: site_residue: 102 change(s)"), std::string::npos)
       << before.output;

@@ -119,10 +119,6 @@ test::CommandResult build(const fs::path& input, const fs::path& epub, const std
   return run_novelbind("build " + quote(input) + " -o " + quote(epub) + " " + args);
 }
 
-fs::path seeds() {
-  return test::source_dir() / "samples" / "seeds";
-}
-
 // Writes the chapters of a built book as chapter files, to build it again.
 void write_chapters(const std::vector<std::vector<std::string>>& chapters, const fs::path& dir) {
   for (size_t i = 0; i < chapters.size(); ++i) {
@@ -136,7 +132,7 @@ void write_chapters(const std::vector<std::vector<std::string>>& chapters, const
 
 TEST(ScriptConversion, SeedsInTaiwanScriptHaveNoSimplifiedOnlyCharacter) {
   test::TempDir dir;
-  auto r = build(seeds(), dir / "tw.epub", "--script zh-TW");
+  auto r = build(test::seeds_dir(), dir / "tw.epub", "--script zh-TW");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   std::string text = visible_text(dir / "tw.epub");
   EXPECT_EQ(joined(found(text, simplified_only_for_taiwan())), "");
@@ -154,7 +150,7 @@ TEST(ScriptConversion, SeedsInTaiwanScriptHaveNoSimplifiedOnlyCharacter) {
 
 TEST(ScriptConversion, SeedsInSimplifiedScriptHaveNoTraditionalOnlyCharacter) {
   test::TempDir dir;
-  auto r = build(seeds(), dir / "hans.epub", "--script zh-Hans");
+  auto r = build(test::seeds_dir(), dir / "hans.epub", "--script zh-Hans");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   std::string text = visible_text(dir / "hans.epub");
   EXPECT_EQ(joined(found(text, one_script_characters("TSCharacters"))), "");
@@ -165,7 +161,7 @@ TEST(ScriptConversion, SeedsInSimplifiedScriptHaveNoTraditionalOnlyCharacter) {
 
 TEST(ScriptConversion, AutoPicksTraditionalForTheSeedsAndSaysSo) {
   test::TempDir dir;
-  auto r = build(seeds(), dir / "auto.epub", "--report " + quote(dir / "r.json"));
+  auto r = build(test::seeds_dir(), dir / "auto.epub", "--report " + quote(dir / "r.json"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("info: script: auto kept Traditional (zh-Hant): 4 of 5 chapters are "
                           "mostly Traditional; converting the 1 chapter(s) written in Simplified"),
@@ -192,7 +188,8 @@ TEST(ScriptConversion, AutoPicksTraditionalForTheSeedsAndSaysSo) {
 
 TEST(ScriptConversion, ReportNamesEachChaptersScriptAndConversionAndWarnsOfMixedOnes) {
   test::TempDir dir;
-  auto r = build(seeds(), dir / "tw.epub", "--script zh-TW --report " + quote(dir / "r.json"));
+  auto r =
+      build(test::seeds_dir(), dir / "tw.epub", "--script zh-TW --report " + quote(dir / "r.json"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   auto report = nlohmann::json::parse(test::read_file(dir / "r.json"));
   std::vector<std::string> scripts, conversions;
@@ -260,9 +257,9 @@ void expect_rebuild_unchanged(const fs::path& input, const std::string& script) 
 }
 
 TEST(ScriptConversion, RebuildingTheSeedsFromTheirBuiltTextChangesNothing) {
-  expect_rebuild_unchanged(seeds(), "zh-TW");
-  expect_rebuild_unchanged(seeds(), "zh-Hans");
-  expect_rebuild_unchanged(seeds(), "zh-HK");
+  expect_rebuild_unchanged(test::seeds_dir(), "zh-TW");
+  expect_rebuild_unchanged(test::seeds_dir(), "zh-Hans");
+  expect_rebuild_unchanged(test::seeds_dir(), "zh-HK");
 }
 
 TEST(ScriptConversion, RebuildingSanguoFromItsBuiltTextChangesNothing) {

@@ -13,20 +13,12 @@
 namespace fs = std::filesystem;
 
 namespace novelbind {
-namespace {
-
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-fs::path seeds() {
-  return test::source_dir() / "samples" / "seeds";
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST(SettingsEndToEnd, MisspeltFailOnIsAUsageErrorListingTheRules) {
   test::TempDir dir;
-  auto r = test::run_novelbind("build " + q(seeds()) + " -o " + q(dir / "b.epub") +
+  auto r = test::run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -o " +
+                               test::shell_quote(dir / "b.epub") +
                                " --fail-on duplicate_chapter,numbering_gaps");
   EXPECT_EQ(r.exit_code, 2) << r.output;
   std::string list;
@@ -38,15 +30,16 @@ TEST(SettingsEndToEnd, MisspeltFailOnIsAUsageErrorListingTheRules) {
 
 TEST(SettingsEndToEnd, CleanAndBuildCountTheSameRepairs) {
   test::TempDir dir;
-  auto cleaned = test::run_novelbind("clean " + q(seeds()));
+  auto cleaned = test::run_novelbind("clean " + test::shell_quote(test::seeds_dir()));
   ASSERT_EQ(cleaned.exit_code, 0) << cleaned.output;
   std::map<std::string, int> clean_counts;
   std::regex line(R"(clean: (\w+): (\d+) change\(s\))");
   for (std::sregex_iterator m(cleaned.output.begin(), cleaned.output.end(), line), end; m != end;
        ++m)
     clean_counts[(*m)[1]] = std::stoi((*m)[2]);
-  auto built = test::run_novelbind("build " + q(seeds()) + " -o " + q(dir / "b.epub") +
-                                   " --report " + q(dir / "r.json"));
+  auto built = test::run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -o " +
+                                   test::shell_quote(dir / "b.epub") + " --report " +
+                                   test::shell_quote(dir / "r.json"));
   ASSERT_EQ(built.exit_code, 0) << built.output;
   auto report = nlohmann::json::parse(test::read_file(dir / "r.json"));
   std::map<std::string, int> build_counts = report["rules"].get<std::map<std::string, int>>();
@@ -56,8 +49,9 @@ TEST(SettingsEndToEnd, CleanAndBuildCountTheSameRepairs) {
 
 TEST(SettingsEndToEnd, ReportWarningsCarryTheirLine) {
   test::TempDir dir;
-  auto built = test::run_novelbind("build " + q(seeds()) + " -o " + q(dir / "b.epub") +
-                                   " --report " + q(dir / "r.json"));
+  auto built = test::run_novelbind("build " + test::shell_quote(test::seeds_dir()) + " -o " +
+                                   test::shell_quote(dir / "b.epub") + " --report " +
+                                   test::shell_quote(dir / "r.json"));
   ASSERT_EQ(built.exit_code, 0) << built.output;
   auto report = nlohmann::json::parse(test::read_file(dir / "r.json"));
   ASSERT_FALSE(report["warnings"].empty());
@@ -72,8 +66,9 @@ TEST(SettingsEndToEnd, DecodingWarningsCarryTheirLine) {
   test::write_file(dir / "book" / "1.txt", "第一章 开始\n天亮了。\n他\u200B走了。\n");
   std::string second = "第二章 再见\n天黑了。\n\xFF他回来了。\n";
   test::write_file(dir / "book" / "2.txt", second);
-  auto built = test::run_novelbind("build -q " + q(dir / "book") + " -o " + q(dir / "b.epub") +
-                                   " --lenient --report " + q(dir / "r.json"));
+  auto built = test::run_novelbind("build -q " + test::shell_quote(dir / "book") + " -o " +
+                                   test::shell_quote(dir / "b.epub") + " --lenient --report " +
+                                   test::shell_quote(dir / "r.json"));
   ASSERT_EQ(built.exit_code, 0) << built.output;
   std::string one = (dir / "book" / "1.txt").string(), two = (dir / "book" / "2.txt").string();
   EXPECT_EQ(built.output,
@@ -97,7 +92,8 @@ TEST(SettingsEndToEnd, HeaderMetadataReachesThePackageAndSettingsWin) {
                    "详细信息请查阅：http://www.zhuaji.org/book/435\n"
                    "☆☆☆仙逆 最新章节正文 开始☆☆☆\n\n第一章 离乡\n王林睁开双眼，望着远处的群山。\n"
                    "第二章 入门\n王林走进山门。\n");
-  auto r = test::run_novelbind("build " + q(dir / "仙逆.txt") + " -o " + q(dir / "a.epub"));
+  auto r = test::run_novelbind("build " + test::shell_quote(dir / "仙逆.txt") + " -o " +
+                               test::shell_quote(dir / "a.epub"));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(
       r.output.find("metadata: title 仙逆 from " + (dir / "仙逆.txt").string() + ":1 《仙逆》"),
@@ -119,8 +115,9 @@ TEST(SettingsEndToEnd, HeaderMetadataReachesThePackageAndSettingsWin) {
     }
   }
 
-  auto flags = test::run_novelbind("build " + q(dir / "仙逆.txt") + " -o " + q(dir / "b.epub") +
-                                   " --title 仙逆（全） --author 佚名");
+  auto flags =
+      test::run_novelbind("build " + test::shell_quote(dir / "仙逆.txt") + " -o " +
+                          test::shell_quote(dir / "b.epub") + " --title 仙逆（全） --author 佚名");
   ASSERT_EQ(flags.exit_code, 0) << flags.output;
   const std::string opf2 = test::read_epub(dir / "b.epub")["EPUB/package.opf"];
   EXPECT_NE(opf2.find("<dc:title>仙逆（全）</dc:title>"), std::string::npos);

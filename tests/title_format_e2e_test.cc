@@ -11,10 +11,6 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-std::string q(const fs::path& p) {
-  return "'" + p.string() + "'";
-}
-
 void write_mixed_book(const fs::path& dir, const std::string& toml) {
   write_file(dir / "book.toml", "[book]\ntitle = \"混\"\n" + toml);
   write_file(dir / "chapters/1.txt", "楔子\n　　很久以前。\n");
@@ -28,8 +24,8 @@ void write_mixed_book(const fs::path& dir, const std::string& toml) {
 TEST(TitleFormatEndToEnd, MixedNumberingComesOutInOneStyle) {
   TempDir dir;
   write_mixed_book(dir.path(), "[chapters]\ntitle_format = \"第{number:03}章 {name}\"\n");
-  CommandResult r =
-      run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "book.toml") + " -o " +
+                                  test::shell_quote(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(nav_labels(dir / "b.epub"),
             (std::vector<std::string>{"楔子", "第001章 少年", "第002章 出山", "第003章 下山",
@@ -48,8 +44,8 @@ TEST(TitleFormatEndToEnd, MixedNumberingComesOutInOneStyle) {
 TEST(TitleFormatEndToEnd, OffByDefaultTheTitlesStayAsWritten) {
   TempDir dir;
   write_mixed_book(dir.path(), "");
-  CommandResult r =
-      run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "book.toml") + " -o " +
+                                  test::shell_quote(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_EQ(nav_labels(dir / "b.epub"),
             (std::vector<std::string>{"楔子", "第一章 少年", "第2章 出山", "第三章　下山",
@@ -72,8 +68,8 @@ TEST(TitleFormatEndToEnd, BareNumberedChaptersTakeTheWordsAroundTheNumber) {
   write_file(dir / "book.txt", text);
   write_file(dir / "book.toml",
              "[chapters]\nfiles = [\"book.txt\"]\ntitle_format = \"第{number:03}章 {name}\"\n");
-  CommandResult r =
-      run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub") + " --no-cache");
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "book.toml") + " -o " +
+                                  test::shell_quote(dir / "b.epub") + " --no-cache");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   std::vector<std::string> toc = nav_labels(dir / "b.epub");
   ASSERT_EQ(toc.size(), 6u) << r.output;
@@ -84,7 +80,8 @@ TEST(TitleFormatEndToEnd, BareNumberedChaptersTakeTheWordsAroundTheNumber) {
 TEST(TitleFormatEndToEnd, AnUnknownPlaceholderIsAnErrorNamingTheLine) {
   TempDir dir;
   write_mixed_book(dir.path(), "[chapters]\ntitle_format = \"第{num}章\"\n");
-  CommandResult r = run_novelbind("build " + q(dir / "book.toml") + " -o " + q(dir / "b.epub"));
+  CommandResult r = run_novelbind("build " + test::shell_quote(dir / "book.toml") + " -o " +
+                                  test::shell_quote(dir / "b.epub"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.output.find((dir / "book.toml").string() +
                           ":4: [chapters] title_format: unknown placeholder '{num}'; use "),

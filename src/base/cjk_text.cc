@@ -7,6 +7,10 @@ bool is_ideograph(char32_t cp) {
          (cp >= 0x20000 && cp <= 0x3FFFF) || (cp >= 0xF900 && cp <= 0xFAFF) || cp == 0x3007;
 }
 
+bool closes_quote_or_bracket(char32_t cp) {
+  return std::u32string_view(U"”’」』）)\"】》").find(cp) != std::u32string_view::npos;
+}
+
 bool is_cjk_punctuation(char32_t cp) {
   return (cp >= 0x3001 && cp <= 0x303F && cp != 0x3007) ||  // 、。〃「」『』【】〔〕〝〞…
          (cp >= 0xFF01 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20) ||

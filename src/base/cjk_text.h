@@ -18,6 +18,9 @@ bool is_ideograph(char32_t cp);
 // quotes, the ellipsis, the em dash, the middle dot and the vertical forms.
 bool is_cjk_punctuation(char32_t cp);
 
+// A closing quotation mark or bracket: ”’」』）)"】》.
+bool closes_quote_or_bracket(char32_t cp);
+
 // An ideograph or CJK punctuation: the context in which half-width punctuation and spaces are
 // typing mistakes.
 inline bool is_cjk(char32_t cp) {

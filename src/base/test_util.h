@@ -8,6 +8,10 @@
 #include <utility>
 #include <vector>
 
+namespace novelbind {
+struct Chapter;
+}
+
 namespace novelbind::test {
 
 // A fresh folder removed when the object goes away.
@@ -30,6 +34,21 @@ struct CommandResult {
   std::string output;  // stdout and stderr together
 };
 
+// `path` in single quotes, for a shell command line.
+std::string shell_quote(const std::filesystem::path& path);
+
+// The seed chapters of the bundled sample (samples/seeds).
+std::filesystem::path seeds_dir();
+
+// The bytes of tests/fixtures/`name`.
+std::string fixture(const std::string& name);
+
+// A chapter of `lines`, one paragraph each, from the file 001.txt.
+Chapter chapter_of(const std::vector<std::string>& lines);
+
+// The text of each paragraph of `chapter`, in order.
+std::vector<std::string> paragraph_texts(const Chapter& chapter);
+
 // Runs a shell command line, capturing its output.
 CommandResult run(const std::string& command);
 // Runs the built novelbind binary with `args` (already shell-quoted where needed).
@@ -41,6 +60,23 @@ std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& en
 
 // Every entry of an EPUB (ZIP) by name.
 std::map<std::string, std::string> read_epub(const std::filesystem::path& epub);
+
+// What an external tool (EPUBCheck, calibre, pandoc) said or made, kept by the bytes it was
+// given. scripts/test runs the same tests twice (release, then under the sanitizers) and the two
+// builds write the same bytes; a tool's verdict on the same bytes is the same, so the second run
+// asks the tool only about bytes it has not seen. Only passing verdicts and successful outputs
+// are kept, in build-tool-cache/ of the checkout (NOVELBIND_TOOL_CACHE names another folder;
+// NOVELBIND_TOOL_CACHE=off keeps nothing).
+std::filesystem::path tool_cache_dir();
+// The name under tool_cache_dir() for `tool` (its name and version) given `inputs`' bytes.
+std::string tool_cache_key(const std::string& tool,
+                           const std::vector<std::filesystem::path>& inputs);
+// Makes `output` by running `command` (a shell line) unless an earlier run of the same `tool`
+// on the same `inputs` made it; the kept file is copied with its time, so that a build of it
+// is the same bytes again. Returns the command's result (exit 0 and a note when kept).
+CommandResult cached_tool_output(const std::string& tool,
+                                 const std::vector<std::filesystem::path>& inputs,
+                                 const std::string& command, const std::filesystem::path& output);
 
 // Runs EPUBCheck (Debian's epubcheck) on `epub`; fails the calling test with a clear message
 // when Java or EPUBCheck is missing. Returns the summary line, e.g.

@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "NBC1";  // bump when the entry format changes
+constexpr std::string_view kCacheMagic = "NBC1";  // bump when the entry format changes
 
 std::string checksum(std::string_view payload) {
   return hash_hex(payload);
@@ -48,9 +48,9 @@ std::optional<std::string> BuildCache::get(std::string_view kind, const std::str
     return std::nullopt;
   }
   std::string& data = *read;
-  size_t header = kMagic.size() + 32;
-  if (data.size() < header || data.compare(0, kMagic.size(), kMagic) != 0 ||
-      data.compare(kMagic.size(), 32, checksum(std::string_view(data).substr(header))) != 0) {
+  size_t header = kCacheMagic.size() + 32;
+  if (data.size() < header || data.compare(0, kCacheMagic.size(), kCacheMagic) != 0 ||
+      data.compare(kCacheMagic.size(), 32, checksum(std::string_view(data).substr(header))) != 0) {
     ++stats_->corrupt;
     ++stats_->misses;
     return std::nullopt;
@@ -153,9 +153,9 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
   ::close(fd);
   std::string_view data =
       address ? std::string_view(static_cast<const char*>(address), size) : std::string_view();
-  size_t header = kMagic.size() + 32;
-  if (data.size() < header || data.substr(0, kMagic.size()) != kMagic ||
-      (verify && data.substr(kMagic.size(), 32) != checksum(data.substr(header)))) {
+  size_t header = kCacheMagic.size() + 32;
+  if (data.size() < header || data.substr(0, kCacheMagic.size()) != kCacheMagic ||
+      (verify && data.substr(kCacheMagic.size(), 32) != checksum(data.substr(header)))) {
     if (address) munmap(address, size);
     ++stats_->corrupt;
     ++stats_->misses;
@@ -174,7 +174,7 @@ EntryWriter::EntryWriter(const fs::path& tmp, fs::path final_path)
     ::close(fd);
     return;
   }
-  std::fwrite(kMagic.data(), 1, kMagic.size(), file_);
+  std::fwrite(kCacheMagic.data(), 1, kCacheMagic.size(), file_);
   std::fwrite(std::string(32, '0').data(), 1, 32, file_);  // the checksum, at commit()
 }
 
@@ -195,7 +195,7 @@ void EntryWriter::append(std::string_view piece) {
 void EntryWriter::commit() {
   if (!file_) return;
   std::string sum = hash_.hex();
-  bool ok = std::fseek(file_, static_cast<long>(kMagic.size()), SEEK_SET) == 0 &&
+  bool ok = std::fseek(file_, static_cast<long>(kCacheMagic.size()), SEEK_SET) == 0 &&
             std::fwrite(sum.data(), 1, sum.size(), file_) == sum.size() && !std::ferror(file_);
   ok &= std::fclose(file_) == 0;
   file_ = nullptr;

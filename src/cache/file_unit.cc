@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kMagic = "novelbind-unit-5";
+constexpr std::string_view kUnitMagic = "novelbind-unit-5";
 
 void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
@@ -127,7 +127,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
 
 std::string serialize_unit(const FileUnit& unit) {
   Writer w;
-  w.put(kMagic);
+  w.put(kUnitMagic);
   w.put(unit.encoding);
   w.put(unit.plan);
   w.put(unit.answers);
@@ -188,7 +188,7 @@ std::string serialize_unit(const FileUnit& unit) {
 
 std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const void> owner) {
   Reader r(bytes);
-  if (r.str() != kMagic || !r.ok()) return std::nullopt;
+  if (r.str() != kUnitMagic || !r.ok()) return std::nullopt;
   FileUnit unit;
   unit.encoding = r.str();
   unit.plan = r.str();

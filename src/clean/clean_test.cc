@@ -2,21 +2,15 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 #include <set>
 
 namespace novelbind {
 
 namespace {
 
-Chapter chapter_of(const std::vector<std::string>& lines) {
-  Chapter c;
-  c.sources = {"001.txt"};
-  int n = 0;
-  for (const std::string& l : lines) c.paragraphs.push_back({l, ++n, false});
-  return c;
-}
-
-std::vector<std::string> texts(const Chapter& c) {
+std::vector<std::string> texts_with_breaks(const Chapter& c) {
   std::vector<std::string> out;
   for (const Paragraph& p : c.paragraphs) out.push_back(p.scene_break ? "<hr>" : p.text);
   return out;
@@ -50,10 +44,10 @@ TEST(Cleaner, RunsTheRulesInTheirFixedOrder) {
 
 TEST(Cleaner, CornerQuotes) {
   Cleaner cleaner = make();
-  Chapter c = chapter_of(kLines);
+  Chapter c = test::chapter_of(kLines);
   cleaner.learn({c});
   cleaner.clean(c, "corner");
-  EXPECT_EQ(texts(c),
+  EXPECT_EQ(texts_with_breaks(c),
             (std::vector<std::string>{
                 "毗伽·那仁滾鞍下馬，聲音帶著哭腔：「啟稟葉護！娑葛·答摩……那個卑鄙小人！」",
                 "「回鶻……」 這兩個字如同最後一根稻草，狠狠壓在了莫賀的心頭。",
@@ -65,10 +59,10 @@ TEST(Cleaner, CornerQuotes) {
 
 TEST(Cleaner, CurlyQuotes) {
   Cleaner cleaner = make();
-  Chapter c = chapter_of(kLines);
+  Chapter c = test::chapter_of(kLines);
   cleaner.learn({c});
   cleaner.clean(c, "curly");
-  std::vector<std::string> t = texts(c);
+  std::vector<std::string> t = texts_with_breaks(c);
   ASSERT_EQ(t.size(), 5u);
   EXPECT_EQ(t[0], "毗伽·那仁滾鞍下馬，聲音帶著哭腔：“啟稟葉護！娑葛·答摩……那個卑鄙小人！”");
   // Do no harm: one space after a quote, and nesting written with one kind, are the author's.
@@ -78,7 +72,7 @@ TEST(Cleaner, CurlyQuotes) {
 
 TEST(Cleaner, RecordsEveryChangeInLineOrder) {
   Cleaner cleaner = make();
-  Chapter c = chapter_of(kLines);
+  Chapter c = test::chapter_of(kLines);
   cleaner.clean(c, "corner");
   int last_line = 0;
   std::set<std::string> rules;
@@ -100,9 +94,9 @@ TEST(Cleaner, DisableSwitchesOffRulesAndPatterns) {
   CleanConfig config;
   config.disable = {"quotes", "serial_tail"};
   Cleaner cleaner = make(config);
-  Chapter c = chapter_of({"“走吧。”（未完待續）", "求月票！"});
+  Chapter c = test::chapter_of({"“走吧。”（未完待續）", "求月票！"});
   cleaner.clean(c, "corner");
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"“走吧。”（未完待續）"}));
+  EXPECT_EQ(texts_with_breaks(c), (std::vector<std::string>{"“走吧。”（未完待續）"}));
 }
 
 TEST(Cleaner, UnknownDisableNameIsAnError) {
@@ -133,9 +127,9 @@ TEST(Cleaner, UserDropPatternsApply) {
   CleanConfig config;
   config.drop = {"感謝.*打賞"};
   Cleaner cleaner = make(config);
-  Chapter c = chapter_of({"故事。", "感謝小明的打賞"});
+  Chapter c = test::chapter_of({"故事。", "感謝小明的打賞"});
   cleaner.clean(c, "keep");
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"故事。"}));
+  EXPECT_EQ(texts_with_breaks(c), (std::vector<std::string>{"故事。"}));
 }
 
 }  // namespace novelbind

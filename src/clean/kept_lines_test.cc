@@ -2,31 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 #include "clean/clean.h"
 
 namespace novelbind {
 namespace {
-
-Chapter chapter_of(const std::vector<std::string>& lines) {
-  Chapter c;
-  c.sources = {"001.txt"};
-  int n = 0;
-  for (const std::string& l : lines) c.paragraphs.push_back({l, ++n, false});
-  return c;
-}
-
-std::vector<std::string> texts(const Chapter& c) {
-  std::vector<std::string> out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
-}
 
 Chapter cleaned(std::vector<std::string> keep, const std::vector<std::string>& lines) {
   CleanConfig config;
   config.keep = std::move(keep);
   auto cleaner = Cleaner::create(config);
   EXPECT_TRUE(cleaner) << cleaner.message();
-  Chapter c = chapter_of(lines);
+  Chapter c = test::chapter_of(lines);
   cleaner->clean(c, "keep");
   return c;
 }
@@ -34,15 +22,16 @@ Chapter cleaned(std::vector<std::string> keep, const std::vector<std::string>& l
 TEST(KeptLines, ALineHoldingAKeptTextIsLeftAsItIsByEveryRule) {
   std::vector<std::string> lines = {"他走了。（未完待續）", "天黑了。（未完待續）"};
   Chapter plain = cleaned({}, lines);
-  EXPECT_EQ(texts(plain), (std::vector<std::string>{"他走了。", "天黑了。"}));
+  EXPECT_EQ(test::paragraph_texts(plain), (std::vector<std::string>{"他走了。", "天黑了。"}));
   Chapter kept = cleaned({"天黑了"}, lines);
-  EXPECT_EQ(texts(kept), (std::vector<std::string>{"他走了。", "天黑了。（未完待續）"}));
+  EXPECT_EQ(test::paragraph_texts(kept),
+            (std::vector<std::string>{"他走了。", "天黑了。（未完待續）"}));
   ASSERT_EQ(kept.repairs.size(), 1u);
   EXPECT_EQ(kept.repairs[0].line, 1);
 }
 
 TEST(KeptLines, ALineTheSplitDroppedIsPutBackWhereItStood) {
-  Chapter c = chapter_of({"甲", "丙"});
+  Chapter c = test::chapter_of({"甲", "丙"});
   c.paragraphs[1].line = 3;
   c.repairs.push_back({"heading_echo", "001.txt", 2, "第一章 雪", ""});
   c.repairs.push_back({"contents_block", "001.txt", 9, "第九章", ""});
@@ -54,7 +43,7 @@ TEST(KeptLines, ALineTheSplitDroppedIsPutBackWhereItStood) {
   ASSERT_EQ(c.repairs.size(), 1u);
   EXPECT_EQ(c.repairs[0].rule, "contents_block");
   KeptLines::put_back(c.paragraphs, std::move(aside));
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"甲", "第一章 雪", "丙"}));
+  EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"甲", "第一章 雪", "丙"}));
 }
 
 TEST(KeptLines, NothingIsKeptByAnEmptyList) {

@@ -23,7 +23,7 @@ bool is_function_character(char32_t cp) {
              .find(cp) != std::u32string_view::npos;
 }
 
-bool is_question_particle(char32_t cp) {
+bool is_question_final_particle(char32_t cp) {
   return std::u32string_view(U"嗎吗呢麼么吧啊呀哇嘛").find(cp) != std::u32string_view::npos;
 }
 
@@ -165,7 +165,7 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       std::pair<char32_t, char32_t> pair{s[i - 1], s[i + 1]};
       if (context.probes) context.probes->interpunct_pairs.push_back(pair);
       bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
-      bool question = is_question_particle(s[i - 1]) || clause.asks(i);
+      bool question = is_question_final_particle(s[i - 1]) || clause.asks(i);
       // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
       // '?' stands for some other lost character, and stays (the punctuation rule reports it).
       bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);

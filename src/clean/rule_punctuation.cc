@@ -43,7 +43,7 @@ bool takes_full_width(char32_t cp, char32_t before, char32_t after) {
   return is_ideograph(before) || is_closing(before);
 }
 
-bool is_question_particle(char32_t cp) {
+bool is_question_ending(char32_t cp) {
   return std::u32string_view(U"吗嗎呢么麼吧啊呀嘛").find(cp) != std::u32string_view::npos;
 }
 
@@ -187,7 +187,7 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
         continue;
       }
       if (cp == '?' && is_ideograph(before) && is_ideograph(at(i + 1)) &&
-          !is_question_particle(before)) {
+          !is_question_ending(before)) {
         // 劉?不信: a character lost to '?', not a question.
         if (lost) lost->push_back(i);
         r += cp;

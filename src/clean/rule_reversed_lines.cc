@@ -8,7 +8,7 @@
 namespace novelbind {
 namespace {
 
-bool ends_sentence(char32_t cp) {
+bool ends_sentence_or_quote(char32_t cp) {
   switch (cp) {
     case U'。':
     case U'！':
@@ -70,7 +70,7 @@ bool opens(char32_t cp) {
 }
 
 int reading_score(char32_t first, char32_t last) {
-  return int(ends_sentence(last)) - int(cannot_start_line(first)) - int(opens(last));
+  return int(ends_sentence_or_quote(last)) - int(cannot_start_line(first)) - int(opens(last));
 }
 
 }  // namespace

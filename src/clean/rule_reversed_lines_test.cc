@@ -15,7 +15,7 @@ using test::run_rule;
 
 namespace {
 
-Chapter chapter_of(const std::vector<std::string>& lines) {
+Chapter unsourced_chapter(const std::vector<std::string>& lines) {
   Chapter c;
   int n = 0;
   for (const std::string& l : lines) c.paragraphs.push_back({l, ++n, false});
@@ -46,7 +46,7 @@ TEST(ReversedLines, RestoresReversedLinesUsingTheBook) {
   std::vector<std::string> book = kForward;
   book.push_back("。道口開的慌驚臉一候斥個這”！口山了住堵們他“");
   book.push_back("！啊臉要不要");
-  rule.learn({chapter_of(book)});
+  rule.learn({unsourced_chapter(book)});
   auto run = run_rule(rule, book);
   EXPECT_EQ(run.lines[4], "“他們堵住了山口！”這個斥候一臉驚慌的開口道。");
   EXPECT_EQ(run.lines[5], "要不要臉啊！");
@@ -62,7 +62,7 @@ TEST(ReversedLines, KeepsForwardLinesWhoseEndsLookOdd) {
   // Line breaks in the wrong place: a closing quote starts the line, an opening one ends it.
   book.push_back("」安達看著他們，沒有說話。「");
   book.push_back("。他們都很清楚");
-  rule.learn({chapter_of(book)});
+  rule.learn({unsourced_chapter(book)});
   EXPECT_TRUE(run_rule(rule, book).repairs.empty());
 }
 
@@ -113,8 +113,8 @@ namespace {
 // The build cache keeps one model and takes a file's pairs away when the file leaves the book:
 // what remains counts exactly what a model of the remaining files counts.
 TEST(ReversedLines, BigramCountsTakeAwayAndSurviveTheCache) {
-  std::vector<Chapter> first = {chapter_of({"今天很好。", "明天也好。"})};
-  std::vector<Chapter> second = {chapter_of({"他說今天很冷。"})};
+  std::vector<Chapter> first = {unsourced_chapter({"今天很好。", "明天也好。"})};
+  std::vector<Chapter> second = {unsourced_chapter({"他說今天很冷。"})};
   BigramCounts both;
   both.add_book(first, 1);
   both.add_book(second, 1);
@@ -140,7 +140,7 @@ TEST(ReversedLines, BigramCountsTakeAwayAndSurviveTheCache) {
 // A cached file is cleaned again when the book's model would now judge its lines otherwise:
 // the answers to its probes change with the book.
 TEST(ReversedLines, AnswersFollowTheBook) {
-  std::vector<Chapter> book = {chapter_of({"我覺得今天很好，今天很好。", "。好很天今"})};
+  std::vector<Chapter> book = {unsourced_chapter({"我覺得今天很好，今天很好。", "。好很天今"})};
   ReversedLinesRule rule;
   rule.learn(book);
   CleanProbes probes;
@@ -157,7 +157,7 @@ TEST(ReversedLines, AnswersFollowTheBook) {
   EXPECT_EQ(before, "R");
 
   // A new file writes 好很天今 forward, often: the line now reads forward.
-  book.push_back(chapter_of(std::vector<std::string>(5, "他說好很天今了。")));
+  book.push_back(unsourced_chapter(std::vector<std::string>(5, "他說好很天今了。")));
   rule.learn(book);
   std::string after;
   rule.answer(probes, &after);

@@ -12,14 +12,15 @@
 #include "convert/script_detect.h"
 
 namespace novelbind {
-namespace {
-
-constexpr int kUserPhrase = 1;
-constexpr int kErratumPhrase = 2;
 
 bool is_traditional(const std::string& script) {
   return script == "zh-Hant" || script == "zh-TW" || script == "zh-HK";
 }
+
+namespace {
+
+constexpr int kUserPhrase = 1;
+constexpr int kErratumPhrase = 2;
 
 // The configurations for text written in the other script and for text already in the target
 // script. The second only normalises the target's regional variants.

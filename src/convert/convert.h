@@ -40,6 +40,9 @@ class ScriptDetector;
 // the region it mostly follows.
 BookForms learn_book_forms(const ScriptCounts& own, bool traditional);
 
+// Whether `script` (a --script target) is written in Traditional characters: zh-Hant, zh-TW, zh-HK.
+bool is_traditional(const std::string& script);
+
 // --script auto: logs how many lines the conversion changed (the repairs of rule "script"), so
 // that the log says what the report lists.
 void log_script_repairs(const std::vector<Chapter>& chapters, const ScriptPlan& plan);

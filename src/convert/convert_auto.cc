@@ -13,10 +13,6 @@
 namespace novelbind {
 namespace {
 
-bool is_traditional(const std::string& script) {
-  return script == "zh-Hant" || script == "zh-TW" || script == "zh-HK";
-}
-
 std::u32string decode(std::string_view text) {
   std::u32string out;
   out.reserve(text.size() / 3 + 1);

@@ -7,8 +7,8 @@
 namespace novelbind {
 namespace {
 
-Chapter chapter(const std::string& file, const std::string& title,
-                const std::vector<std::string>& lines) {
+Chapter script_chapter(const std::string& file, const std::string& title,
+                       const std::vector<std::string>& lines) {
   Chapter c;
   c.sources = {file};
   c.title = title;
@@ -35,10 +35,10 @@ Converter converter(const ScriptPlan& p, bool localize = false, const Config& wh
 }
 
 std::vector<Chapter> sample_book() {
-  return {chapter("a.txt", "第一章", {"他們來了，怎麼辦？"}),
-          chapter("b.txt", "第二章", {"三十餘里外，還有兵馬。"}),
-          chapter("c.txt", "第三章", {"霍納德想著怎么善后，士兵們的心里很亂。"}),
-          chapter("d.txt", "第四章 后悔", {"他们后悔了，里面没有人。"})};
+  return {script_chapter("a.txt", "第一章", {"他們來了，怎麼辦？"}),
+          script_chapter("b.txt", "第二章", {"三十餘里外，還有兵馬。"}),
+          script_chapter("c.txt", "第三章", {"霍納德想著怎么善后，士兵們的心里很亂。"}),
+          script_chapter("d.txt", "第四章 后悔", {"他们后悔了，里面没有人。"})};
 }
 
 TEST(PlanScript, AutoPicksTheScriptOfMostChaptersAndMeasuresEach) {
@@ -83,7 +83,7 @@ TEST(PlanScript, KeepConvertsNothingAndNamesTheLanguageOnlyWhenItIsOne) {
   ScriptPlan mixed = plan(book, "keep");
   EXPECT_EQ(mixed.target, "");
   EXPECT_EQ(mixed.language, "zh");
-  std::vector<Chapter> simplified = {chapter("d.txt", "", {"他们后悔了。"})};
+  std::vector<Chapter> simplified = {script_chapter("d.txt", "", {"他们后悔了。"})};
   ScriptPlan p = plan(simplified, "keep");
   EXPECT_EQ(p.language, "zh-Hans");
   EXPECT_EQ(p.quotes, "curly");
@@ -112,7 +112,7 @@ TEST(Converter, StrayCharactersOfTheOtherScriptAreConvertedInTheirParagraphOnly)
   // One 么 among hundreds of Traditional characters: not mixed, but it must not stay.
   std::string traditional;
   for (int i = 0; i < 60; ++i) traditional += "三十餘里外，還有兵馬。";
-  std::vector<Chapter> book = {chapter("a.txt", "", {traditional, "他們怎么辦？"})};
+  std::vector<Chapter> book = {script_chapter("a.txt", "", {traditional, "他們怎么辦？"})};
   ScriptPlan p = plan(book, "zh-TW");
   EXPECT_EQ(book[0].script, "zh-Hant");
   EXPECT_TRUE(book[0].warnings.empty());
@@ -124,7 +124,7 @@ TEST(Converter, StrayCharactersOfTheOtherScriptAreConvertedInTheirParagraphOnly)
   // The same for a Simplified book: a stray Traditional name character goes, the rest is kept.
   std::string simplified;
   for (int i = 0; i < 100; ++i) simplified += "于是众人都来了。";
-  std::vector<Chapter> hans = {chapter("b.txt", "", {simplified, "孫綝来了。"})};
+  std::vector<Chapter> hans = {script_chapter("b.txt", "", {simplified, "孫綝来了。"})};
   ScriptPlan q = plan(hans, "zh-Hans");
   EXPECT_EQ(hans[0].script, "zh-Hans");
   converter(q).convert(hans[0]);
@@ -147,16 +147,16 @@ TEST(Converter, ToSimplifiedConvertsTraditionalAndMixedChapters) {
 
 TEST(Converter, ErrataPhrasesSurviveEvenCharacterLevelConversion) {
   // s2t alone turns 华夏历史 into 華夏曆史 (夏曆 is the Xia calendar).
-  std::vector<Chapter> book = {chapter("a.txt", "", {"华夏历史很长。"})};
+  std::vector<Chapter> book = {script_chapter("a.txt", "", {"华夏历史很长。"})};
   Converter c = converter(plan(book, "zh-TW"));
   c.convert(book[0]);
   EXPECT_EQ(book[0].paragraphs[0].text, "華夏歷史很長。");
 }
 
 TEST(Converter, LocalizedPhrasesNeverBreakTheErrataPhrases) {
-  std::vector<Chapter> book = {chapter("a.txt", "", {"他們是勇敢的士兵"}),
-                               chapter("b.txt", "", {"他们是勇敢的士兵，会用软件。"}),
-                               chapter("c.txt", "", {"提升的士氣，用軟件。"})};
+  std::vector<Chapter> book = {script_chapter("a.txt", "", {"他們是勇敢的士兵"}),
+                               script_chapter("b.txt", "", {"他们是勇敢的士兵，会用软件。"}),
+                               script_chapter("c.txt", "", {"提升的士氣，用軟件。"})};
   Converter c = converter(plan(book, "zh-TW"), /*localize=*/true);
   for (Chapter& ch : book) c.convert(ch);
   EXPECT_EQ(book[0].paragraphs[0].text, "他們是勇敢的士兵");
@@ -173,7 +173,7 @@ TEST(Converter, UserPhrasesTakePrecedenceOverOpencc) {
   Config whole;
   whole.project_dir = dir.path();
   whole.convert.phrases = "names.txt";
-  std::vector<Chapter> book = {chapter("a.txt", "回纥来了", {"张迈望着回纥骑兵。"})};
+  std::vector<Chapter> book = {script_chapter("a.txt", "回纥来了", {"张迈望着回纥骑兵。"})};
   Converter c = converter(plan(book, "zh-TW"), false, whole);
   c.convert(book[0]);
   EXPECT_EQ(book[0].title, "回鶻來了");  // OpenCC alone gives 回紇
@@ -241,13 +241,13 @@ TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
   // Traditional (Big5) text that writes 群, 床, 峰, 雇, 余 (I) and 裏; and Simplified text
   // keeping old forms of names (綝, 儁) and 後.
   std::vector<Chapter> traditional = {
-      chapter("a.txt", "卷一　閨房記樂",
-              {"余年十三，隨母歸寧，群兒嬉戲於床前。", "雇一小舟，遊於峰下，心裏甚樂。"}),
-      chapter("b.txt", "卷二　閒情記趣", {"余憶童穉時，能張目對日，明察秋毫。"})};
+      script_chapter("a.txt", "卷一　閨房記樂",
+                     {"余年十三，隨母歸寧，群兒嬉戲於床前。", "雇一小舟，遊於峰下，心裏甚樂。"}),
+      script_chapter("b.txt", "卷二　閒情記趣", {"余憶童穉時，能張目對日，明察秋毫。"})};
   std::vector<Chapter> simplified = {
-      chapter("a.txt", "第一回 丁奉定计斩孙綝",
-              {"孙綝闻之大怒，召张布、王儁商议。", "其後众人皆散去。"}),
-      chapter("b.txt", "第二回", {"却说孙綝自此专权，朝中大臣无不畏惧。"})};
+      script_chapter("a.txt", "第一回 丁奉定计斩孙綝",
+                     {"孙綝闻之大怒，召张布、王儁商议。", "其後众人皆散去。"}),
+      script_chapter("b.txt", "第二回", {"却说孙綝自此专权，朝中大臣无不畏惧。"})};
   for (std::vector<Chapter>* book : {&traditional, &simplified}) {
     std::vector<std::string> before = texts(*book);
     ScriptPlan p = convert_auto(*book);
@@ -264,9 +264,10 @@ TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
 TEST(AutoScript, AChapterInTheOtherScriptTakesTheBooksOwnForms) {
   // The book writes 為, 著 and 裡 (Taiwan's forms); s2t alone would give 爲, 着 and 裏.
   std::vector<Chapter> book = {
-      chapter("a.txt", "第一章", {"他為了這件事，一直看著窗外，心裡很亂。", "他們為此爭了起來。"}),
-      chapter("b.txt", "第二章", {"他們看著遠處，為難地說：「這裡不能待了。」"}),
-      chapter("c.txt", "第三章", {"他为了这件事，一直看着窗外，心里很乱。"})};
+      script_chapter("a.txt", "第一章",
+                     {"他為了這件事，一直看著窗外，心裡很亂。", "他們為此爭了起來。"}),
+      script_chapter("b.txt", "第二章", {"他們看著遠處，為難地說：「這裡不能待了。」"}),
+      script_chapter("c.txt", "第三章", {"他为了这件事，一直看着窗外，心里很乱。"})};
   ScriptPlan p = convert_auto(book);
   EXPECT_EQ(p.target, "zh-Hant");
   EXPECT_EQ(book[2].paragraphs[0].text, "他為了這件事，一直看著窗外，心裡很亂。");
@@ -281,9 +282,10 @@ TEST(AutoScript, AChapterInTheOtherScriptTakesTheBooksOwnForms) {
 TEST(AutoScript, NoConversionLeavesTheBmp) {
   // A Traditional chapter in a Simplified book: t2s would write 綝 as U+2C62D, which few
   // readers' fonts have.
-  std::vector<Chapter> book = {chapter("a.txt", "第一回", {"却说孙权闻之大怒，众将皆来劝谏。"}),
-                               chapter("b.txt", "第二回", {"这里的人们说着话，没有什么事情。"}),
-                               chapter("c.txt", "第三回", {"孫綝聞說諸將皆來，遂與張布商議。"})};
+  std::vector<Chapter> book = {
+      script_chapter("a.txt", "第一回", {"却说孙权闻之大怒，众将皆来劝谏。"}),
+      script_chapter("b.txt", "第二回", {"这里的人们说着话，没有什么事情。"}),
+      script_chapter("c.txt", "第三回", {"孫綝聞說諸將皆來，遂與張布商議。"})};
   convert_auto(book);
   EXPECT_EQ(book[2].paragraphs[0].text, "孙綝闻说诸将皆来，遂与张布商议。");
 }
@@ -293,9 +295,10 @@ TEST(AutoScript, LeftoversOfAnIncompleteConversionAreRepairedInPhrasesOnly) {
   // (后, 里, 范). 后 and 里 change where an OpenCC phrase says how (之后, 这里); the surname
   // 范 stays. The book writes neither 裏 nor 裡: 这里 takes OpenCC's standard form.
   std::vector<Chapter> book = {
-      chapter("a.txt", "第一章",
-              {"范遙聽了這話，怎么也不肯說，之后便走了。", "他們在這里等了很久，听見聲音。"}),
-      chapter("b.txt", "第二章", {"眾人氣憤，說道：「這是什么道理？」范遙笑了笑。"})};
+      script_chapter(
+          "a.txt", "第一章",
+          {"范遙聽了這話，怎么也不肯說，之后便走了。", "他們在這里等了很久，听見聲音。"}),
+      script_chapter("b.txt", "第二章", {"眾人氣憤，說道：「這是什么道理？」范遙笑了笑。"})};
   // A book long enough to show a conversion left half done (kLeftoverMinimum).
   for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
   ScriptPlan p = convert_auto(book);
@@ -310,9 +313,10 @@ TEST(AutoScript, LeftoversAreConvertedWithoutRewritingWhatIsRight) {
   // 陽谷, 回轉); only OpenCC's reading of them as Simplified (唸誦, 萬裏, 一乾二淨, 陽穀,
   // 迴轉) would change them. The leftovers 听, 么 and 气 around them are converted.
   std::vector<Chapter> book = {
-      chapter("a.txt", "第一章",
-              {"他低低念誦此詞，渺萬里層雲，听了怎么辦？", "這事忘得一干二淨，气得回轉陽谷縣。"}),
-      chapter("b.txt", "第二章", {"眾人說道：「這是甚麼道理？」他們都走了。"})};
+      script_chapter(
+          "a.txt", "第一章",
+          {"他低低念誦此詞，渺萬里層雲，听了怎么辦？", "這事忘得一干二淨，气得回轉陽谷縣。"}),
+      script_chapter("b.txt", "第二章", {"眾人說道：「這是甚麼道理？」他們都走了。"})};
   for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
   ScriptPlan p = convert_auto(book);
   EXPECT_TRUE(p.leftovers);
@@ -325,8 +329,8 @@ TEST(AutoScript, AConversionOpenCcWouldReadOtherwiseIsNotMade) {
   // converted once more would change again. Such a spot stays as written, so that a second
   // conversion of the book reads as the first.
   std::vector<Chapter> book = {
-      chapter("a.txt", "第一章", {"他心頭又即郁郁，這三年來听說了許多事。"}),
-      chapter("b.txt", "第二章", {"眾人說道：「這是甚么道理？」他們都走了。"})};
+      script_chapter("a.txt", "第一章", {"他心頭又即郁郁，這三年來听說了許多事。"}),
+      script_chapter("b.txt", "第二章", {"眾人說道：「這是甚么道理？」他們都走了。"})};
   for (int i = 0; i < 20; ++i) book.push_back(book[i % 2]);
   convert_auto(book);
   EXPECT_EQ(book[0].paragraphs[0].text, "他心頭又即郁郁，這三年來聽說了許多事。");
@@ -334,17 +338,17 @@ TEST(AutoScript, AConversionOpenCcWouldReadOtherwiseIsNotMade) {
 
 TEST(AutoScript, ErrataCatchPhraseLevelDamageOfCharacterConversion) {
   std::vector<Chapter> book = {
-      chapter("a.txt", "第一章", {"他們說話時，總是看著對方。", "這裡的人都認識他們。"}),
-      chapter("b.txt", "第二章", {"石拔发狠道：再来复国，如果干粮不够，就抢。"})};
+      script_chapter("a.txt", "第一章", {"他們說話時，總是看著對方。", "這裡的人都認識他們。"}),
+      script_chapter("b.txt", "第二章", {"石拔发狠道：再来复国，如果干粮不够，就抢。"})};
   convert_auto(book);
   EXPECT_EQ(book[1].paragraphs[0].text, "石拔發狠道：再來復國，如果乾糧不夠，就搶。");
 }
 
 TEST(AutoScript, MetadataIsKeptAsTyped) {
-  std::vector<Chapter> book = {chapter("a.txt", "第一章", {"他们来了，怎么办？"})};
+  std::vector<Chapter> book = {script_chapter("a.txt", "第一章", {"他们来了，怎么办？"})};
   ScriptPlan p = plan(book, "auto");
   EXPECT_EQ(converter(p).convert_text("我的書"), "我的書");
-  std::vector<Chapter> traditional = {chapter("a.txt", "第一章", {"他們來了，怎麼辦？"})};
+  std::vector<Chapter> traditional = {script_chapter("a.txt", "第一章", {"他們來了，怎麼辦？"})};
   ScriptPlan hant = plan(traditional, "auto");
   EXPECT_EQ(converter(hant).convert_text("我的书"), "我的书");
   // Asked for, it is converted.

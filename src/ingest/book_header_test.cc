@@ -3,12 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 namespace novelbind {
 namespace {
 
 // A headless first chapter of `file` with one paragraph per line (blank lines skipped, as
 // the splitter does), numbered from 1.
-Chapter chapter_of(const std::vector<std::string>& lines, const std::string& file = "仙逆.txt") {
+Chapter front_chapter(const std::vector<std::string>& lines, const std::string& file = "仙逆.txt") {
   Chapter c;
   c.title = "前言";
   c.front_matter = true;
@@ -25,18 +27,13 @@ Chapter chapter_of(const std::vector<std::string>& lines, const std::string& fil
   return c;
 }
 
-std::vector<std::string> texts(const Chapter& c) {
-  std::vector<std::string> out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
-}
-
 TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
-  Chapter c = chapter_of({"《仙逆》", "作者：耳根", "", "内容简介：",
-                          "    他是如何一步一步走向巅峰，请看耳根作品《仙逆》",
-                          "详细信息请查阅：http://www.zhuaji.org/book/435", "", "<break>",
-                          "免责声明：仙逆txt全集下载由爪机书屋（www.zhuaji.org)书友收集整理自网络",
-                          "<break>", "仙逆 最新50章正文 开始", "", "王林睁开双眼，望着远处。"});
+  Chapter c =
+      front_chapter({"《仙逆》", "作者：耳根", "", "内容简介：",
+                     "    他是如何一步一步走向巅峰，请看耳根作品《仙逆》",
+                     "详细信息请查阅：http://www.zhuaji.org/book/435", "", "<break>",
+                     "免责声明：仙逆txt全集下载由爪机书屋（www.zhuaji.org)书友收集整理自网络",
+                     "<break>", "仙逆 最新50章正文 开始", "", "王林睁开双眼，望着远处。"});
   BookHeader h = take_book_header(c, "仙逆");
   EXPECT_EQ(h.title, "仙逆");
   EXPECT_EQ(h.title_line, 1);
@@ -44,7 +41,7 @@ TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
   EXPECT_EQ(h.author_line, 2);
   EXPECT_EQ(h.description, "他是如何一步一步走向巅峰，请看耳根作品《仙逆》");
   EXPECT_EQ(h.removed, 9);
-  EXPECT_EQ(texts(c), std::vector<std::string>{"王林睁开双眼，望着远处。"});
+  EXPECT_EQ(test::paragraph_texts(c), std::vector<std::string>{"王林睁开双眼，望着远处。"});
   ASSERT_EQ(c.repairs.size(), 9u);
   EXPECT_EQ(c.repairs[0].rule, "book_header");
   EXPECT_EQ(c.repairs[0].file, "仙逆.txt");
@@ -58,21 +55,21 @@ TEST(BookHeader, FramedFieldsOfADownloadersHeader) {
   // Each field in brackets (『』 here made ‘’ by the quotes rule before the header is read),
   // title and author on one line, a status field, the start mark and 正文.
   Chapter c =
-      chapter_of({"‘红楼梦/作者：曹雪芹’", "‘状态：完结’", "‘内容简介：’",
-                  "　　一块无才补天的顽石，随一僧一道坠入红尘。", "", "------章节内容开始-------",
-                  "", "正文", "", "话说宝玉养过了三十三天之后。"},
-                 "红楼梦.txt");
+      front_chapter({"‘红楼梦/作者：曹雪芹’", "‘状态：完结’", "‘内容简介：’",
+                     "　　一块无才补天的顽石，随一僧一道坠入红尘。", "",
+                     "------章节内容开始-------", "", "正文", "", "话说宝玉养过了三十三天之后。"},
+                    "红楼梦.txt");
   BookHeader h = take_book_header(c, "红楼梦");
   EXPECT_EQ(h.title, "红楼梦");
   EXPECT_EQ(h.author, "曹雪芹");
   EXPECT_EQ(h.description, "一块无才补天的顽石，随一僧一道坠入红尘。");
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"话说宝玉养过了三十三天之后。"}));
+  EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"话说宝玉养过了三十三天之后。"}));
 }
 
 TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   // A site's book page copied whole: its latest chapter, its buttons, the blurb, a list of the
   // site's new books, the range of the download and the page's address.
-  Chapter c = chapter_of(
+  Chapter c = front_chapter(
       {"我在精神病院学斩神", "作者：三九音域", "状态：连载", "最新：番外 红缨的礼物", "加入书架",
        "开始阅读", "内容简介：", "你是否想过，在霓虹璀璨的都市之下，潜藏着来自古老神话的怪物？",
        "新书推荐：首辅养成手册、小军阀、剥糖", "", "下载章节索引范围：1 ~ 2034", "",
@@ -83,94 +80,96 @@ TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   EXPECT_EQ(h.title, "我在精神病院学斩神");
   EXPECT_EQ(h.author, "三九音域");
   EXPECT_EQ(h.description, "你是否想过，在霓虹璀璨的都市之下，潜藏着来自古老神话的怪物？");
-  EXPECT_EQ(texts(c), std::vector<std::string>{"炎炎八月。"});
+  EXPECT_EQ(test::paragraph_texts(c), std::vector<std::string>{"炎炎八月。"});
 }
 
 TEST(BookHeader, ABracketedTitleAndTheAuthorsNameOnOneLine) {
-  Chapter c = chapter_of({"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"},
-                         "book.txt");
+  Chapter c = front_chapter(
+      {"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"}, "book.txt");
   BookHeader h = take_book_header(c, "book");
   EXPECT_EQ(h.title, "斗破苍穹");
   EXPECT_EQ(h.author, "天蚕土豆");
 }
 
 TEST(BookHeader, ATitleWithACommaAboveTheAuthorsLine) {
-  Chapter c = chapter_of({"我代理阎王，直播点卯全网吓傻", "作者：我自逍遥游", "分类：都市脑洞",
-                          "简介：刘见仙被迫穿越到平行世界，成为了人间代理阎王。", "",
-                          "第1章 人间代理阎王", "刘见仙睁开眼。"},
-                         "book.txt");
+  Chapter c = front_chapter({"我代理阎王，直播点卯全网吓傻", "作者：我自逍遥游", "分类：都市脑洞",
+                             "简介：刘见仙被迫穿越到平行世界，成为了人间代理阎王。", "",
+                             "第1章 人间代理阎王", "刘见仙睁开眼。"},
+                            "book.txt");
   BookHeader h = take_book_header(c, "book");
   EXPECT_EQ(h.title, "我代理阎王，直播点卯全网吓傻");
   EXPECT_EQ(h.author, "我自逍遥游");
   // A story line with a comma and a sentence's end is never a title.
   Chapter story =
-      chapter_of({"他走了，天黑了。", "作者：我自逍遥游", "第1章 人间代理阎王"}, "b.txt");
+      front_chapter({"他走了，天黑了。", "作者：我自逍遥游", "第1章 人间代理阎王"}, "b.txt");
   EXPECT_EQ(take_book_header(story, "b").title, "");
 }
 
 TEST(BookHeader, FieldsAfterTheTitleGoWithTheHeader) {
   Chapter c =
-      chapter_of({"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流、灵异", "主角：宁秋水",
-                  "简介：【无限流+微惊悚】", "一辆没有司机的大巴，载着一群被诅咒的人。", "", "",
-                  "版权信息：本书的数字版权由 番茄小说 提供并授权发行。", "", "",
-                  "浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"},
-                 "诡舍.txt");
+      front_chapter({"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流、灵异", "主角：宁秋水",
+                     "简介：【无限流+微惊悚】", "一辆没有司机的大巴，载着一群被诅咒的人。", "", "",
+                     "版权信息：本书的数字版权由 番茄小说 提供并授权发行。", "", "",
+                     "浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"},
+                    "诡舍.txt");
   BookHeader h = take_book_header(c, "诡舍");
   EXPECT_EQ(h.title, "诡舍");
   EXPECT_EQ(h.author, "夜来风雨声丶");
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"}));
+  EXPECT_EQ(test::paragraph_texts(c),
+            (std::vector<std::string>{"浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。"}));
   // A story line that opens like a field stays: the header ended before it.
-  Chapter story = chapter_of({"主角：宁秋水走进门来。", "他坐下了。"}, "诡舍.txt");
+  Chapter story = front_chapter({"主角：宁秋水走进门来。", "他坐下了。"}, "诡舍.txt");
   take_book_header(story, "诡舍");
   EXPECT_EQ(story.paragraphs.size(), 2u);
 }
 
 TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
-  Chapter c = chapter_of({"浮生六記", "作者：清.沈復（沈三白）", "", "目　錄", "卷一 閨房記樂"},
-                         "浮生六記.txt");
+  Chapter c = front_chapter({"浮生六記", "作者：清.沈復（沈三白）", "", "目　錄", "卷一 閨房記樂"},
+                            "浮生六記.txt");
   BookHeader h = take_book_header(c, "浮生六記");
   EXPECT_EQ(h.title, "浮生六記");
   EXPECT_EQ(h.author, "清.沈復（沈三白）");
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
+  EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
 }
 
 TEST(BookHeader, BylineFoundPastALineAboutTheEditionWhichStays) {
-  Chapter c = chapter_of({"==========", "更多精校小说尽在互联书屋：http://www.zvzee.com/",
-                          "==========", "　　《龙族》合集", "　　包含《龙族1·火之晨曦》等五册",
-                          "　　江南 著", "", "", "内容简介：", "　　《龙族1：火之晨曦》：",
-                          "　　他叫路明非，一个平凡普通的学生。", "", "　　《龙族2：悼亡者之瞳》：",
-                          "　　这是一个关于屠龙者的故事。", "", "", "", "　　龙族·火之晨曦"},
-                         "龙族1-3.txt");
+  Chapter c =
+      front_chapter({"==========", "更多精校小说尽在互联书屋：http://www.zvzee.com/",
+                     "==========", "　　《龙族》合集", "　　包含《龙族1·火之晨曦》等五册",
+                     "　　江南 著", "", "", "内容简介：", "　　《龙族1：火之晨曦》：",
+                     "　　他叫路明非，一个平凡普通的学生。", "", "　　《龙族2：悼亡者之瞳》：",
+                     "　　这是一个关于屠龙者的故事。", "", "", "", "　　龙族·火之晨曦"},
+                    "龙族1-3.txt");
   BookHeader h = take_book_header(c, "龙族1-3");
   EXPECT_EQ(h.title, "龙族");
   EXPECT_EQ(h.author, "江南");
   EXPECT_EQ(h.description,
             "《龙族1：火之晨曦》：\n他叫路明非，一个平凡普通的学生。\n《龙族2：悼亡者之瞳》：\n"
             "这是一个关于屠龙者的故事。");
-  EXPECT_EQ(texts(c),
+  EXPECT_EQ(test::paragraph_texts(c),
             (std::vector<std::string>{"　　包含《龙族1·火之晨曦》等五册", "　　龙族·火之晨曦"}));
 }
 
 TEST(BookHeader, AStoryLineIsNeverATitle) {
   // A short first line of story: no 作者 line follows and it is not the file's name.
-  Chapter c = chapter_of({"夜深了", "他推开门，走进雨里。"}, "book.txt");
+  Chapter c = front_chapter({"夜深了", "他推开门，走进雨里。"}, "book.txt");
   BookHeader h = take_book_header(c, "book");
   EXPECT_EQ(h.title, "");
   EXPECT_EQ(h.removed, 0);
-  EXPECT_EQ(texts(c), (std::vector<std::string>{"夜深了", "他推开门，走进雨里。"}));
+  EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"夜深了", "他推开门，走进雨里。"}));
   // A book named in a story line is not a title line either.
-  Chapter d = chapter_of({"《石头记》一书，说来话长。"}, "hongloumeng.txt");
+  Chapter d = front_chapter({"《石头记》一书，说来话长。"}, "hongloumeng.txt");
   EXPECT_EQ(take_book_header(d, "hongloumeng").title, "");
   EXPECT_EQ(d.paragraphs.size(), 1u);
   // 著 without a space is a word (名著), not a byline.
-  Chapter e = chapter_of({"《红楼梦》", "四大名著"}, "x.txt");
+  Chapter e = front_chapter({"《红楼梦》", "四大名著"}, "x.txt");
   BookHeader he = take_book_header(e, "x");
   EXPECT_EQ(he.author, "");
-  EXPECT_EQ(texts(e), std::vector<std::string>{"四大名著"});
+  EXPECT_EQ(test::paragraph_texts(e), std::vector<std::string>{"四大名著"});
 }
 
 TEST(BookHeader, AnAddressInTheStoryIsNotASiteNotice) {
-  Chapter c = chapter_of({"他在浏览器里输入www.example.com，按下回车。", "页面亮了。"}, "x.txt");
+  Chapter c = front_chapter({"他在浏览器里输入www.example.com，按下回车。", "页面亮了。"}, "x.txt");
   BookHeader h = take_book_header(c, "x");
   EXPECT_EQ(h.removed, 0);
   EXPECT_EQ(c.paragraphs.size(), 2u);
@@ -182,7 +181,7 @@ TEST(BookHeader, ABlurbLabelFollowedByTheWholeStoryKeepsTheStory) {
     lines.push_back("他走了很久，天色渐渐暗了下来，远处的山影像一头伏着的兽。");
     lines.push_back("");
   }
-  Chapter c = chapter_of(lines, "长夜.txt");
+  Chapter c = front_chapter(lines, "长夜.txt");
   BookHeader h = take_book_header(c, "长夜");
   EXPECT_EQ(h.title, "长夜");
   EXPECT_EQ(h.description, "");
@@ -223,7 +222,7 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
 
 TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
   Book book;
-  book.chapters.push_back(chapter_of({"《仙逆》", "作者：耳根", "正文"}));
+  book.chapters.push_back(front_chapter({"《仙逆》", "作者：耳根", "正文"}));
   Chapter story;
   story.heading = story.title = "第一章 离乡";
   story.sources = {"仙逆.txt"};

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 #include <algorithm>
 #include <string>
 

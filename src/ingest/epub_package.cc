@@ -11,14 +11,9 @@
 namespace novelbind {
 namespace {
 
-std::string_view local(std::string_view name) {
-  size_t colon = name.find(':');
-  return colon == std::string_view::npos ? name : name.substr(colon + 1);
-}
-
 std::string attribute(const pugi::xml_node& node, std::string_view name) {
   for (const pugi::xml_attribute& a : node.attributes())
-    if (local(a.name()) == name) return a.value();
+    if (xml_local_name(a.name()) == name) return a.value();
   return "";
 }
 
@@ -33,12 +28,12 @@ std::string text_of(const pugi::xml_node& node) {
 
 pugi::xml_node child_named(const pugi::xml_node& node, std::string_view name) {
   for (pugi::xml_node child : node.children())
-    if (local(child.name()) == name) return child;
+    if (xml_local_name(child.name()) == name) return child;
   return {};
 }
 
-Result<pugi::xml_document*> parse(std::string_view xml, pugi::xml_document* doc,
-                                  const std::string& where) {
+Result<pugi::xml_document*> parse_package_document(std::string_view xml, pugi::xml_document* doc,
+                                                   const std::string& where) {
   pugi::xml_parse_result r = doc->load_buffer(xml.data(), xml.size());
   if (!r) {
     return Status::Error(where + ": not well-formed XML (" + std::string(r.description()) +
@@ -81,13 +76,13 @@ void read_metadata(const pugi::xml_node& metadata, const std::string& unique_id,
   m.language.clear();
   std::map<std::string, std::string> refined;  // "#id property" -> value (EPUB 3 refines)
   for (pugi::xml_node node : metadata.children()) {
-    if (local(node.name()) == "meta" && !attribute(node, "refines").empty())
+    if (xml_local_name(node.name()) == "meta" && !attribute(node, "refines").empty())
       refined[attribute(node, "refines") + " " + attribute(node, "property")] = text_of(node);
   }
   std::vector<std::string> authors;
   std::string series_id;
   for (pugi::xml_node node : metadata.children()) {
-    std::string_view name = local(node.name());
+    std::string_view name = xml_local_name(node.name());
     std::string value = text_of(node);
     if (name == "title" && m.title.empty()) {
       m.title = value;
@@ -129,7 +124,7 @@ void read_metadata(const pugi::xml_node& metadata, const std::string& unique_id,
 
 Result<std::string> package_path(std::string_view container_xml, const std::string& display) {
   pugi::xml_document doc;
-  auto parsed = parse(container_xml, &doc, display + ": META-INF/container.xml");
+  auto parsed = parse_package_document(container_xml, &doc, display + ": META-INF/container.xml");
   if (!parsed) return parsed.status();
   std::string path =
       doc.select_node("//*[local-name()='rootfile']").node().attribute("full-path").value();
@@ -144,10 +139,10 @@ Result<std::string> package_path(std::string_view container_xml, const std::stri
 Result<EpubPackage> read_package(std::string_view opf, const std::string& opf_path,
                                  const std::string& display) {
   pugi::xml_document doc;
-  auto parsed = parse(opf, &doc, display + ": " + opf_path);
+  auto parsed = parse_package_document(opf, &doc, display + ": " + opf_path);
   if (!parsed) return parsed.status();
   pugi::xml_node package = doc.document_element();
-  if (local(package.name()) != "package") {
+  if (xml_local_name(package.name()) != "package") {
     return Status::Error(display + ": " + opf_path +
                          ": not a package document (no <package>); the EPUB is damaged");
   }
@@ -163,7 +158,7 @@ Result<EpubPackage> read_package(std::string_view opf, const std::string& opf_pa
   std::map<std::string, Item> items;
   std::string fallback_cover;
   for (pugi::xml_node item : child_named(package, "manifest").children()) {
-    if (local(item.name()) != "item") continue;
+    if (xml_local_name(item.name()) != "item") continue;
     Item it{resolve_href(opf_path, item.attribute("href").value()),
             item.attribute("media-type").value(), item.attribute("properties").value()};
     std::string words = " " + it.properties + " ";
@@ -185,7 +180,8 @@ Result<EpubPackage> read_package(std::string_view opf, const std::string& opf_pa
   // EPUB 2 (and calibre): <meta name="cover" content="ITEM-ID"/>.
   if (out.cover.empty()) {
     for (pugi::xml_node meta : child_named(package, "metadata").children()) {
-      if (local(meta.name()) != "meta" || std::string(meta.attribute("name").value()) != "cover")
+      if (xml_local_name(meta.name()) != "meta" ||
+          std::string(meta.attribute("name").value()) != "cover")
         continue;
       auto found = items.find(meta.attribute("content").value());
       if (found != items.end() && found->second.media_type.rfind("image/", 0) == 0)
@@ -200,7 +196,7 @@ Result<EpubPackage> read_package(std::string_view opf, const std::string& opf_pa
     if (found != items.end()) out.ncx = found->second.path;
   }
   for (pugi::xml_node ref : spine.children()) {
-    if (local(ref.name()) != "itemref") continue;
+    if (xml_local_name(ref.name()) != "itemref") continue;
     auto found = items.find(ref.attribute("idref").value());
     if (found == items.end()) continue;  // EPUBCheck's business, not a reason to refuse the book
     out.spine.push_back({found->second.path, found->second.media_type,

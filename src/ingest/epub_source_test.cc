@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 #include "ingest/epub_test_books.h"
 
 namespace novelbind {

@@ -9,14 +9,9 @@
 namespace novelbind {
 namespace {
 
-std::string_view local(std::string_view name) {
-  size_t colon = name.find(':');
-  return colon == std::string_view::npos ? name : name.substr(colon + 1);
-}
-
 std::string type_of(const pugi::xml_node& node) {
   for (const pugi::xml_attribute& a : node.attributes())
-    if (local(a.name()) == "type") return a.value();
+    if (xml_local_name(a.name()) == "type") return a.value();
   return "";
 }
 
@@ -47,7 +42,7 @@ std::string label_of(const pugi::xml_node& node) {
   return std::string(utf8::trim(out));
 }
 
-Status parse(std::string_view xml, pugi::xml_document* doc, const std::string& where) {
+Status parse_toc_document(std::string_view xml, pugi::xml_document* doc, const std::string& where) {
   pugi::xml_parse_result r =
       doc->load_buffer(xml.data(), xml.size(), pugi::parse_default | pugi::parse_ws_pcdata);
   if (!r) {
@@ -67,9 +62,9 @@ void add_entry(const std::string& base, const std::string& href, std::string tit
 // An <ol> of the nav: each <li> holds an <a> (or a <span> heading a group) and maybe an <ol>.
 void walk_list(const pugi::xml_node& ol, const std::string& path, int depth, EpubToc* out) {
   for (pugi::xml_node li : ol.children()) {
-    if (local(li.name()) != "li") continue;
+    if (xml_local_name(li.name()) != "li") continue;
     for (pugi::xml_node child : li.children()) {
-      std::string_view name = local(child.name());
+      std::string_view name = xml_local_name(child.name());
       if (name == "a")
         add_entry(path, child.attribute("href").value(), label_of(child), depth, out);
       if (name == "ol") walk_list(child, path, depth + 1, out);
@@ -80,12 +75,12 @@ void walk_list(const pugi::xml_node& ol, const std::string& path, int depth, Epu
 void walk_nav_points(const pugi::xml_node& parent, const std::string& path, int depth,
                      EpubToc* out) {
   for (pugi::xml_node point : parent.children()) {
-    if (local(point.name()) != "navPoint") continue;
+    if (xml_local_name(point.name()) != "navPoint") continue;
     std::string title;
     std::string src;
     for (pugi::xml_node child : point.children()) {
-      if (local(child.name()) == "navLabel") title = label_of(child);
-      if (local(child.name()) == "content") src = child.attribute("src").value();
+      if (xml_local_name(child.name()) == "navLabel") title = label_of(child);
+      if (xml_local_name(child.name()) == "content") src = child.attribute("src").value();
     }
     add_entry(path, src, std::move(title), depth, out);
     walk_nav_points(point, path, depth + 1, out);
@@ -97,14 +92,14 @@ void walk_nav_points(const pugi::xml_node& parent, const std::string& path, int 
 Result<EpubToc> read_nav(std::string_view xml, const std::string& path,
                          const std::string& display) {
   pugi::xml_document doc;
-  if (Status s = parse(xml, &doc, display + ": " + path); !s) return s;
+  if (Status s = parse_toc_document(xml, &doc, display + ": " + path); !s) return s;
   EpubToc out;
   for (const pugi::xpath_node& found : doc.select_nodes("//*[local-name()='nav']")) {
     pugi::xml_node nav = found.node();
     std::string type = type_of(nav);
     pugi::xml_node ol;
     for (pugi::xml_node child : nav.children())
-      if (local(child.name()) == "ol") ol = child;
+      if (xml_local_name(child.name()) == "ol") ol = child;
     if (!ol) continue;
     if (has_word(type, "toc") && out.entries.empty()) {
       walk_list(ol, path, 0, &out);
@@ -122,7 +117,7 @@ Result<EpubToc> read_nav(std::string_view xml, const std::string& path,
 Result<EpubToc> read_ncx(std::string_view xml, const std::string& path,
                          const std::string& display) {
   pugi::xml_document doc;
-  if (Status s = parse(xml, &doc, display + ": " + path); !s) return s;
+  if (Status s = parse_toc_document(xml, &doc, display + ": " + path); !s) return s;
   EpubToc out;
   pugi::xml_node map = doc.select_node("//*[local-name()='navMap']").node();
   walk_nav_points(map, path, 0, &out);

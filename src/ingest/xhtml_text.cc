@@ -325,4 +325,9 @@ std::string html_to_plain_text(std::string_view html) {
   return result;
 }
 
+std::string_view xml_local_name(std::string_view name) {
+  size_t colon = name.find(':');
+  return colon == std::string_view::npos ? name : name.substr(colon + 1);
+}
+
 }  // namespace novelbind

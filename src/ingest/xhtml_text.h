@@ -33,6 +33,9 @@ struct XhtmlText {
 // that is not well-formed XML is an error naming `name`, the line and what to do.
 Result<XhtmlText> read_xhtml_text(std::string_view xhtml, const std::string& name);
 
+// The local part of a qualified XML name: "epub:type" -> "type"; a name without a prefix as is.
+std::string_view xml_local_name(std::string_view name);
+
 // Whether the space-separated `words` (epub:type and role values) hold `word`.
 bool has_word(std::string_view words, std::string_view word);
 

@@ -8,7 +8,7 @@
 namespace novelbind {
 namespace {
 
-Chapter chapter(const std::string& title, std::vector<std::string> lines) {
+Chapter titled_chapter(const std::string& title, std::vector<std::string> lines) {
   Chapter c;
   c.title = title;
   c.heading = title;
@@ -24,13 +24,13 @@ std::vector<std::string> texts(const std::vector<Paragraph>& ps) {
   return out;
 }
 
-const std::vector<std::string> kStory = {
+const std::vector<std::string> kNoteStory = {
     "香橙走进门来，看了看四周。", "屋里没有人，桌上放着一封信。",
     "她拆开信，读了两遍，大家都说她傻。", "窗外的雨下得更大了。"};
 
 std::vector<std::string> with(std::vector<std::string> before, std::vector<std::string> after) {
   std::vector<std::string> out = std::move(before);
-  out.insert(out.end(), kStory.begin(), kStory.end());
+  out.insert(out.end(), kNoteStory.begin(), kNoteStory.end());
   out.insert(out.end(), after.begin(), after.end());
   return out;
 }
@@ -38,16 +38,16 @@ std::vector<std::string> with(std::vector<std::string> before, std::vector<std::
 TEST(AuthorNotes, NotesAtAChaptersEndGoToTheNotesPage) {
   Book book;
   book.chapters = {
-      chapter("1.失业", with({}, {"大家元旦快乐！"})),
-      chapter("2.走为上策", with({}, {"三更了，怎么感觉都没人看呢？不喜欢吗？呜呜…"})),
-      chapter("3.宴会", with({}, {"插曲：", "香橙一把拉住了某烟：你不会真的想让我被OOXX吧？",
-                                  "某烟一把甩开香橙：你还想等到什么时候？"})),
-      chapter("4.相遇",
-              with({}, {"推荐烟的新文《绝世媚妃》", "一夜缠绵过后，她的心就坠入了万丈深渊…",
-                        "感谢亲 碎碎念 的花花！"})),
-      chapter("5.离开", with({"（感谢送金牌的亲们）“蓝鸟”宫殿的四楼是休息区。"}, {}))};
+      titled_chapter("1.失业", with({}, {"大家元旦快乐！"})),
+      titled_chapter("2.走为上策", with({}, {"三更了，怎么感觉都没人看呢？不喜欢吗？呜呜…"})),
+      titled_chapter("3.宴会", with({}, {"插曲：", "香橙一把拉住了某烟：你不会真的想让我被OOXX吧？",
+                                         "某烟一把甩开香橙：你还想等到什么时候？"})),
+      titled_chapter("4.相遇",
+                     with({}, {"推荐烟的新文《绝世媚妃》", "一夜缠绵过后，她的心就坠入了万丈深渊…",
+                               "感谢亲 碎碎念 的花花！"})),
+      titled_chapter("5.离开", with({"（感谢送金牌的亲们）“蓝鸟”宫殿的四楼是休息区。"}, {}))};
   keep_author_notes_apart(book);
-  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(texts(book.chapters[i].paragraphs), kStory) << i;
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(texts(book.chapters[i].paragraphs), kNoteStory) << i;
   EXPECT_EQ(texts(book.chapters[4].paragraphs), with({"“蓝鸟”宫殿的四楼是休息区。"}, {}));
   ASSERT_EQ(book.notes.size(), 5u);
   EXPECT_EQ(book.notes[0].chapter, "1.失业");
@@ -67,7 +67,7 @@ TEST(AuthorNotes, StoryAtAChaptersEndStays) {
                                                 {"且听下回分解。"},
                                                 {"他把收藏多年的书放回了书架，又看了一眼窗外。"}};
   Book book;
-  for (const auto& end : ends) book.chapters.push_back(chapter("第一回", with({}, end)));
+  for (const auto& end : ends) book.chapters.push_back(titled_chapter("第一回", with({}, end)));
   keep_author_notes_apart(book);
   for (size_t i = 0; i < ends.size(); ++i)
     EXPECT_EQ(texts(book.chapters[i].paragraphs), with({}, ends[i])) << i;
@@ -75,7 +75,7 @@ TEST(AuthorNotes, StoryAtAChaptersEndStays) {
 }
 
 Chapter with_break(const std::string& title, std::vector<std::string> after) {
-  Chapter c = chapter(title, with({}, {}));
+  Chapter c = titled_chapter(title, with({}, {}));
   c.paragraphs.push_back(Paragraph{"*", 5, true});
   int n = 5;
   for (std::string& l : after) c.paragraphs.push_back(Paragraph{std::move(l), ++n, false});
@@ -91,7 +91,7 @@ TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
       with_break("82.离开", {"感冒太难受了，鼻子罢工两天了，哎！"}),
       with_break("83.再见", {"感谢亲 86296900 的红包！稍后还会加一更！", "“走吧。”她说。"})};
   keep_author_notes_apart(book);
-  EXPECT_EQ(texts(book.chapters[0].paragraphs), kStory);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
   ASSERT_FALSE(book.notes.empty());
   EXPECT_EQ(book.notes[0].paragraphs.size(), 2u);
   EXPECT_EQ(book.chapters[1].paragraphs.size(), 6u);
@@ -100,12 +100,12 @@ TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
 
 TEST(AuthorNotes, DropAndKeep) {
   Book dropped;
-  dropped.chapters = {chapter("1.失业", with({}, {"大家元旦快乐！"}))};
+  dropped.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"}))};
   keep_author_notes_apart(dropped, "drop");
-  EXPECT_EQ(texts(dropped.chapters[0].paragraphs), kStory);
+  EXPECT_EQ(texts(dropped.chapters[0].paragraphs), kNoteStory);
   EXPECT_TRUE(dropped.notes.empty());
   Book kept;
-  kept.chapters = {chapter("1.失业", with({}, {"大家元旦快乐！"}))};
+  kept.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"}))};
   keep_author_notes_apart(kept, "keep");
   EXPECT_EQ(kept.chapters[0].paragraphs.size(), 5u);
 }

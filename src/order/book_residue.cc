@@ -99,7 +99,7 @@ bool contains_any(const std::u32string& s, const std::vector<std::u32string>& wo
 bool opens(char32_t c) {
   return std::u32string_view(U"（(【[〔［").find(c) != std::u32string_view::npos;
 }
-bool closes(char32_t c) {
+bool closes_bracket(char32_t c) {
   return std::u32string_view(U"）)】]〕］").find(c) != std::u32string_view::npos;
 }
 
@@ -312,7 +312,7 @@ class BookResidue {
   static bool is_credit_line(const std::u32string& key) {
     if (key.find_first_of(U"“”「」\"") != std::u32string::npos) return false;  // dialogue
     const CreditWords& words = credit_words();
-    bool bracketed = key.size() >= 2 && opens(key.front()) && closes(key.back());
+    bool bracketed = key.size() >= 2 && opens(key.front()) && closes_bracket(key.back());
     bool strong = contains_any(key, words.strong);
     if (!strong && !(bracketed && contains_any(key, words.weak))) return false;
     std::u32string_view k = key;

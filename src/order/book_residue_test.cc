@@ -2,14 +2,16 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 #include <string>
 #include <vector>
 
 namespace novelbind {
 namespace {
 
-Chapter chapter(const std::string& title, const std::string& heading,
-                std::vector<std::string> lines) {
+Chapter headed_chapter(const std::string& title, const std::string& heading,
+                       std::vector<std::string> lines) {
   Chapter c;
   c.title = title;
   c.heading = heading;
@@ -19,19 +21,14 @@ Chapter chapter(const std::string& title, const std::string& heading,
   return c;
 }
 
-std::vector<std::string> texts(const Chapter& c) {
-  std::vector<std::string> out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
-}
-
-const std::vector<std::string> kStory = {"他走进门来，看了看四周。", "屋里没有人，桌上放着一封信。",
-                                         "他拆开信，读了两遍。", "窗外的雨下得更大了。"};
+const std::vector<std::string> kResidueStory = {"他走进门来，看了看四周。",
+                                                "屋里没有人，桌上放着一封信。",
+                                                "他拆开信，读了两遍。", "窗外的雨下得更大了。"};
 
 std::vector<std::string> story_and(std::vector<std::string> before,
                                    std::vector<std::string> after) {
   std::vector<std::string> out = std::move(before);
-  out.insert(out.end(), kStory.begin(), kStory.end());
+  out.insert(out.end(), kResidueStory.begin(), kResidueStory.end());
   out.insert(out.end(), after.begin(), after.end());
   return out;
 }
@@ -39,11 +36,12 @@ std::vector<std::string> story_and(std::vector<std::string> before,
 TEST(BookResidue, AContentsLineForTheNextChapterGoes) {
   Book book;
   book.chapters = {
-      chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 无人的别墅区"})),
-      chapter("第2章 无人的别墅区", "第2章 无人的别墅区", story_and({}, {"3.第3章 尖叫"})),
-      chapter("第3章 尖叫", "第3章 尖叫", story_and({}, {}))};
+      headed_chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 无人的别墅区"})),
+      headed_chapter("第2章 无人的别墅区", "第2章 无人的别墅区", story_and({}, {"3.第3章 尖叫"})),
+      headed_chapter("第3章 尖叫", "第3章 尖叫", story_and({}, {}))};
   remove_book_residue(book, {});
-  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  for (const Chapter& c : book.chapters)
+    EXPECT_EQ(test::paragraph_texts(c), kResidueStory) << c.title;
   ASSERT_EQ(book.chapters[0].repairs.size(), 1u);
   EXPECT_EQ(book.chapters[0].repairs[0].rule, "contents_line");
   EXPECT_EQ(book.chapters[0].repairs[0].before, "2.第2章 无人的别墅区");
@@ -52,44 +50,47 @@ TEST(BookResidue, AContentsLineForTheNextChapterGoes) {
 
 TEST(BookResidue, ABreadcrumbWithTheBooksNamesGoes) {
   Book book;
-  book.chapters = {chapter("第一回 宴桃园豪杰三结义", "第一回 宴桃园豪杰三结义",
-                           story_and({"罗贯中--三国演义--第一回 宴桃园豪杰三结义"}, {})),
-                   chapter("第二回 张翼德怒鞭督邮", "第二回 张翼德怒鞭督邮",
-                           story_and({"罗贯中--三国演义--第二回 张翼德怒鞭督邮"}, {}))};
+  book.chapters = {headed_chapter("第一回 宴桃园豪杰三结义", "第一回 宴桃园豪杰三结义",
+                                  story_and({"罗贯中--三国演义--第一回 宴桃园豪杰三结义"}, {})),
+                   headed_chapter("第二回 张翼德怒鞭督邮", "第二回 张翼德怒鞭督邮",
+                                  story_and({"罗贯中--三国演义--第二回 张翼德怒鞭督邮"}, {}))};
   remove_book_residue(book, {{"三国演义"}, {"罗贯中"}});
-  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  for (const Chapter& c : book.chapters)
+    EXPECT_EQ(test::paragraph_texts(c), kResidueStory) << c.title;
 }
 
 TEST(BookResidue, ABreadcrumbNamesTheAuthorTheBookDoesNot) {
   Book book;
-  book.chapters = {chapter("第一回　風月無情", "第一回　風月無情",
-                           story_and({}, {"金庸-->神雕俠侶-->第二回　故人之子"})),
-                   chapter("第二回　故人之子", "第二回　故人之子",
-                           story_and({}, {"金庸-->神雕俠侶-->第三回　求師終南"})),
-                   chapter("第三回　求師終南", "第三回　求師終南", kStory)};
+  book.chapters = {headed_chapter("第一回　風月無情", "第一回　風月無情",
+                                  story_and({}, {"金庸-->神雕俠侶-->第二回　故人之子"})),
+                   headed_chapter("第二回　故人之子", "第二回　故人之子",
+                                  story_and({}, {"金庸-->神雕俠侶-->第三回　求師終南"})),
+                   headed_chapter("第三回　求師終南", "第三回　求師終南", kResidueStory)};
   EXPECT_EQ(remove_book_residue(book, {{"神雕俠侶"}, {}}), "金庸");
-  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  for (const Chapter& c : book.chapters)
+    EXPECT_EQ(test::paragraph_texts(c), kResidueStory) << c.title;
 }
 
 TEST(BookResidue, RunningHeadersAndABylineGo) {
   Book book;
   book.chapters = {
-      chapter("一 青衫磊落险峰行", "一　　青衫磊落险峰行", story_and({}, {"天龙八部"})),
-      chapter("二 玉壁月华明", "二　　玉壁月华明",
-              story_and({}, {"（全书完）", "天龙八部", "金庸"}))};
+      headed_chapter("一 青衫磊落险峰行", "一　　青衫磊落险峰行", story_and({}, {"天龙八部"})),
+      headed_chapter("二 玉壁月华明", "二　　玉壁月华明",
+                     story_and({}, {"（全书完）", "天龙八部", "金庸"}))};
   remove_book_residue(book, {{"天龙八部"}, {}});
-  EXPECT_EQ(texts(book.chapters[0]), kStory);
-  EXPECT_EQ(texts(book.chapters[1]), story_and({}, {"（全书完）"}));
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]), kResidueStory);
+  EXPECT_EQ(test::paragraph_texts(book.chapters[1]), story_and({}, {"（全书完）"}));
   EXPECT_EQ(book.chapters[1].repairs.size(), 2u);
 }
 
 TEST(BookResidue, ATypistsCreditGoes) {
   Book book;
   book.chapters = {
-      chapter("第一回", "第一回", story_and({}, {"（陈真补输完此回，九七年元月四日。）"})),
-      chapter("第二回", "第二回", story_and({}, {"本回由小明录入"}))};
+      headed_chapter("第一回", "第一回", story_and({}, {"（陈真补输完此回，九七年元月四日。）"})),
+      headed_chapter("第二回", "第二回", story_and({}, {"本回由小明录入"}))};
   remove_book_residue(book, {});
-  for (const Chapter& c : book.chapters) EXPECT_EQ(texts(c), kStory) << c.title;
+  for (const Chapter& c : book.chapters)
+    EXPECT_EQ(test::paragraph_texts(c), kResidueStory) << c.title;
   EXPECT_EQ(book.chapters[0].repairs[0].rule, "credit_line");
 }
 
@@ -100,17 +101,18 @@ TEST(BookResidue, StoryThatNamesAChapterOrTheBookStays) {
   std::vector<std::string> lines = {"决定离开。", "江南。", "他扫描了一下四周。",
                                     "“这是谁录入的？”",
                                     "【亏阴损德-20，已录入点卯簿，可进行点卯】"};
-  book.chapters = {chapter("决定离开", "115.决定离开", lines),
-                   chapter("回家", "116.回家", {"他回家了。", "回家"})};
+  book.chapters = {headed_chapter("决定离开", "115.决定离开", lines),
+                   headed_chapter("回家", "116.回家", {"他回家了。", "回家"})};
   remove_book_residue(book, {{"回家"}, {"江南"}});
-  EXPECT_EQ(texts(book.chapters[0]), lines);
-  EXPECT_EQ(texts(book.chapters[1]), (std::vector<std::string>{"他回家了。", "回家"}));
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]), lines);
+  EXPECT_EQ(test::paragraph_texts(book.chapters[1]),
+            (std::vector<std::string>{"他回家了。", "回家"}));
 }
 
 TEST(BookResidue, ARuleSwitchedOffStays) {
   Book book;
-  book.chapters = {chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),
-                   chapter("第2章 尖叫", "第2章 尖叫", kStory)};
+  book.chapters = {headed_chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),
+                   headed_chapter("第2章 尖叫", "第2章 尖叫", kResidueStory)};
   remove_book_residue(book, {}, {"contents_line"});
   EXPECT_EQ(book.chapters[0].paragraphs.size(), 5u);
 }

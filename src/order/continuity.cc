@@ -11,7 +11,7 @@
 namespace novelbind {
 namespace {
 
-bool is_ideograph(char32_t c) {
+bool is_han_ideograph(char32_t c) {
   return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) ||
          (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3134F);
 }
@@ -63,7 +63,7 @@ Words words_of(const std::vector<std::string_view>& paragraphs) {
       ++chars;
       if (is_latin_letter(c)) {
         latin += c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
-      } else if (is_ideograph(c)) {
+      } else if (is_han_ideograph(c)) {
         flush();
         out.ids.push_back(hash_word(std::u32string_view(&c, 1)));
         out.ends.push_back(chars);

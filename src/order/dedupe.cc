@@ -39,7 +39,7 @@ const OpenccConverter* t2s() {
 constexpr char32_t kUnknown = 0xFFFFFFFF;  // TextFolder table: not worked out yet
 constexpr char32_t kIgnored = 0;           // TextFolder table: dropped when folding
 
-bool is_ideograph(char32_t cp) {
+bool is_ideograph_or_supplementary(char32_t cp) {
   return (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
          (cp >= 0xF900 && cp <= 0xFAFF) || cp >= 0x20000;
 }
@@ -73,7 +73,7 @@ std::string chapter_location(const Chapter& c) {
 TextFolder::TextFolder() : bmp_(0x10000, kUnknown) {}
 
 char32_t TextFolder::simplified(char32_t cp) {
-  if (!is_ideograph(cp)) return cp;
+  if (!is_ideograph_or_supplementary(cp)) return cp;
   const OpenccConverter* converter = t2s();
   if (!converter) return cp;
   std::string in;

@@ -22,7 +22,7 @@ std::string simplified(int k) {
   return s;
 }
 
-Chapter chapter(const std::string& file, const std::vector<std::string>& paragraphs) {
+Chapter file_chapter(const std::string& file, const std::vector<std::string>& paragraphs) {
   Chapter c;
   c.sources = {file};
   for (const std::string& p : paragraphs) c.paragraphs.push_back({p, 0, false});
@@ -62,8 +62,8 @@ TEST(TextFolderTest, FingerprintIsTheHashOfTheFoldedText) {
 }
 
 TEST(DedupeTest, CopyInTheOtherScriptIsDropped) {
-  auto found = duplicates(
-      {chapter("a.txt", range(0, 30, traditional)), chapter("b.txt", range(0, 30, simplified))});
+  auto found = duplicates({file_chapter("a.txt", range(0, 30, traditional)),
+                           file_chapter("b.txt", range(0, 30, simplified))});
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].dropped, 1u);  // equally long: the later one goes
   EXPECT_EQ(found[0].kept, 0u);
@@ -75,7 +75,8 @@ TEST(DedupeTest, ChapterContainedInALongerOneIsDroppedWhereverItStands) {
   // The first chapter repeats the end of the second, as samples/seeds/002 does with 003.
   std::vector<std::string> tail = range(40, 60, traditional);
   tail.push_back("作者的其他小說：東海屠");  // a line the longer chapter does not have
-  auto found = duplicates({chapter("002.txt", tail), chapter("003.txt", range(0, 60, simplified))});
+  auto found = duplicates(
+      {file_chapter("002.txt", tail), file_chapter("003.txt", range(0, 60, simplified))});
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].dropped, 0u);
   EXPECT_EQ(found[0].kept, 1u);
@@ -88,14 +89,15 @@ TEST(DedupeTest, NearExactRepeatAtNinetyFivePercent) {
   std::vector<std::string> original = range(0, 40, simplified);
   std::vector<std::string> one_changed = original;
   one_changed[5] = "完全不同的一段話，沒有出現在別處。";  // 39 of 40 = 97.5%
-  auto found = duplicates({chapter("a.txt", original), chapter("b.txt", one_changed)});
+  auto found = duplicates({file_chapter("a.txt", original), file_chapter("b.txt", one_changed)});
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].shared, 39u);
 
   std::vector<std::string> three_changed = one_changed;
   three_changed[6] = "另一段完全不同的話，也沒有出現過。";
   three_changed[7] = "第三段完全不同的話，還是沒有出現。";  // 37 of 40 = 92.5%
-  EXPECT_TRUE(duplicates({chapter("a.txt", original), chapter("b.txt", three_changed)}).empty());
+  EXPECT_TRUE(
+      duplicates({file_chapter("a.txt", original), file_chapter("b.txt", three_changed)}).empty());
 }
 
 TEST(DedupeTest, SharedShortLinesAndSiteNoticesAreNoEvidence) {
@@ -105,22 +107,22 @@ TEST(DedupeTest, SharedShortLinesAndSiteNoticesAreNoEvidence) {
     p.push_back("“是。”");
     p.push_back("……");
     p.push_back("本書首發於某某網，請到某某網閱讀最新章節。");  // in every chapter
-    chapters.push_back(chapter("c" + std::to_string(i) + ".txt", p));
+    chapters.push_back(file_chapter("c" + std::to_string(i) + ".txt", p));
   }
   EXPECT_TRUE(duplicates(chapters).empty());
 }
 
 TEST(DedupeTest, TinyChaptersAreNotJudged) {
   // Too little text to call one a repeat of the other.
-  EXPECT_TRUE(duplicates({chapter("a.txt", {"請假一天，明天補上。"}),
-                          chapter("b.txt", {"请假一天，明天补上。"})})
+  EXPECT_TRUE(duplicates({file_chapter("a.txt", {"請假一天，明天補上。"}),
+                          file_chapter("b.txt", {"请假一天，明天补上。"})})
                   .empty());
 }
 
 TEST(DedupeTest, RemoveNamesBothFiles) {
-  std::vector<Chapter> chapters = {chapter("book/001.txt", range(0, 10, simplified)),
-                                   chapter("book/002.txt", range(0, 30, traditional)),
-                                   chapter("book/003.txt", range(100, 110, simplified))};
+  std::vector<Chapter> chapters = {file_chapter("book/001.txt", range(0, 10, simplified)),
+                                   file_chapter("book/002.txt", range(0, 30, traditional)),
+                                   file_chapter("book/003.txt", range(100, 110, simplified))};
   chapters[1].heading_line = 1;
   TextFolder folder;
   std::vector<ChapterPrints> prints;

@@ -2,11 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 namespace novelbind {
 namespace {
 
 // A chapter of `file`: with a numbered heading when `number` > 0, else as a file without one.
-Chapter chapter(const std::string& file, long long number, std::vector<std::string> text) {
+Chapter numbered_file(const std::string& file, long long number, std::vector<std::string> text) {
   Chapter c;
   c.sources = {file};
   if (number > 0) {
@@ -45,18 +47,12 @@ Texts titles(const Placed& p) {
   return out;
 }
 
-Texts texts(const Chapter& c) {
-  Texts out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
-}
-
 TEST(HeadinglessFiles, AFileBetweenConsecutiveNumbersIsTheNextPageOfTheChapterBefore) {
-  Placed p = placed({chapter("1.txt", 1, {"甲一。", "甲二。"}), chapter("2.txt", 0, {"甲三。"}),
-                     chapter("3.txt", 0, {"甲四。"}), chapter("4.txt", 2, {"乙。"}),
-                     chapter("5.txt", 3, {"丙。"})});
+  Placed p = placed({numbered_file("1.txt", 1, {"甲一。", "甲二。"}),
+                     numbered_file("2.txt", 0, {"甲三。"}), numbered_file("3.txt", 0, {"甲四。"}),
+                     numbered_file("4.txt", 2, {"乙。"}), numbered_file("5.txt", 3, {"丙。"})});
   EXPECT_EQ(titles(p), (Texts{"第1章 題1", "第2章 題2", "第3章 題3"}));
-  EXPECT_EQ(texts(p.chapters[0]), (Texts{"甲一。", "甲二。", "甲三。", "甲四。"}));
+  EXPECT_EQ(test::paragraph_texts(p.chapters[0]), (Texts{"甲一。", "甲二。", "甲三。", "甲四。"}));
   EXPECT_EQ(p.chapters[0].sources, (Texts{"1.txt", "2.txt", "3.txt"}));
   ASSERT_EQ(p.chapters[0].repairs.size(), 2u);
   EXPECT_EQ(p.chapters[0].repairs[0].rule, "page_merge");
@@ -72,11 +68,11 @@ TEST(HeadinglessFiles, AFileBetweenConsecutiveNumbersIsTheNextPageOfTheChapterBe
 }
 
 TEST(HeadinglessFiles, AParagraphRepeatedAtTheSeamIsKeptOnce) {
-  Placed p =
-      placed({chapter("1.txt", 1, {"甲一。", "他說：「走吧。」"}),
-              chapter("2.txt", 0, {"他说：“走吧。”", "甲三。"}), chapter("3.txt", 2, {"乙。"})});
+  Placed p = placed({numbered_file("1.txt", 1, {"甲一。", "他說：「走吧。」"}),
+                     numbered_file("2.txt", 0, {"他说：“走吧。”", "甲三。"}),
+                     numbered_file("3.txt", 2, {"乙。"})});
   ASSERT_EQ(p.chapters.size(), 2u);
-  EXPECT_EQ(texts(p.chapters[0]), (Texts{"甲一。", "他說：「走吧。」", "甲三。"}));
+  EXPECT_EQ(test::paragraph_texts(p.chapters[0]), (Texts{"甲一。", "他說：「走吧。」", "甲三。"}));
   ASSERT_EQ(p.chapters[0].repairs.size(), 2u);
   EXPECT_EQ(p.chapters[0].repairs[0].rule, "page_seam");
   EXPECT_EQ(p.chapters[0].repairs[1].rule, "page_merge");
@@ -84,46 +80,47 @@ TEST(HeadinglessFiles, AParagraphRepeatedAtTheSeamIsKeptOnce) {
 
 TEST(HeadinglessFiles, AFileInAGapOrAfterTheLastChapterStaysAChapter) {
   // 第2章 is missing: the file may be it, with its heading lost.
-  Placed gap = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 0, {"二。"}),
-                       chapter("3.txt", 3, {"三。"}), chapter("4.txt", 4, {"四。"})});
+  Placed gap = placed({numbered_file("1.txt", 1, {"一。"}), numbered_file("2.txt", 0, {"二。"}),
+                       numbered_file("3.txt", 3, {"三。"}), numbered_file("4.txt", 4, {"四。"})});
   EXPECT_EQ(gap.chapters.size(), 4u);
   EXPECT_TRUE(gap.warnings.empty());
   // After the last chapter: an afterword as likely as a last page.
-  Placed after = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 2, {"二。"}),
-                         chapter("3.txt", 0, {"完。"})});
+  Placed after = placed({numbered_file("1.txt", 1, {"一。"}), numbered_file("2.txt", 2, {"二。"}),
+                         numbered_file("3.txt", 0, {"完。"})});
   EXPECT_EQ(after.chapters.size(), 3u);
   EXPECT_EQ(after.chapters[2].title, "");
   EXPECT_FALSE(after.chapters[2].front_matter);
 }
 
 TEST(HeadinglessFiles, FilesBeforeChapterOneAreFrontMatter) {
-  Placed p = placed({chapter("0.txt", 0, {"簡介。"}), chapter("1.txt", 1, {"一。"}),
-                     chapter("2.txt", 2, {"二。"})});
+  Placed p = placed({numbered_file("0.txt", 0, {"簡介。"}), numbered_file("1.txt", 1, {"一。"}),
+                     numbered_file("2.txt", 2, {"二。"})});
   ASSERT_EQ(p.chapters.size(), 3u);
   EXPECT_TRUE(p.chapters[0].front_matter);
   EXPECT_EQ(p.chapters[0].title, "前言");
   EXPECT_TRUE(p.warnings.empty());
   // Before 第2章 the file is more likely 第1章 without its heading: left to be titled by place.
-  Placed lost = placed({chapter("1.txt", 0, {"一。"}), chapter("2.txt", 2, {"二。"}),
-                        chapter("3.txt", 3, {"三。"})});
+  Placed lost = placed({numbered_file("1.txt", 0, {"一。"}), numbered_file("2.txt", 2, {"二。"}),
+                        numbered_file("3.txt", 3, {"三。"})});
   EXPECT_FALSE(lost.chapters[0].front_matter);
   EXPECT_EQ(lost.chapters[0].title, "");
 }
 
 TEST(HeadinglessFiles, ABookOfMostlyHeadinglessFilesKeepsEveryFile) {
   // Two stray headings among four heading-less files: the files are the chapters.
-  Placed p = placed({chapter("1.txt", 1, {"一。"}), chapter("2.txt", 0, {"二。"}),
-                     chapter("3.txt", 0, {"三。"}), chapter("4.txt", 2, {"四。"}),
-                     chapter("5.txt", 0, {"五。"}), chapter("6.txt", 0, {"六。"})});
+  Placed p = placed({numbered_file("1.txt", 1, {"一。"}), numbered_file("2.txt", 0, {"二。"}),
+                     numbered_file("3.txt", 0, {"三。"}), numbered_file("4.txt", 2, {"四。"}),
+                     numbered_file("5.txt", 0, {"五。"}), numbered_file("6.txt", 0, {"六。"})});
   EXPECT_EQ(p.chapters.size(), 6u);
   EXPECT_TRUE(p.warnings.empty());
 }
 
 TEST(HeadinglessFiles, ALongRunIsNotTakenForPages) {
   std::vector<Chapter> chapters;
-  for (long long n = 1; n <= 12; ++n) chapters.push_back(chapter(std::to_string(n), n, {"一。"}));
+  for (long long n = 1; n <= 12; ++n)
+    chapters.push_back(numbered_file(std::to_string(n), n, {"一。"}));
   for (size_t i = 0; i <= kMaxHeadinglessPages; ++i)
-    chapters.insert(chapters.begin() + 1, chapter("x" + std::to_string(i), 0, {"無題。"}));
+    chapters.insert(chapters.begin() + 1, numbered_file("x" + std::to_string(i), 0, {"無題。"}));
   Placed p = placed(std::move(chapters));
   EXPECT_EQ(p.chapters.size(), 12u + kMaxHeadinglessPages + 1);
   EXPECT_TRUE(p.warnings.empty());

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 namespace novelbind {
 namespace {
 
@@ -14,12 +16,6 @@ Chapter page(const std::string& file, const std::string& title, std::vector<std:
   int line = 2;
   for (std::string& p : text) c.paragraphs.push_back({std::move(p), line++, false});
   return c;
-}
-
-std::vector<std::string> texts(const Chapter& c) {
-  std::vector<std::string> out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
 }
 
 std::vector<Chapter> merged(std::vector<Chapter> chapters) {
@@ -64,7 +60,8 @@ TEST(PageMergeTest, NumberedPagesMergeAndTheSeamIsKeptOnce) {
   });
   ASSERT_EQ(chapters.size(), 2u);
   EXPECT_EQ(chapters[0].title, "第二十回 劫法場");
-  EXPECT_EQ(texts(chapters[0]), (Texts{"甲一。", "甲二。", "「甲三。」", "甲四。", "乙一。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]),
+            (Texts{"甲一。", "甲二。", "「甲三。」", "甲四。", "乙一。"}));
   EXPECT_EQ(chapters[0].sources, (Texts{"a.txt", "b.txt"}));
   ASSERT_EQ(chapters[0].repairs.size(), 3u);
   EXPECT_EQ(chapters[0].repairs[0].rule, "page_seam");
@@ -79,7 +76,7 @@ TEST(PageMergeTest, UpperAndLowerHalves) {
       {page("a.txt", "第五章 大戰(上)", {"一。"}), page("b.txt", "第五章 大戰（下）", {"二。"})});
   ASSERT_EQ(chapters.size(), 1u);
   EXPECT_EQ(chapters[0].title, "第五章 大戰");
-  EXPECT_EQ(texts(chapters[0]), (Texts{"一。", "二。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"一。", "二。"}));
 }
 
 TEST(PageMergeTest, SameHeadingInConsecutiveFilesAcrossScripts) {
@@ -87,7 +84,8 @@ TEST(PageMergeTest, SameHeadingInConsecutiveFilesAcrossScripts) {
                           page("b.txt", "第三章 后来", {"于是他们走了。", "天黑了。"})});
   ASSERT_EQ(chapters.size(), 1u);
   EXPECT_EQ(chapters[0].title, "第三章 後來");
-  EXPECT_EQ(texts(chapters[0]), (Texts{"他說：「走吧。」", "於是他們走了。", "天黑了。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]),
+            (Texts{"他說：「走吧。」", "於是他們走了。", "天黑了。"}));
 }
 
 TEST(PageMergeTest, OnlyConsecutiveChaptersWithTheSameTitleMerge) {

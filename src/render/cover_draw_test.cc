@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-Metadata meta() {
+Metadata cover_meta() {
   Metadata m;
   m.title = "仙逆";
   m.author = "耳根";
@@ -19,19 +19,19 @@ Metadata meta() {
 }
 
 TEST(DrawnCover, APngOfTheStatedSizeWithNoTimeInIt) {
-  auto img = draw_cover(meta());
+  auto img = draw_cover(cover_meta());
   ASSERT_TRUE(img.ok()) << img.message();
   EXPECT_EQ(img->media_type, "image/png");
   EXPECT_EQ(img->width, kDrawnCoverWidth);
   EXPECT_EQ(img->height, kDrawnCoverHeight);
   EXPECT_EQ(img->bytes.find("tIME"), std::string::npos);
-  EXPECT_EQ(draw_cover(meta())->bytes, img->bytes);
+  EXPECT_EQ(draw_cover(cover_meta())->bytes, img->bytes);
 }
 
 // The picture a reader sees, decoded by libpng: the paper colour, the red frame and dark ink
 // where the title is, whatever form (palette or RGB) the file takes.
 TEST(DrawnCover, DecodesToPaperFrameAndInk) {
-  auto img = draw_cover(meta());
+  auto img = draw_cover(cover_meta());
   ASSERT_TRUE(img.ok()) << img.message();
   png_image image{};
   image.version = PNG_IMAGE_VERSION;

@@ -7,12 +7,8 @@
 namespace novelbind {
 namespace {
 
-std::string fixture(const std::string& name) {
-  return test::read_file(test::source_dir() / "tests/fixtures" / name);
-}
-
 TEST(IdentifyImage, Png) {
-  auto img = identify_image(fixture("cover.png"), "cover.png");
+  auto img = identify_image(test::fixture("cover.png"), "cover.png");
   ASSERT_TRUE(img.ok()) << img.message();
   EXPECT_EQ(img->media_type, "image/png");
   EXPECT_EQ(img->extension, "png");
@@ -21,7 +17,7 @@ TEST(IdentifyImage, Png) {
 }
 
 TEST(IdentifyImage, Jpeg) {
-  auto img = identify_image(fixture("cover.jpg"), "cover.jpg");
+  auto img = identify_image(test::fixture("cover.jpg"), "cover.jpg");
   ASSERT_TRUE(img.ok()) << img.message();
   EXPECT_EQ(img->media_type, "image/jpeg");
   EXPECT_EQ(img->extension, "jpg");
@@ -30,7 +26,7 @@ TEST(IdentifyImage, Jpeg) {
 }
 
 TEST(IdentifyImage, TypeComesFromTheBytesNotTheName) {
-  auto img = identify_image(fixture("cover.png"), "cover.jpg");
+  auto img = identify_image(test::fixture("cover.png"), "cover.jpg");
   ASSERT_TRUE(img.ok());
   EXPECT_EQ(img->media_type, "image/png");
 }
@@ -48,10 +44,10 @@ TEST(IdentifyImage, OtherFormatsAreNamed) {
 }
 
 TEST(IdentifyImage, CutShortFilesAreErrors) {
-  std::string png = fixture("cover.png");
+  std::string png = test::fixture("cover.png");
   EXPECT_EQ(identify_image(png.substr(0, png.size() - 40), "c.png").message(),
             "c.png: the PNG image is cut short (no IEND chunk at its end); export it again");
-  std::string jpg = fixture("cover.jpg");
+  std::string jpg = test::fixture("cover.jpg");
   EXPECT_EQ(identify_image(jpg.substr(0, jpg.size() / 2), "c.jpg").message(),
             "c.jpg: the JPEG image is cut short (no end-of-image marker); export it again");
   EXPECT_EQ(identify_image(jpg.substr(0, 30), "c.jpg").message(),
@@ -62,7 +58,7 @@ TEST(IdentifyImage, CutShortFilesAreErrors) {
 // A chunk that says it is longer than the rest of the file (found by image_fuzz: libpng only
 // warns about such a length, then allocates it, 1.9 GB for a file of 518 bytes).
 TEST(IdentifyImage, AChunkRunningPastTheEndIsDamage) {
-  std::string png = fixture("cover.png");
+  std::string png = test::fixture("cover.png");
   size_t idat = png.find("IDAT") - 4;
   png.replace(idat, 4, std::string("\x72\xb7\xcf\x14", 4));
   EXPECT_EQ(identify_image(png, "c.png").message(),

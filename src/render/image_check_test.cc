@@ -9,16 +9,12 @@
 namespace novelbind {
 namespace {
 
-std::string fixture(const std::string& name) {
-  return test::read_file(test::source_dir() / "tests/fixtures" / name);
-}
-
 TEST(CheckImage, ACoverOfOrdinarySizeKeepsItsBytes) {
   for (const char* name : {"cover.jpg", "cover.png"}) {
-    auto checked = check_image(fixture(name), name);
+    auto checked = check_image(test::fixture(name), name);
     ASSERT_TRUE(checked.ok()) << checked.message();
     EXPECT_FALSE(checked->scaled());
-    EXPECT_EQ(checked->image.bytes, fixture(name));
+    EXPECT_EQ(checked->image.bytes, test::fixture(name));
   }
 }
 
@@ -34,7 +30,7 @@ TEST(CheckImage, ADecompressionBombIsRefusedBeforeDecoding) {
 }
 
 TEST(CheckImage, AJpegNamedPngIsTakenForWhatItIs) {
-  auto checked = check_image(fixture("cover.jpg"), "cover.png");
+  auto checked = check_image(test::fixture("cover.jpg"), "cover.png");
   ASSERT_TRUE(checked.ok()) << checked.message();
   EXPECT_EQ(checked->image.media_type, "image/jpeg");
   EXPECT_EQ(checked->image.extension, "jpg");
@@ -43,7 +39,7 @@ TEST(CheckImage, AJpegNamedPngIsTakenForWhatItIs) {
 // Headers intact, image data overwritten: the header-only identification took it; the
 // decoder does not.
 TEST(CheckImage, AJpegNamedPngWithDamagedDataIsRefused) {
-  std::string jpeg = fixture("cover.jpg");
+  std::string jpeg = test::fixture("cover.jpg");
   size_t scan = jpeg.find("\xFF\xDA");
   ASSERT_NE(scan, std::string::npos);
   for (size_t i = scan + 40; i < jpeg.size() - 200; ++i) jpeg[i] = static_cast<char>(0xFF);
@@ -54,7 +50,7 @@ TEST(CheckImage, AJpegNamedPngWithDamagedDataIsRefused) {
 }
 
 TEST(CheckImage, APngWhoseImageDataIsDamagedIsRefused) {
-  std::string png = fixture("cover.png");
+  std::string png = test::fixture("cover.png");
   size_t idat = png.find("IDAT");
   ASSERT_NE(idat, std::string::npos);
   png[idat + 10] = static_cast<char>(png[idat + 10] ^ 0x55);

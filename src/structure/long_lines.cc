@@ -2,18 +2,15 @@
 
 #include <string_view>
 
+#include "base/cjk_text.h"
 #include "base/utf8.h"
 
 namespace novelbind {
 namespace {
 
 // Marks that end a sentence, and the closing quotes and brackets that may follow them.
-bool ends_sentence(char32_t cp) {
+bool ends_sentence_or_fullwidth_stop(char32_t cp) {
   return std::u32string_view(U"。！？!?…．").find(cp) != std::u32string_view::npos;
-}
-
-bool closes(char32_t cp) {
-  return std::u32string_view(U"”’」』）)\"】》").find(cp) != std::u32string_view::npos;
 }
 
 bool pauses(char32_t cp) {
@@ -32,13 +29,15 @@ std::size_t piece_end(std::string_view line, std::size_t start, std::size_t limi
     if (i + n > window_end) break;  // a character the window would cut in two
     last = i + n;
     if (i < half) continue;
-    if (ends_sentence(cp)) {
+    if (ends_sentence_or_fullwidth_stop(cp)) {
       std::size_t end = i + n;
       // The closing quotes and brackets after it, and the rest of a run (……, ！？), go with it.
       while (end < window_end) {
         std::size_t m = 0;
         char32_t next = utf8::decode(line, end, &m);
-        if ((!closes(next) && !ends_sentence(next)) || end + m > window_end) break;
+        if ((!closes_quote_or_bracket(next) && !ends_sentence_or_fullwidth_stop(next)) ||
+            end + m > window_end)
+          break;
         end += m;
       }
       sentence = end;

@@ -1,5 +1,6 @@
 #include "structure/merged_paragraphs.h"
 
+#include "base/cjk_text.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -8,12 +9,8 @@ namespace {
 // A run of this many spaces breaks a line wherever it stands.
 constexpr std::size_t kAnyBreak = 4;
 
-bool ends_sentence(char32_t cp) {
+bool ends_sentence_or_dash(char32_t cp) {
   return std::u32string_view(U"。！？!?…—").find(cp) != std::u32string_view::npos;
-}
-
-bool closes(char32_t cp) {
-  return std::u32string_view(U"”’」』）)\"】》").find(cp) != std::u32string_view::npos;
 }
 
 // Punctuation that carries a sentence on (or closes one) cannot open a paragraph.
@@ -28,8 +25,8 @@ bool sentence_ends_before(std::string_view line, std::size_t end) {
   while (end > 0) {
     std::size_t k = end;
     char32_t cp = utf8::previous(line, &k);
-    if (ends_sentence(cp)) return true;
-    if (!closes(cp)) return false;
+    if (ends_sentence_or_dash(cp)) return true;
+    if (!closes_quote_or_bracket(cp)) return false;
     end = k;
   }
   return false;
@@ -41,7 +38,7 @@ bool sentence_ends_before(std::string_view line, std::size_t end) {
 constexpr std::size_t kPaddedTokenMax = 8;
 
 bool is_punct_or_quote(char32_t cp) {
-  return continues(cp) || closes(cp) || ends_sentence(cp) ||
+  return continues(cp) || closes_quote_or_bracket(cp) || ends_sentence_or_dash(cp) ||
          std::u32string_view(U"“‘「『（(【《\"'").find(cp) != std::u32string_view::npos;
 }
 

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-Chapter chapter(const std::vector<std::string>& lines) {
+Chapter lines_chapter(const std::vector<std::string>& lines) {
   Chapter c;
   c.sources = {"a.txt"};
   int n = 0;
@@ -26,7 +26,7 @@ std::string long_line(const char* seed) {
 
 TEST(RepeatedBlocks, ABlockSavedTwiceOrThriceIsKeptOnce) {
   std::string a = long_line("甲"), b = long_line("乙"), c = long_line("丙");
-  Chapter ch = chapter({"开头。", a, b, a, b, a, b, c});
+  Chapter ch = lines_chapter({"开头。", a, b, a, b, a, b, c});
   EXPECT_EQ(drop_repeated_blocks(ch), 4u);
   ASSERT_EQ(ch.paragraphs.size(), 4u);
   EXPECT_EQ(ch.paragraphs[1].text, a);
@@ -37,14 +37,14 @@ TEST(RepeatedBlocks, ABlockSavedTwiceOrThriceIsKeptOnce) {
 }
 
 TEST(RepeatedBlocks, ShortLinesSaidTwiceAreStory) {
-  Chapter ch = chapter({"“走！”", "“走！”", "他们走了。", "他们走了。"});
+  Chapter ch = lines_chapter({"“走！”", "“走！”", "他们走了。", "他们走了。"});
   EXPECT_EQ(drop_repeated_blocks(ch), 0u);
   EXPECT_EQ(ch.paragraphs.size(), 4u);
 }
 
 TEST(RepeatedBlocks, RepeatsThatAreNotNextToEachOtherStay) {
   std::string a = long_line("甲");
-  Chapter ch = chapter({a, "中间的一句话。", a});
+  Chapter ch = lines_chapter({a, "中间的一句话。", a});
   EXPECT_EQ(drop_repeated_blocks(ch), 0u);
 }
 
@@ -70,9 +70,9 @@ TEST(RepeatedBlocks, ARunOfIdenticalShortLinesCostsNoMoreThanDifferentLines) {
   // them before they differ.
   std::vector<std::string> nearly(lines, "。");
   for (size_t i = 0, gap = 0; i < lines; i += 40 + gap % 41, gap = gap * 7 + 3) nearly[i] = "！";
-  double reference = seconds(chapter(different));
-  double identical = seconds(chapter(std::vector<std::string>(lines, "。。")));
-  double near = seconds(chapter(nearly));
+  double reference = seconds(lines_chapter(different));
+  double identical = seconds(lines_chapter(std::vector<std::string>(lines, "。。")));
+  double near = seconds(lines_chapter(nearly));
   std::printf("different %.3f s, identical %.3f s, nearly identical %.3f s\n", reference, identical,
               near);
   EXPECT_LT(identical, 10 * reference + 0.05);

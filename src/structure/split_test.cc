@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
+
 namespace novelbind {
 namespace {
 
@@ -17,12 +19,6 @@ std::vector<Chapter> split(const std::string& text, const std::string& pattern =
   return split_chapters(source, *headings);
 }
 
-std::vector<std::string> texts(const Chapter& c) {
-  std::vector<std::string> out;
-  for (const Paragraph& p : c.paragraphs) out.push_back(p.text);
-  return out;
-}
-
 using Texts = std::vector<std::string>;
 
 TEST(SplitTest, FileWithoutHeadingsIsOneUntitledChapter) {
@@ -30,7 +26,7 @@ TEST(SplitTest, FileWithoutHeadingsIsOneUntitledChapter) {
   ASSERT_EQ(chapters.size(), 1u);
   EXPECT_EQ(chapters[0].title, "");
   EXPECT_FALSE(chapters[0].front_matter);
-  EXPECT_EQ(texts(chapters[0]), (Texts{"第一段。", "第二段。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"第一段。", "第二段。"}));
   EXPECT_EQ(chapters[0].paragraphs[1].line, 3);
   EXPECT_EQ(chapters[0].sources, Texts{"book/001.txt"});
   EXPECT_EQ(chapters[0].source_index, 3);
@@ -48,12 +44,13 @@ TEST(SplitTest, SplitsAtHeadingsAndKeepsTheirText) {
   EXPECT_EQ(chapters[0].heading, "第1章 宴桃园");
   EXPECT_EQ(chapters[0].number, 1);
   EXPECT_EQ(chapters[0].heading_line, 1);
-  EXPECT_EQ(texts(chapters[0]), (Texts{"甲。", "乙。"}));  // the heading is no paragraph
+  EXPECT_EQ(test::paragraph_texts(chapters[0]),
+            (Texts{"甲。", "乙。"}));  // the heading is no paragraph
   EXPECT_EQ(chapters[1].title, "第二章：破黄巾");
   EXPECT_EQ(chapters[1].number, 2);
   EXPECT_EQ(chapters[1].heading_line, 4);
   EXPECT_EQ(chapters[1].part, 1);
-  EXPECT_EQ(texts(chapters[1]), Texts{"丙。"});
+  EXPECT_EQ(test::paragraph_texts(chapters[1]), Texts{"丙。"});
 }
 
 TEST(SplitTest, IndentedHeadingIsTrimmedInTheTitle) {
@@ -67,7 +64,7 @@ TEST(SplitTest, TextBeforeTheFirstHeadingIsAFrontSection) {
   ASSERT_EQ(chapters.size(), 2u);
   EXPECT_TRUE(chapters[0].front_matter);
   EXPECT_EQ(chapters[0].title, "前言");
-  EXPECT_EQ(texts(chapters[0]), (Texts{"書名：三國", "作者：羅貫中"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"書名：三國", "作者：羅貫中"}));
   EXPECT_FALSE(chapters[1].front_matter);
   EXPECT_EQ(chapters[1].part, 1);
 }
@@ -81,7 +78,7 @@ TEST(SplitTest, VolumesNameTheirChapters) {
   // Text under a volume heading before its first chapter is the volume's own section.
   EXPECT_EQ(chapters[2].title, "第二卷 飛龍");
   EXPECT_EQ(chapters[2].volume, "第二卷 飛龍");
-  EXPECT_EQ(texts(chapters[2]), Texts{"卷首語。"});
+  EXPECT_EQ(test::paragraph_texts(chapters[2]), Texts{"卷首語。"});
   EXPECT_EQ(chapters[3].title, "第三章 丙");
   EXPECT_EQ(chapters[3].volume, "第二卷 飛龍");
   for (const Chapter& c : chapters) EXPECT_FALSE(c.front_matter);
@@ -106,7 +103,7 @@ TEST(SplitTest, UserPattern) {
   auto chapters = split("【一】\n甲。\n第二章 乙\n乙。\n【二】\n丙。\n", "^【(.+)】$");
   ASSERT_EQ(chapters.size(), 2u);
   EXPECT_EQ(chapters[0].number, 1);
-  EXPECT_EQ(texts(chapters[0]), (Texts{"甲。", "第二章 乙", "乙。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"甲。", "第二章 乙", "乙。"}));
   EXPECT_EQ(chapters[1].number, 2);
 }
 

@@ -9,7 +9,7 @@
 namespace novelbind {
 namespace {
 
-struct Heading {
+struct ChapterLine {
   std::uint64_t pos = 0;  // book-wide characters before the line
   const LineDecision* decision = nullptr;
   int blanks = 0;  // blank lines before it
@@ -62,7 +62,7 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
                               BookStructure* structure) {
   if (!structure->volumes.empty() || files.size() != structure->files.size()) return 0;
   // Chapter headings and the title-like lines standing apart, book-wide, in reading order.
-  std::vector<Heading> chapters;
+  std::vector<ChapterLine> chapters;
   std::vector<std::pair<std::uint64_t, std::pair<size_t, const HeadingCandidate*>>> apart;
   std::uint64_t offset = 0;
   for (size_t f = 0; f < files.size(); ++f) {
@@ -96,7 +96,7 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
   starts.insert(starts.begin(), 0);
   // A volume title stands apart at least as far as the book's chapter headings do.
   std::vector<int> heading_blanks;
-  for (const Heading& h : chapters)
+  for (const ChapterLine& h : chapters)
     if (h.blanks >= 0) heading_blanks.push_back(h.blanks);
   int apart_as_headings = 0;
   if (!heading_blanks.empty()) {

@@ -2,7 +2,6 @@
 
 #include <cstring>
 
-#include "base/parallel.h"
 #include "cache/code_identity.h"
 #include "cache/file_unit.h"
 #include "package/deflate.h"
@@ -43,28 +42,6 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   }
   memo_.count(all_found);
   return SharedBytes(join_deflated_pieces(data, deflated));
-}
-
-Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs) {
-  const size_t n = rendered.documents.size();
-  rendered.deflated.resize(n);
-  std::vector<Status> errors(n);
-  parallel_for(n, jobs, [&](size_t i) {
-    Document& d = rendered.documents[i];
-    if (!rendered.deflated[i].empty()) return;  // a chapter, deflated as it was rendered
-    if (d.media_type == "image/jpeg" || d.media_type == "image/png") return;  // stored as is
-    if (d.content.empty()) return;  // made later (the contents page, see package_book)
-    auto blob = deflater.deflate(d.content);
-    if (!blob) {
-      errors[i] = Status::Error(d.href + ": " + blob.message());
-      return;
-    }
-    rendered.deflated[i] = std::move(*blob);
-    std::string().swap(d.content);
-  });
-  for (const Status& s : errors)
-    if (!s) return s;
-  return Status::Ok();
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)

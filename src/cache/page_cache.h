@@ -65,7 +65,4 @@ class DocumentDeflater {
   StageMemo memo_;
 };
 
-// Fills rendered.deflated: each compressible document not deflated yet, on `jobs` threads.
-Status deflate_documents(RenderedBook& rendered, DocumentDeflater& deflater, int jobs);
-
 }  // namespace novelbind

@@ -62,7 +62,7 @@ namespace {
 
 // The review page of every repair and warning, with the lines around each place as read.
 int write_review_page(const CleanOptions& o, const InputPlan& plan, const Config& config,
-                      const CleanedBook& cleaned) {
+                      const BookText& cleaned) {
   const Book& book = cleaned.book;
   std::vector<std::string> files;
   for (const Chapter& c : book.chapters)
@@ -105,17 +105,15 @@ int run_clean_command_unguarded(const CleanOptions& o) {
     spdlog::error("{}", plan.message());
     return 1;
   }
-  CleanStageOptions stages;
+  FileStageOptions stages;
   stages.convert = true;  // --script auto's conversions are repairs too
-  auto cleaned = run_clean_stages(*plan, *config, &timings, stages);
+  // The build's text stages, order included (duplicates dropped, pages merged): the repairs
+  // shown, and their counts, are those of the book `build` makes from the same input.
+  auto cleaned = run_text_stages(*plan, *config, &timings, stages);
   if (!cleaned) {
     spdlog::error("{}", cleaned.message());
     return 1;
   }
-  // The build's order stage too (duplicates dropped, pages merged): the repairs shown, and
-  // their counts, are those of the book `build` makes from the same input.
-  order_cleaned_book(cleaned->book, *config, cleaned->metadata);
-  relocate_findings(cleaned->book, *plan);
   auto shown = [&](const std::string& rule) {
     return o.rules.empty() || std::find(o.rules.begin(), o.rules.end(), rule) != o.rules.end();
   };

@@ -78,8 +78,8 @@ Result<bool> BookCache::reuse_book() {
   return true;
 }
 
-CleanStageOptions BookCache::clean_options(const ProgressMeters& progress) {
-  CleanStageOptions stages;
+FileStageOptions BookCache::file_stage_options(const ProgressMeters& progress) {
+  FileStageOptions stages;
   stages.convert = true;
   stages.progress = progress;
   if (cache_) {

@@ -35,8 +35,8 @@ class BookCache {
   void finish_reused() { record_stats(); }
 
   BuildCache* cache() const { return cache_.get(); }
-  // What run_clean_stages needs of the cache: the file units' keys, times and packs.
-  CleanStageOptions clean_options(const ProgressMeters& progress);
+  // What run_file_stages needs of the cache: the file units' keys, times and packs.
+  FileStageOptions file_stage_options(const ProgressMeters& progress);
   std::unique_ptr<CachePack> take_pages() { return reads_ ? reads_->take_pages() : nullptr; }
   std::unique_ptr<CachePack> take_deflate() { return reads_ ? reads_->take_deflate() : nullptr; }
   // The entries of the previous book, which passed the check when it was written.

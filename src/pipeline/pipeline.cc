@@ -15,6 +15,7 @@
 #include "order/order.h"
 #include "order/warning_lines.h"
 #include "package/check.h"
+#include "package/compress.h"
 #include "package/epub_writer.h"
 #include "package/epubcheck.h"
 #include "package/identifier.h"
@@ -82,16 +83,15 @@ Status deliver(Destination& destination, BuildResult* result) {
   return sent;
 }
 
-// The cleaned book of run_clean_stages becomes the build's, with its sources and cache counts.
-Status take_cleaned(const BuildRequest& request, const InputPlan& plan, CleanedBook& cleaned,
-                    BuildResult* result) {
-  result->sources = std::move(cleaned.sources);
+// The book of the text stages becomes the build's, with its sources and cache counts.
+Status take_text(const BuildRequest& request, const InputPlan& plan, BookText& text,
+                 BuildResult* result) {
+  result->sources = std::move(text.sources);
   if (result->cache.enabled) {
-    result->cache.files_reused = cleaned.files_reused;
-    result->cache.files_rebuilt = static_cast<int>(plan.files.size()) - cleaned.files_reused;
+    result->cache.files_reused = text.files_reused;
+    result->cache.files_rebuilt = static_cast<int>(plan.files.size()) - text.files_reused;
   }
-  result->book = std::move(cleaned.book);
-  log_script_repairs(result->book.chapters, cleaned.script);
+  result->book = std::move(text.book);
   if (result->book.chapters.empty()) {
     return Status::Error(request.input.string() +
                          ": no chapter text in the input (the files are empty or blank); add "
@@ -100,16 +100,9 @@ Status take_cleaned(const BuildRequest& request, const InputPlan& plan, CleanedB
   return Status::Ok();
 }
 
-void order_stage(Book& book, const Config& config, BookMetadata& found) {
-  std::map<std::string, int> starts = chapter_start_lines(book);
-  order_cleaned_book(book, config, found);
-  locate_warnings(book, starts);
-  spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
-}
-
 // Title, author and blurb: the settings, else what the book says of itself, in the book's
 // script; the language, identifier and date.
-void metadata_stage(Book& book, const Config& config, const CleanedBook& cleaned,
+void metadata_stage(Book& book, const Config& config, const BookText& cleaned,
                     const InputPlan& plan) {
   const Converter* converter = cleaned.converter.get();
   const std::string& default_title = plan.default_title;
@@ -223,8 +216,15 @@ Status findings_stage(const BuildRequest& request, const Book& book) {
 
 // The documents not deflated yet (all but the chapters), on every core; `deflater` takes what
 // it can from the cache.
+// The compress stage's deflate, answered from the cache where an earlier build deflated the
+// same bytes.
+DeflateDocument deflate_with(DocumentDeflater& deflater) {
+  return [&deflater](std::string_view data) { return deflater.deflate(data); };
+}
+
 Status compress_stage(Rendering& rendering, DocumentDeflater& deflater, const Config& config) {
-  return deflate_documents(*rendering.documents, deflater, resolve_jobs(config.build.jobs));
+  return deflate_documents(*rendering.documents, deflate_with(deflater),
+                           resolve_jobs(config.build.jobs));
 }
 
 // The archive: the documents deflated on every core (`deflater` takes what it can from the
@@ -255,7 +255,9 @@ Status package_stage(const Book& book, const Config& config, Rendering& renderin
     if (!made && made.message() == ChapterStream::kMispredicted) {
       auto again = rendering.chapters_made->reassemble();
       if (!again) return again.status();
-      if (Status s = deflate_documents(*again, deflater, resolve_jobs(config.build.jobs)); !s)
+      if (Status s =
+              deflate_documents(*again, deflate_with(deflater), resolve_jobs(config.build.jobs));
+          !s)
         return s;
       written = write_book(std::move(*again));
       std::error_code ec;
@@ -294,7 +296,7 @@ Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
 
 }  // namespace
 
-void order_cleaned_book(Book& book, const Config& config, BookMetadata& found) {
+void order_book(Book& book, const Config& config, BookMetadata& found) {
   order_chapters(book, config.chapters);
   BookNames names;
   for (const std::string* t : {&config.book.title, static_cast<const std::string*>(&found.title)})
@@ -309,6 +311,24 @@ void order_cleaned_book(Book& book, const Config& config, BookMetadata& found) {
                                        (found.title.empty() ? "…" : found.title) + "-->…)"});
   }
   keep_author_notes_apart(book, config.clean.author_notes);
+}
+
+Result<BookText> run_text_stages(const InputPlan& plan, const Config& config,
+                                 std::vector<StageTiming>* timings,
+                                 const FileStageOptions& options) {
+  auto text = run_file_stages(plan, config, timings, options);
+  if (!text) return text.status();
+  StageClock clock(timings);
+  Book& book = text->book;
+  log_script_repairs(book.chapters, text->script);
+  if (book.chapters.empty()) return text;  // the caller says what is missing
+  std::map<std::string, int> starts = chapter_start_lines(book);
+  order_book(book, config, text->metadata);
+  locate_warnings(book, starts);
+  relocate_findings(book, plan);
+  spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
+  clock.done("order");
+  return text;
 }
 
 Result<BuildResult> run_build(const BuildRequest& request) {
@@ -328,20 +348,17 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return result;
   }
 
-  auto cleaned =
-      run_clean_stages(*plan, config, &result.timings, cache.clean_options(request.progress));
-  if (!cleaned) return cleaned.status();
+  auto text =
+      run_text_stages(*plan, config, &result.timings, cache.file_stage_options(request.progress));
+  if (!text) return text.status();
   StageClock clock(&result.timings);
-  if (Status s = take_cleaned(request, *plan, *cleaned, &result); !s) return s;
+  if (Status s = take_text(request, *plan, *text, &result); !s) return s;
   Book& book = result.book;
-  order_stage(book, config, cleaned->metadata);
-  relocate_findings(book, *plan);
-  clock.done("order");
-  metadata_stage(book, config, *cleaned, *plan);
+  metadata_stage(book, config, *text, *plan);
   if (int n = apply_title_format(book, config.chapters.title_format); n > 0)
     spdlog::info("title_format: {} chapter title(s) written as '{}'", n,
                  config.chapters.title_format);
-  result.script_target = cleaned->script.target;
+  result.script_target = text->script.target;
   Rendering rendering;
   if (Status s = render_stage(book, config, *plan, cache, request.progress, &rendering); !s)
     return s;

@@ -55,9 +55,11 @@ struct BuildResult {
   } cache;
 };
 
-// What the stages up to and including clean make of the input.
-struct CleanedBook {
-  Book book;  // chapters split and cleaned, in input order; no metadata yet
+// The book's text as the text stages make it of the input (run_file_stages, then
+// run_text_stages): chapters split, cleaned and converted, in input order after the per-file
+// stages and in reading order after the order stage; no metadata yet.
+struct BookText {
+  Book book;
   std::vector<std::pair<std::string, std::string>> sources;  // (path, encoding) of each file
   ScriptPlan script;                     // decided before cleaning, because it sets the quote style
   std::shared_ptr<Converter> converter;  // for `script`; made early to fail early
@@ -71,10 +73,10 @@ struct CleanedBook {
   std::vector<std::future<void>> cache_writes;
 };
 
-// How far run_clean_stages goes, and with which cache.
+// How far run_file_stages goes, and with which cache.
 class CacheReads;  // incremental.h
 
-struct CleanStageOptions {
+struct FileStageOptions {
   bool convert = false;  // also convert every chapter to the planned script
   // With `convert`: every file's chapters are kept in `cache` (see file_unit.h) under its key
   // in `unit_keys` (parallel to the plan's files), and a file whose unit is found there, and
@@ -86,17 +88,26 @@ struct CleanStageOptions {
   CacheReads* reads = nullptr;         // with `cache`: its model and texts, being read already
 };
 
-// ingest -> split -> clean (-> convert): the stages `build` and `clean` share, so that
-// `novelbind clean` shows exactly the repairs a build makes. Appends to `timings`.
-Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
-                                     std::vector<StageTiming>* timings,
-                                     const CleanStageOptions& options = {});
+// The per-file stages over every input file: ingest -> structure (the book's heading scheme) ->
+// split -> script plan -> clean (-> convert). Appends to `timings`. run_text_stages runs them.
+Result<BookText> run_file_stages(const InputPlan& plan, const Config& config,
+                                 std::vector<StageTiming>* timings,
+                                 const FileStageOptions& options = {});
 
-// The book-wide stages over the cleaned book, as build and clean both run them: reading
-// order, duplicates and page merges (order.h), then the residue that lives in the book's
-// structure (book_residue.h), judged with the title and author the settings or the book give.
-// `found` gains the author a breadcrumb names when the book named none.
-void order_cleaned_book(Book& book, const Config& config, BookMetadata& found);
+// The book-wide order stage over the book of the per-file stages: reading order, duplicates
+// and page merges (order.h), then the residue that lives in the book's structure
+// (book_residue.h), judged with the title and author the settings or the book give, and the
+// author's notes. `found` gains the author a breadcrumb names when the book named none.
+void order_book(Book& book, const Config& config, BookMetadata& found);
+
+// The text stages in their one order, which `build` and `clean` both run, so that
+// `novelbind clean` shows exactly the repairs a build makes: the per-file stages
+// (run_file_stages), then the order stage (order_book), with the warnings and findings placed
+// at their input files' lines. Appends to `timings`. A book without chapter text comes back
+// empty, unordered: the caller says what is missing.
+Result<BookText> run_text_stages(const InputPlan& plan, const Config& config,
+                                 std::vector<StageTiming>* timings,
+                                 const FileStageOptions& options = {});
 
 // Builds the EPUB. On failure nothing is left at the output path.
 Result<BuildResult> run_build(const BuildRequest& request);

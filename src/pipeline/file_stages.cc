@@ -12,7 +12,7 @@
 #include "ingest/section_titles.h"
 #include "ingest/source_metadata.h"
 #include "order/book_residue.h"
-#include "pipeline/clean_run.h"
+#include "pipeline/file_stages.h"
 #include "structure/split.h"
 
 namespace novelbind {
@@ -33,15 +33,15 @@ std::int64_t modified_time(const std::vector<std::int64_t>& times) {
 
 }  // namespace
 
-Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config,
-                                     std::vector<StageTiming>* timings,
-                                     const CleanStageOptions& options) {
-  CleanRun run(plan, config, timings, options);
+Result<BookText> run_file_stages(const InputPlan& plan, const Config& config,
+                                 std::vector<StageTiming>* timings,
+                                 const FileStageOptions& options) {
+  FileStages run(plan, config, timings, options);
   if (Status s = run.recognize_headings(); !s) return s;
   run.open_units();
   if (Status s = run.ingest(); !s) return s;
-  if (Status s = run.structure(); !s) return s;
-  if (Status s = run.split_read(); !s) return s;
+  if (Status s = run.decide_heading_scheme(); !s) return s;
+  if (Status s = run.split_read_files(); !s) return s;
   if (Status s = run.plan_script(); !s) return s;
   if (Status s = run.make_cleaner(); !s) return s;
   if (Status s = run.redo_stale_units(); !s) return s;
@@ -53,8 +53,8 @@ Result<CleanedBook> run_clean_stages(const InputPlan& plan, const Config& config
   return run.assemble();
 }
 
-CleanRun::CleanRun(const InputPlan& plan, const Config& config, std::vector<StageTiming>* timings,
-                   const CleanStageOptions& options)
+FileStages::FileStages(const InputPlan& plan, const Config& config,
+                       std::vector<StageTiming>* timings, const FileStageOptions& options)
     : plan_(plan),
       config_(config),
       options_(options),
@@ -65,7 +65,7 @@ CleanRun::CleanRun(const InputPlan& plan, const Config& config, std::vector<Stag
       several_(n_ > 1),
       work_(n_) {}
 
-Status CleanRun::recognize_headings() {
+Status FileStages::recognize_headings() {
   auto headings = HeadingRecognizer::create(config_.chapters);
   if (!headings) {
     std::string where = config_.toml_path.empty() ? "" : config_.toml_path.string() + ": ";
@@ -75,7 +75,7 @@ Status CleanRun::recognize_headings() {
   return Status::Ok();
 }
 
-void CleanRun::warm_up() {
+void FileStages::warm_up() {
   warm_ = std::async(std::launch::async, [] {
     (void)script_detector("");
     (void)OpenccConverter::shared("t2s");
@@ -83,7 +83,7 @@ void CleanRun::warm_up() {
 }
 
 // The files without a valid unit are read and their heading-shaped lines listed.
-Status CleanRun::read(const std::vector<size_t>& which) {
+Status FileStages::read_files(const std::vector<size_t>& which) {
   std::vector<Status> errors(which.size());
   parallel_for(which.size(), jobs_, [&](size_t k) {
     FileWork& w = work_[which[k]];
@@ -109,7 +109,7 @@ Status CleanRun::read(const std::vector<size_t>& which) {
 }
 
 // Split (and measure the script) of the files read, under the book's heading structure.
-Status CleanRun::split(const std::vector<size_t>& which) {
+Status FileStages::split_files(const std::vector<size_t>& which) {
   std::vector<Status> errors(which.size());
   parallel_for(which.size(), jobs_, [&](size_t k) {
     FileWork& w = work_[which[k]];
@@ -141,10 +141,10 @@ Status CleanRun::split(const std::vector<size_t>& which) {
   return Status::Ok();
 }
 
-Status CleanRun::ingest() {
+Status FileStages::ingest() {
   for (size_t i = 0; i < n_; ++i)
     if (!work_[i].unit || !counted(i)) unread_.push_back(i);
-  if (Status s = read(unread_); !s) return s;
+  if (Status s = read_files(unread_); !s) return s;
   spdlog::info("ingest: {} file(s), {} read", n_, unread_.size());
   clock_.done("ingest");
   return Status::Ok();
@@ -152,7 +152,7 @@ Status CleanRun::ingest() {
 
 // The book's heading scheme, from every file's heading-shaped lines; a unit split under other
 // decisions is read and split again.
-Status CleanRun::structure() {
+Status FileStages::decide_heading_scheme() {
   if (headings_->user_pattern()) return Status::Ok();
   std::vector<const FileCandidates*> all(n_);
   for (size_t i = 0; i < n_; ++i)
@@ -168,19 +168,19 @@ Status CleanRun::structure() {
     const auto& unit = work_[i].unit;
     if (unit && unit->structure != structure_.files[i].digest()) restructured.push_back(i);
   }
-  if (Status s = read(restructured); !s) return s;
+  if (Status s = read_files(restructured); !s) return s;
   unread_.insert(unread_.end(), restructured.begin(), restructured.end());
   return Status::Ok();
 }
 
-Status CleanRun::split_read() {
-  if (Status s = split(unread_); !s) return s;
+Status FileStages::split_read_files() {
+  if (Status s = split_files(unread_); !s) return s;
   clock_.done("split");
   return Status::Ok();
 }
 
 // The script plan comes before cleaning: it decides the quote style.
-Status CleanRun::plan_script() {
+Status FileStages::plan_script() {
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work_) {
     interpunct_ += w.unit ? w.unit->interpunct : w.interpunct;
@@ -200,7 +200,7 @@ Status CleanRun::plan_script() {
 }
 
 // The cleaner, taught the book-wide evidence: the bigram model, the interpuncts, the residue.
-Status CleanRun::make_cleaner() {
+Status FileStages::make_cleaner() {
   std::string config_name = config_.toml_path.empty() ? "book.toml" : config_.toml_path.string();
   // book_header is switched off here, not by the cleaner (read_book_metadata below).
   CleanConfig clean_config = config_.clean;
@@ -214,7 +214,7 @@ Status CleanRun::make_cleaner() {
 }
 
 // Clean chapter by chapter the files read in this build.
-void CleanRun::clean() {
+void FileStages::clean() {
   probes_.resize(n_);
   for (size_t i = 0; i < n_; ++i) {
     FileWork& w = work_[i];
@@ -236,7 +236,7 @@ void CleanRun::clean() {
 }
 
 // Convert chapter by chapter, once the bigram model is let go.
-void CleanRun::convert() {
+void FileStages::convert() {
   bigrams_.reset();
   cleaner_->learn(std::make_shared<BigramCounts>(), interpunct_, residue_);
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
@@ -247,14 +247,14 @@ void CleanRun::convert() {
   });
 }
 
-void CleanRun::finish_cleaning() {
+void FileStages::finish_cleaning() {
   bar_->finish();
   clock_.done(options_.convert ? "clean and convert" : "clean");
 }
 
 // The chapters of every file in input order, with the sources, the date and what the book
 // says of itself.
-CleanedBook CleanRun::assemble() {
+BookText FileStages::assemble() {
   Book& book = result_.book;
   std::vector<std::int64_t> times;
   for (size_t i = 0; i < n_; ++i) {

@@ -1,7 +1,7 @@
-// One run of the per-file stages (run_clean_stages): ingest -> structure -> split -> script
+// One run of the per-file stages (run_file_stages): ingest -> structure -> split -> script
 // plan -> clean -> convert, each a method, over every input file. The build cache's part (the
 // file units found and kept, the bigram model and the texts it counted) is a separate set of
-// methods (clean_run_cache.cc): the stages only see which files they have to do.
+// methods (file_stages_cache.cc): the stages only see which files they have to do.
 #pragma once
 
 #include <future>
@@ -38,24 +38,24 @@ struct FileWork {
   ResidueTally residue;
 };
 
-class CleanRun {
+class FileStages {
  public:
-  CleanRun(const InputPlan& plan, const Config& config, std::vector<StageTiming>* timings,
-           const CleanStageOptions& options);
+  FileStages(const InputPlan& plan, const Config& config, std::vector<StageTiming>* timings,
+             const FileStageOptions& options);
 
-  // The stages, in the order run_clean_stages calls them.
+  // The stages, in the order run_file_stages calls them.
   Status recognize_headings();
   Status ingest();
-  Status structure();
-  Status split_read();
+  Status decide_heading_scheme();
+  Status split_read_files();
   Status plan_script();
   Status make_cleaner();
   void clean();
   void convert();
   void finish_cleaning();  // the progress bar and the clock
-  CleanedBook assemble();
+  BookText assemble();
 
-  // The cache layer (clean_run_cache.cc); each does nothing without a cache.
+  // The cache layer (file_stages_cache.cc); each does nothing without a cache.
   void open_units();             // the last build's units, bigram model and texts
   Status redo_stale_units();     // units made under another plan or other evidence: redone
   void keep_probes_and_model();  // what the new units asked of the evidence; the model stored
@@ -64,19 +64,19 @@ class CleanRun {
  private:
   // Whether the model counts file i already (never without a cache: then it counts them all).
   bool counted(std::size_t i) const { return cache_ && added_.count(options_.unit_keys[i]) == 0; }
-  Status read(const std::vector<std::size_t>& which);
-  // File i's text, read anew, for the bigram model (and the cache's texts): clean_run_cache.cc.
+  Status read_files(const std::vector<std::size_t>& which);
+  // File i's text, read anew, for the bigram model (and the cache's texts): file_stages_cache.cc.
   void count_text(std::size_t i, std::string_view text);
-  // A chapter cleaned and converted, for its unit (clean_run_cache.cc).
+  // A chapter cleaned and converted, for its unit (file_stages_cache.cc).
   void note_made(Chapter& chapter) const;
-  Status split(const std::vector<std::size_t>& which);
+  Status split_files(const std::vector<std::size_t>& which);
   void warm_up();
 
   const InputPlan& plan_;
   const Config& config_;
-  const CleanStageOptions& options_;
+  const FileStageOptions& options_;
   StageClock clock_;
-  CleanedBook result_;
+  BookText result_;
   int jobs_;
   const BuildCache* cache_;
   std::size_t n_;

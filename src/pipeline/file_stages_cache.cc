@@ -1,4 +1,4 @@
-// The build cache's part in the per-file stages (see clean_run.h): a file whose unit the last
+// The build cache's part in the per-file stages (see file_stages.h): a file whose unit the last
 // build left, still valid under this build's book-wide evidence, is not read, cleaned nor
 // converted; the bigram model counts only the files that joined the book.
 //
@@ -27,7 +27,7 @@
 #include "base/utf8.h"
 #include "convert/script_detect.h"
 #include "order/dedupe.h"
-#include "pipeline/clean_run.h"
+#include "pipeline/file_stages.h"
 
 namespace novelbind {
 namespace {
@@ -91,7 +91,7 @@ bool same_forms(const ScriptPlan& plan, std::string_view used) {
 
 }  // namespace
 
-void CleanRun::open_units() {
+void FileStages::open_units() {
   if (!cache_) {
     warm_up();
     return;
@@ -141,7 +141,7 @@ void CleanRun::open_units() {
 
 // A unit made under another plan, or whose cleaning the book's evidence now answers
 // differently, is made again.
-Status CleanRun::redo_stale_units() {
+Status FileStages::redo_stale_units() {
   signature_ = plan_signature(result_.script, quotes_);
   std::vector<size_t> stale;
   for (size_t i = 0; i < n_; ++i) {
@@ -154,8 +154,8 @@ Status CleanRun::redo_stale_units() {
                                                     : plan.substr(plan.find('\n') + 1));
     if (!same_plan || cleaner_->answers(unit->probes) != unit->answers) stale.push_back(i);
   }
-  if (Status s = read(stale); !s) return s;
-  if (Status s = split(stale); !s) return s;
+  if (Status s = read_files(stale); !s) return s;
+  if (Status s = split_files(stale); !s) return s;
   if (cache_) {
     size_t reused = 0;
     for (size_t i = 0; i < n_; ++i) {
@@ -172,7 +172,7 @@ Status CleanRun::redo_stale_units() {
 
 // What each new file's cleaning asked of the book's evidence, and the answers, while the
 // evidence is at hand; then the bigram model is stored (and let go, by convert).
-void CleanRun::keep_probes_and_model() {
+void FileStages::keep_probes_and_model() {
   file_probes_.resize(n_);
   answers_.resize(n_);
   if (cache_) {
@@ -206,7 +206,7 @@ void CleanRun::keep_probes_and_model() {
 
 // The bigram model counts a file read anew, unless it counts it already; the cache keeps
 // the file's text, so that the model can forget the file when it leaves the book.
-void CleanRun::count_text(std::size_t i, std::string_view text) {
+void FileStages::count_text(std::size_t i, std::string_view text) {
   if (counted(i)) return;
   if (cache_) texts_->add(options_.unit_keys[i], text_record(text));
   std::lock_guard<std::mutex> lock(bigrams_mutex_);
@@ -216,7 +216,7 @@ void CleanRun::count_text(std::size_t i, std::string_view text) {
 // A chapter made in this build, as its unit will keep it: with its fingerprints (dedupe.h)
 // and content key (page_cache.h), so that a rebuild that reuses it need not unpack its text
 // for them. Called on the converting thread, while the chapter's text is at hand.
-void CleanRun::note_made(Chapter& c) const {
+void FileStages::note_made(Chapter& c) const {
   if (!cache_) return;
   thread_local TextFolder folder;
   c.prints = chapter_prints(c, folder);
@@ -224,7 +224,7 @@ void CleanRun::note_made(Chapter& c) const {
 }
 
 // This build's units: the new ones written as they are made.
-void CleanRun::store_units() {
+void FileStages::store_units() {
   if (!cache_) return;
   parallel_for(n_, jobs_, [&](size_t i) {
     FileWork& w = work_[i];

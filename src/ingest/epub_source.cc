@@ -38,7 +38,7 @@ bool not_story(const XhtmlText& text) {
   return false;
 }
 
-struct Document {
+struct DocumentText {
   std::string path;
   std::string display;
   XhtmlText text;
@@ -58,7 +58,7 @@ struct Start {
 // The sections' starts from the table of contents: the entries that point into the text, in
 // reading order (an entry pointing back is left out; of entries at one place, the deepest
 // titles it, as a volume's entry and its first chapter's often share a document).
-std::vector<Start> section_starts(const std::vector<Document>& docs, const EpubToc& toc) {
+std::vector<Start> section_starts(const std::vector<DocumentText>& docs, const EpubToc& toc) {
   std::map<std::string, size_t> index;
   for (size_t i = 0; i < docs.size(); ++i) index.emplace(docs[i].path, i);
   std::vector<Start> starts;
@@ -86,7 +86,7 @@ std::vector<Start> section_starts(const std::vector<Document>& docs, const EpubT
 
 class SectionWriter {
  public:
-  explicit SectionWriter(const std::vector<Document>& docs) : docs_(docs) {}
+  explicit SectionWriter(const std::vector<DocumentText>& docs) : docs_(docs) {}
 
   // Lines [from, to) of the book (document, line) as one section.
   EpubSection make(const Start& from, const Start* to, const std::string& epub_display) {
@@ -125,7 +125,7 @@ class SectionWriter {
     text->lines.push_back({0, 0});
   }
 
-  const std::vector<Document>& docs_;
+  const std::vector<DocumentText>& docs_;
 };
 
 Result<EpubSource> read_archive(const ZipArchive& archive, const std::string& display,
@@ -166,7 +166,7 @@ Result<EpubSource> read_archive(const ZipArchive& archive, const std::string& di
   skip.insert(toc.not_text.begin(), toc.not_text.end());
   skip.insert(package->nav);
 
-  std::vector<Document> docs;
+  std::vector<DocumentText> docs;
   for (const SpineDocument& d : package->spine) {
     if (!d.linear || skip.count(d.path) || !is_text_document(d)) continue;
     auto bytes = reader.read(d.path);

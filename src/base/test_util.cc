@@ -4,6 +4,7 @@
 
 #include <iconv.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <zip.h>
 #include <array>
 #include <cstdio>
@@ -137,6 +138,16 @@ std::string tool_cache_key(const std::string& tool, const std::vector<fs::path>&
   return hex;
 }
 
+namespace {
+
+// Where this process writes `kept` before renaming it into place: its own name, so that two
+// tests keeping the same entry at once (ctest -j) never write into one file.
+fs::path part_of(const fs::path& kept) {
+  return kept.string() + "." + std::to_string(::getpid()) + ".part";
+}
+
+}  // namespace
+
 CommandResult cached_tool_output(const std::string& tool, const std::vector<fs::path>& inputs,
                                  const std::string& command, const fs::path& output) {
   fs::path dir = tool_cache_dir();
@@ -149,9 +160,10 @@ CommandResult cached_tool_output(const std::string& tool, const std::vector<fs::
   CommandResult r = run(command);
   if (r.exit_code == 0 && !kept.empty() && fs::exists(output)) {
     std::error_code ec;
-    fs::copy_file(output, kept.string() + ".part", fs::copy_options::overwrite_existing, ec);
-    if (!ec) fs::last_write_time(kept.string() + ".part", fs::last_write_time(output), ec);
-    if (!ec) fs::rename(kept.string() + ".part", kept, ec);
+    fs::path part = part_of(kept);
+    fs::copy_file(output, part, fs::copy_options::overwrite_existing, ec);
+    if (!ec) fs::last_write_time(part, fs::last_write_time(output), ec);
+    if (!ec) fs::rename(part, kept, ec);
   }
   return r;
 }
@@ -195,8 +207,9 @@ std::string epubcheck(const fs::path& epub) {
   if (!kept.empty() && r.exit_code == 0 && problems.empty() &&
       summary.rfind(kPassingVerdict, 0) == 0) {
     std::error_code ec;
-    write_file(kept.string() + ".part", summary);
-    fs::rename(kept.string() + ".part", kept, ec);
+    fs::path part = part_of(kept);
+    write_file(part, summary);
+    fs::rename(part, kept, ec);
   }
   return summary + problems;
 }

@@ -5,18 +5,11 @@
 #include <cstdio>
 #include <ctime>
 
+#include "base/test_util.h"
 #include "base/utf8.h"
 
 namespace novelbind {
 namespace {
-
-Chapter lines_chapter(const std::vector<std::string>& lines) {
-  Chapter c;
-  c.sources = {"a.txt"};
-  int n = 0;
-  for (const std::string& l : lines) c.paragraphs.push_back({l, ++n, false});
-  return c;
-}
 
 std::string long_line(const char* seed) {
   std::string s;
@@ -26,7 +19,7 @@ std::string long_line(const char* seed) {
 
 TEST(RepeatedBlocks, ABlockSavedTwiceOrThriceIsKeptOnce) {
   std::string a = long_line("甲"), b = long_line("乙"), c = long_line("丙");
-  Chapter ch = lines_chapter({"开头。", a, b, a, b, a, b, c});
+  Chapter ch = test::chapter_of({"开头。", a, b, a, b, a, b, c});
   EXPECT_EQ(drop_repeated_blocks(ch), 4u);
   ASSERT_EQ(ch.paragraphs.size(), 4u);
   EXPECT_EQ(ch.paragraphs[1].text, a);
@@ -37,14 +30,14 @@ TEST(RepeatedBlocks, ABlockSavedTwiceOrThriceIsKeptOnce) {
 }
 
 TEST(RepeatedBlocks, ShortLinesSaidTwiceAreStory) {
-  Chapter ch = lines_chapter({"“走！”", "“走！”", "他们走了。", "他们走了。"});
+  Chapter ch = test::chapter_of({"“走！”", "“走！”", "他们走了。", "他们走了。"});
   EXPECT_EQ(drop_repeated_blocks(ch), 0u);
   EXPECT_EQ(ch.paragraphs.size(), 4u);
 }
 
 TEST(RepeatedBlocks, RepeatsThatAreNotNextToEachOtherStay) {
   std::string a = long_line("甲");
-  Chapter ch = lines_chapter({a, "中间的一句话。", a});
+  Chapter ch = test::chapter_of({a, "中间的一句话。", a});
   EXPECT_EQ(drop_repeated_blocks(ch), 0u);
 }
 
@@ -70,9 +63,9 @@ TEST(RepeatedBlocks, ARunOfIdenticalShortLinesCostsNoMoreThanDifferentLines) {
   // them before they differ.
   std::vector<std::string> nearly(lines, "。");
   for (size_t i = 0, gap = 0; i < lines; i += 40 + gap % 41, gap = gap * 7 + 3) nearly[i] = "！";
-  double reference = seconds(lines_chapter(different));
-  double identical = seconds(lines_chapter(std::vector<std::string>(lines, "。。")));
-  double near = seconds(lines_chapter(nearly));
+  double reference = seconds(test::chapter_of(different));
+  double identical = seconds(test::chapter_of(std::vector<std::string>(lines, "。。")));
+  double near = seconds(test::chapter_of(nearly));
   std::printf("different %.3f s, identical %.3f s, nearly identical %.3f s\n", reference, identical,
               near);
   EXPECT_LT(identical, 10 * reference + 0.05);

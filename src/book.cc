@@ -2,20 +2,8 @@
 
 #include <iterator>
 
-#include "base/utf8.h"
 
 namespace novelbind {
-
-void unpack_paragraphs(Chapter& chapter) {
-  if (!chapter.packed) return;
-  chapter.paragraphs = chapter.packed->unpack(*chapter.packed);
-  chapter.packed.reset();
-}
-
-void paragraphs_changed(Chapter& chapter) {
-  chapter.prints.reset();
-  chapter.content_key.clear();
-}
 
 std::string format_diagnostic(const Diagnostic& d) {
   std::string out;
@@ -42,21 +30,9 @@ std::string format_structure(const StructureSummary& s) {
 
 namespace novelbind {
 
-std::size_t count_characters(const Chapter& c) {
-  if (c.packed) return c.packed->characters;
-  std::size_t n = 0;
-  for (const Paragraph& p : c.paragraphs)
-    for (unsigned char ch : p.text)
-      if ((ch & 0xC0) != 0x80) ++n;
-  return n;
-}
+std::size_t count_characters(const Chapter& c) { return c.paragraphs.characters(); }
 
-bool has_text(const Chapter& c) {
-  if (c.packed) return c.packed->has_text;
-  for (const Paragraph& p : c.paragraphs)
-    if (!utf8::trim(p.text).empty()) return true;
-  return false;
-}
+bool has_text(const Chapter& c) { return c.paragraphs.has_text(); }
 
 void hand_over_findings(Chapter& from, Chapter& to) {
   to.warnings.insert(to.warnings.begin(), std::make_move_iterator(from.warnings.begin()),

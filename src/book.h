@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "chapter_text.h"
+
 namespace novelbind {
 
 // Something a stage noticed that the user may want to know about. Warnings travel with the
@@ -29,12 +31,6 @@ struct Repair {
   std::string after;  // empty when the line was dropped
 };
 
-struct Paragraph {
-  std::string text;          // UTF-8, no line end
-  int line = 0;              // 1-based line in the source file (0 when generated)
-  bool scene_break = false;  // a decoration line; rendered as <hr/>
-};
-
 // One source file as read from disk, decoded to UTF-8 with line ends normalised to '\n'.
 struct SourceText {
   std::string path;        // as the user will recognise it (relative to the input when possible)
@@ -49,14 +45,6 @@ struct SourceText {
   int folder = 0;
 };
 
-// A chapter's paragraphs as fingerprints of their folded text (see dedupe.h), in paragraph
-// order: how duplicates and page seams are found.
-struct ChapterPrints {
-  std::vector<std::uint64_t> prints;
-  std::vector<std::uint32_t> lengths;  // folded characters of each paragraph
-  std::size_t length = 0;              // folded characters of the chapter
-};
-
 struct Chapter {
   std::string title;                 // shown in the TOC and as the heading; the author's text
   std::string heading;               // the heading line as found in the source; empty when none
@@ -68,41 +56,13 @@ struct Chapter {
   std::string volume;                // title of the enclosing volume; empty when none
   int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
-  std::vector<Paragraph> paragraphs;
+  ChapterText paragraphs;  // read and edited the same way wherever the text is held
 
   std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")
   std::string conversion;  // OpenCC configuration applied, empty when none
   std::vector<Repair> repairs;
   std::vector<Diagnostic> warnings;
-  // The fingerprints of `paragraphs` when already known (from the build cache), so that the
-  // order stage need not fold the text again. Cleared by paragraphs_changed.
-  std::optional<ChapterPrints> prints;
-  // Set when the render stage has let go of `paragraphs` (they are in the book's documents
-  // now, and a long book need not hold its text twice): what the report says of the text.
-  struct ReleasedText {
-    std::size_t paragraphs = 0;
-    std::size_t characters = 0;  // code points
-  };
-  std::optional<ReleasedText> released;
-  // The paragraphs while still packed in the build cache's bytes (file_unit.h): a chapter
-  // reused from the cache is unpacked only when its text is needed (unpack_paragraphs), and
-  // `paragraphs` is empty meanwhile.
-  struct PackedText {
-    std::shared_ptr<const void> owner;  // keeps `bytes` alive
-    std::string_view bytes;
-    std::size_t count = 0;
-    std::size_t characters = 0;  // code points
-    bool has_text = false;       // has_text() of the chapter
-    // Reads the paragraphs out of `bytes` (the format's own reader, set with them).
-    std::vector<Paragraph> (*unpack)(const PackedText&) = nullptr;
-  };
-  std::optional<PackedText> packed;
-  // paragraphs_key(paragraphs) when known (from the cache); cleared by paragraphs_changed.
-  std::string content_key;
 };
-
-// Makes `paragraphs` of a packed chapter (a no-op for others).
-void unpack_paragraphs(Chapter& chapter);
 
 // Code points in a chapter's paragraphs (what the report calls its characters).
 std::size_t count_characters(const Chapter& chapter);
@@ -151,10 +111,6 @@ struct Book {
   std::vector<AuthorNote> notes;     // in reading order (author_notes.h)
   std::vector<Diagnostic> warnings;  // book-wide (ordering, duplicates, ...)
 };
-
-// What a stage that changes a chapter's paragraphs calls: forgets what was known of the old
-// ones (prints, content_key).
-void paragraphs_changed(Chapter& chapter);
 
 // Formats "file:line: message" (or "file: message", or "message").
 std::string format_diagnostic(const Diagnostic& d);

@@ -51,28 +51,28 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
   w.put<std::uint64_t>(count_characters(c));
   w.put<std::uint8_t>(has_text(c));
-  w.put(c.content_key.empty() ? paragraphs_key(c.paragraphs) : c.content_key);
+  w.put(c.paragraphs.key().empty() ? paragraphs_key(c.paragraphs.all()) : c.paragraphs.key());
   w.put(block.take());
   w.put(c.script);
   w.put(c.conversion);
   put_repairs(w, c.repairs);
   put_diagnostics(w, c.warnings);
-  w.put<std::uint8_t>(c.prints.has_value());
-  if (c.prints) {
-    w.put(c.prints->prints);
-    w.put(c.prints->lengths);
-    w.put<std::uint64_t>(c.prints->length);
+  const std::optional<ChapterPrints>& prints = c.paragraphs.prints();
+  w.put<std::uint8_t>(prints.has_value());
+  if (prints) {
+    w.put(prints->prints);
+    w.put(prints->lengths);
+    w.put<std::uint64_t>(prints->length);
   }
 }
 
 constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
 
-// Chapter::PackedText::unpack for the block serialize_unit writes.
-std::vector<Paragraph> unpack_block(const Chapter::PackedText& packed) {
-  Reader r(packed.bytes);
+// The paragraphs of the block serialize_unit writes.
+std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
+  Reader r(bytes);
   // parse_unit bounded the count by the bytes; a short block still stops at its end.
-  std::vector<Paragraph> paragraphs(
-      std::min<std::size_t>(packed.count, packed.bytes.size() / kMinPackedParagraph));
+  std::vector<Paragraph> paragraphs(std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph));
   for (Paragraph& p : paragraphs) {
     p.text = r.str();
     p.line = r.get<std::int32_t>();
@@ -93,22 +93,26 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   c.volume = r.str();
   c.folder = r.get<std::int32_t>();
   c.front_matter = r.get<std::uint8_t>();
-  Chapter::PackedText packed;
+  ChapterText::Stored packed;
   packed.count = r.get<std::uint32_t>();
   packed.characters = r.get<std::uint64_t>();
   packed.has_text = r.get<std::uint8_t>();
-  c.content_key = r.str();
-  packed.bytes = r.view();
+  std::string key = r.str();
+  std::string_view bytes = r.view();
   // Each paragraph takes at least 9 bytes (text length, line, scene break): a count the
   // bytes cannot hold is a damaged record, never 2^32 paragraphs allocated.
-  if (packed.count > packed.bytes.size() / kMinPackedParagraph) {
+  if (packed.count > bytes.size() / kMinPackedParagraph) {
     packed.count = 0;
     r.fail();
   }
-  packed.owner = owner;
-  packed.unpack = unpack_block;
-  c.packed = std::move(packed);
-  if (!owner && r.ok()) unpack_paragraphs(c);
+  if (owner) {
+    packed.bytes = bytes.size();
+    packed.read = [owner, bytes, count = packed.count] { return unpack_block(bytes, count); };
+    c.paragraphs = ChapterText::stored(std::move(packed));
+  } else if (r.ok()) {
+    c.paragraphs = unpack_block(bytes, packed.count);
+  }
+  c.paragraphs.set_key(std::move(key));
   c.script = r.str();
   c.conversion = r.str();
   c.repairs = get_repairs(r);
@@ -118,7 +122,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
     p.prints = r.numbers<std::uint64_t>();
     p.lengths = r.numbers<std::uint32_t>();
     p.length = r.get<std::uint64_t>();
-    c.prints = std::move(p);
+    c.paragraphs.set_prints(std::move(p));
   }
   return c;
 }

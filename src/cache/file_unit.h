@@ -34,12 +34,12 @@ struct FileUnit {
 
 // A compact binary form; parse_unit returns nullopt for bytes that are not a whole unit.
 // With an `owner` (which keeps `bytes` alive) the chapters' paragraphs stay packed in `bytes`
-// (Chapter::packed) until unpack_paragraphs; without one they are unpacked at once.
+// (ChapterText::stored) until first read; without one they are unpacked at once.
 std::string serialize_unit(const FileUnit& unit);
 std::optional<FileUnit> parse_unit(std::string_view bytes,
                                    std::shared_ptr<const void> owner = nullptr);
 
-// A hash of paragraphs' text and scene breaks: Chapter::content_key.
+// A hash of paragraphs' text and scene breaks: ChapterText::key().
 std::string paragraphs_key(const std::vector<Paragraph>& paragraphs);
 
 }  // namespace novelbind

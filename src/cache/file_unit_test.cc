@@ -23,7 +23,7 @@ FileUnit sample_unit() {
   c.conversion = "s2tw";
   c.repairs = {{"quotes", "book/001.txt", 4, "“走吧。”", "「走吧。」"}};
   c.warnings = {{"mixed_script", "book/001.txt", 3, "chapter mixes scripts"}};
-  c.prints = ChapterPrints{{1, 2, 3}, {3, 0, 6}, 9};
+  c.paragraphs.set_prints(ChapterPrints{{1, 2, 3}, {3, 0, 6}, 9});
   u.chapters = {c, Chapter{}};
   u.counts = {{5, 7}, {0, 0}};
   u.interpunct.dotted[{U'伽', U'那'}] = 2;
@@ -68,10 +68,10 @@ TEST(FileUnit, RoundTripsEverythingARebuildNeeds) {
   EXPECT_EQ(b.repairs[0].after, "「走吧。」");
   ASSERT_EQ(b.warnings.size(), 1u);
   EXPECT_EQ(b.warnings[0].message, "chapter mixes scripts");
-  ASSERT_TRUE(b.prints.has_value());
-  EXPECT_EQ(b.prints->prints, a.prints->prints);
-  EXPECT_EQ(b.prints->lengths, a.prints->lengths);
-  EXPECT_EQ(b.prints->length, 9u);
+  ASSERT_TRUE(b.paragraphs.prints().has_value());
+  EXPECT_EQ(b.paragraphs.prints()->prints, a.paragraphs.prints()->prints);
+  EXPECT_EQ(b.paragraphs.prints()->lengths, a.paragraphs.prints()->lengths);
+  EXPECT_EQ(b.paragraphs.prints()->length, 9u);
   EXPECT_EQ(back->counts[0].simplified_only, 5u);
   EXPECT_EQ(back->counts[0].traditional_only, 7u);
   EXPECT_EQ(back->interpunct.dotted, u.interpunct.dotted);
@@ -99,7 +99,7 @@ TEST(FileUnit, DamagedBytesAreRefused) {
 // is bounded by the bytes that hold the paragraphs (with or without an owner keeping them).
 TEST(FileUnit, ParagraphCountBeyondItsBytesIsRefused) {
   FileUnit u = sample_unit();
-  u.chapters[0].content_key = "CONTENT-KEY-MARK";
+  u.chapters[0].paragraphs.set_key("CONTENT-KEY-MARK");
   std::string bytes = serialize_unit(u);
   // ... count (4) | characters (8) | has_text (1) | content key length (4) | content key
   size_t key = bytes.find("CONTENT-KEY-MARK");

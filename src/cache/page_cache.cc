@@ -88,7 +88,8 @@ std::optional<std::vector<SharedBytes>> split_parts(const std::shared_ptr<const 
 std::string PageCache::key_of(const Chapter& chapter) const {
   CacheKey k;
   k.add(context_).add(chapter.title);
-  k.add(chapter.content_key.empty() ? paragraphs_key(chapter.paragraphs) : chapter.content_key);
+  k.add(chapter.paragraphs.key().empty() ? paragraphs_key(chapter.paragraphs.all())
+                                         : chapter.paragraphs.key());
   return k.hex();
 }
 

@@ -114,16 +114,14 @@ void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* pr
   std::vector<Paragraph> kept;  // [clean] keep: no rule sees them
   if (!kept_.empty()) kept_.set_aside(chapter, &kept);
   std::size_t first_repair = chapter.repairs.size();
+  std::vector<Paragraph>& paragraphs = chapter.paragraphs.edit();
   for (const auto& rule : rules_) {
     RepairLog log(std::string(rule->name()), file, &chapter.repairs, &chapter.warnings);
-    rule->apply(chapter.paragraphs, context, log);
+    rule->apply(paragraphs, context, log);
   }
   // Whatever the enabled rules, the renderer gets no empty paragraph.
-  drop_emptied(chapter.paragraphs);
-  if (!kept.empty()) {
-    KeptLines::put_back(chapter.paragraphs, std::move(kept));
-    paragraphs_changed(chapter);
-  }
+  drop_emptied(paragraphs);
+  if (!kept.empty()) KeptLines::put_back(paragraphs, std::move(kept));
   // In line order, so that a review reads the chapter top to bottom (rule order within a line).
   std::stable_sort(chapter.repairs.begin() + first_repair, chapter.repairs.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });

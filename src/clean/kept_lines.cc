@@ -21,16 +21,14 @@ void KeptLines::restore_dropped(Chapter& chapter) const {
     return true;
   });
   if (restored.empty()) return;
-  unpack_paragraphs(chapter);
-  put_back(chapter.paragraphs, std::move(restored));
-  paragraphs_changed(chapter);
+  put_back(chapter.paragraphs.edit(), std::move(restored));
 }
 
 void KeptLines::set_aside(Chapter& chapter, std::vector<Paragraph>* aside) const {
   restore_dropped(chapter);  // the split's: a heading's echo, a contents line
   std::vector<Paragraph> rest;
   rest.reserve(chapter.paragraphs.size());
-  for (Paragraph& p : chapter.paragraphs)
+  for (Paragraph& p : chapter.paragraphs.edit())
     (!p.scene_break && keeps(p.text) ? *aside : rest).push_back(std::move(p));
   chapter.paragraphs = std::move(rest);
 }

@@ -32,7 +32,7 @@ TEST(KeptLines, ALineHoldingAKeptTextIsLeftAsItIsByEveryRule) {
 
 TEST(KeptLines, ALineTheSplitDroppedIsPutBackWhereItStood) {
   Chapter c = test::chapter_of({"甲", "丙"});
-  c.paragraphs[1].line = 3;
+  c.paragraphs.edit()[1].line = 3;
   c.repairs.push_back({"heading_echo", "001.txt", 2, "第一章 雪", ""});
   c.repairs.push_back({"contents_block", "001.txt", 9, "第九章", ""});
   std::vector<Paragraph> aside;
@@ -42,7 +42,7 @@ TEST(KeptLines, ALineTheSplitDroppedIsPutBackWhereItStood) {
   EXPECT_EQ(aside[0].text, "第一章 雪");
   ASSERT_EQ(c.repairs.size(), 1u);
   EXPECT_EQ(c.repairs[0].rule, "contents_block");
-  KeptLines::put_back(c.paragraphs, std::move(aside));
+  KeptLines::put_back(c.paragraphs.edit(), std::move(aside));
   EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"甲", "第一章 雪", "丙"}));
 }
 

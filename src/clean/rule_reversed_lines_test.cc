@@ -99,7 +99,7 @@ TEST(ReversedLines, ChangesNoLineOfTheCorpusNovels) {
     rule.learn(chapters);
     std::vector<Repair> repairs;
     RepairLog log("reversed_lines", name, &repairs);
-    for (Chapter& c : chapters) rule.apply(c.paragraphs, CleanContext{}, log);
+    for (Chapter& c : chapters) rule.apply(c.paragraphs.edit(), CleanContext{}, log);
     EXPECT_TRUE(repairs.empty()) << name << ":" << repairs.front().line << ": "
                                  << repairs.front().before;
   }
@@ -146,7 +146,7 @@ TEST(ReversedLines, AnswersFollowTheBook) {
   CleanProbes probes;
   CleanContext context;
   context.probes = &probes;
-  std::vector<Paragraph> paragraphs = book[0].paragraphs;
+  std::vector<Paragraph> paragraphs = book[0].paragraphs.all();
   std::vector<Repair> repairs;
   RepairLog real_log("reversed_lines", "a.txt", &repairs);
   rule.apply(paragraphs, context, real_log);

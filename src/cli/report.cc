@@ -39,10 +39,8 @@ json chapter_json(const Chapter& c, size_t position) {
           {"number", c.number ? json(*c.number) : json(nullptr)},
           {"volume", c.volume},
           {"sources", c.sources},
-          {"paragraphs", c.released ? c.released->paragraphs
-                         : c.packed ? c.packed->count
-                                    : c.paragraphs.size()},
-          {"characters", c.released ? c.released->characters : count_characters(c)},
+          {"paragraphs", c.paragraphs.size()},
+          {"characters", c.paragraphs.characters()},
           {"script", c.script},
           {"conversion", c.conversion},
           {"repairs", repairs}};

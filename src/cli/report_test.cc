@@ -28,7 +28,7 @@ BuildResult sample_result() {
   r.book.chapters.push_back(c);
   Chapter released;
   released.title = "第二章";
-  released.released = Chapter::ReleasedText{7, 300};
+  released.paragraphs = ChapterText::released(7, 300);
   r.book.chapters.push_back(released);
   r.book.warnings = {{"numbering_gap", "002.txt", 1, "chapter 3 is missing"}};
   return r;

@@ -181,9 +181,10 @@ void Converter::convert(Chapter& chapter) const {
   const Route& cross = is_traditional(plan_.target) ? from_simplified_ : from_traditional_;
 
   // The title is field 0, paragraph i is field i + 1.
-  const size_t fields = chapter.paragraphs.size() + 1;
+  std::vector<Paragraph>& paragraphs = chapter.paragraphs.edit();
+  const size_t fields = paragraphs.size() + 1;
   auto field = [&](size_t i) -> std::string& {
-    return i == 0 ? chapter.title : chapter.paragraphs[i - 1].text;
+    return i == 0 ? chapter.title : paragraphs[i - 1].text;
   };
   // A chapter in the target script may still hold a few characters of the other one, too few
   // to call it mixed: those paragraphs alone take the cross-script conversion.

@@ -185,7 +185,7 @@ void Converter::repair_script(Chapter& chapter) const {
   };
   consider(chapter.volume, 0);
   consider(chapter.title, chapter.heading_line);
-  for (Paragraph& p : chapter.paragraphs) consider(p.text, p.line);
+  for (Paragraph& p : chapter.paragraphs.edit()) consider(p.text, p.line);
   if (whole.empty() && leftover.empty()) return;
 
   RepairLog log("script", chapter.sources.empty() ? std::string() : chapter.sources.front(),

@@ -315,8 +315,7 @@ NameMetadata metadata_from_name(std::string_view stem) {
 
 BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines) {
   BookHeader out;
-  unpack_paragraphs(chapter);
-  std::vector<Paragraph>& paragraphs = chapter.paragraphs;
+  const std::vector<Paragraph>& paragraphs = chapter.paragraphs.all();
   std::vector<bool> remove(paragraphs.size(), false);
   auto mark = [&](size_t i) {
     if (!remove[i]) ++out.removed;
@@ -484,13 +483,14 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   if (out.removed == 0) return out;
 
   // The removed lines leave the story; what other rules changed on them goes with them.
+  std::vector<Paragraph>& edited = chapter.paragraphs.edit();
   std::vector<int> removed_lines;
   std::vector<Paragraph> kept;
   const std::string& file = chapter.sources.empty() ? std::string() : chapter.sources[0];
   std::vector<Repair> repairs;
   for (size_t k = 0; k < paragraphs.size(); ++k) {
     if (!remove[k]) {
-      kept.push_back(std::move(paragraphs[k]));
+      kept.push_back(std::move(edited[k]));
       continue;
     }
     removed_lines.push_back(paragraphs[k].line);
@@ -508,8 +508,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   old.insert(old.begin(), repairs.begin(), repairs.end());
   std::stable_sort(old.begin(), old.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });
-  paragraphs = std::move(kept);
-  paragraphs_changed(chapter);
+  edited = std::move(kept);
   return out;
 }
 

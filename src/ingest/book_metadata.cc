@@ -17,7 +17,6 @@ constexpr std::size_t kBlurbParagraphs = 12;
 // omnibus holds. Short beside the chapters that follow, it is the book's description (its
 // intro page), not a chapter of its own: `front` is emptied, each line a book_header repair.
 std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_line, int* lines) {
-  unpack_paragraphs(front);
   std::size_t characters = count_characters(front);
   if (chapters < 3 || front.paragraphs.empty() || front.paragraphs.size() > kBlurbParagraphs ||
       characters > kBlurbCharacters)
@@ -31,8 +30,7 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
     front.repairs.push_back(
         {"book_header", front.sources.empty() ? "" : front.sources[0], p.line, p.text, ""});
   }
-  front.paragraphs.clear();
-  paragraphs_changed(front);
+  front.paragraphs.edit().clear();
   return blurb;
 }
 

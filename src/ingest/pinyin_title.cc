@@ -195,11 +195,8 @@ std::optional<PinyinMatch> title_from_pinyin(std::string_view name, const Book& 
   PinyinTitleFinder finder(std::move(letters), PinyinReadings::builtin());
   for (const Chapter& chapter : book.chapters) {
     finder.scan(chapter.title);
-    if (chapter.packed) {  // read a copy: the build keeps the text packed until rendering
-      Chapter copy;
-      copy.packed = chapter.packed;
-      unpack_paragraphs(copy);
-      for (const Paragraph& p : copy.paragraphs) finder.scan(p.text);
+    if (chapter.paragraphs.is_stored()) {  // a copy: the build keeps it stored until rendering
+      for (const Paragraph& p : chapter.paragraphs.copy()) finder.scan(p.text);
     } else {
       for (const Paragraph& p : chapter.paragraphs) finder.scan(p.text);
     }

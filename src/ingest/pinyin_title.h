@@ -87,8 +87,8 @@ class PinyinTitleFinder {
   std::vector<Run> runs_;  // in order of first use
 };
 
-// The title a pinyin `name` spells in `book`'s chapter titles and text (chapters kept packed
-// by the build cache are read without being unpacked for good).
+// The title a pinyin `name` spells in `book`'s chapter titles and text (a chapter whose text
+// is still stored elsewhere is read from a copy, and stays stored).
 std::optional<PinyinMatch> title_from_pinyin(std::string_view name, const Book& book);
 
 }  // namespace novelbind

@@ -9,12 +9,11 @@ void title_sections(const InputFile& file, std::vector<Chapter>& chapters) {
   Chapter& first = chapters.front();
   if (!first.heading.empty() || first.part != 0) return;
   first.title = file.name;
-  std::vector<Paragraph>& paragraphs = first.paragraphs;
+  const ChapterText& paragraphs = first.paragraphs;
   if (!paragraphs.empty() && utf8::trim(paragraphs.front().text) == utf8::trim(file.name)) {
     first.heading = paragraphs.front().text;
     first.heading_line = paragraphs.front().line;
-    paragraphs.erase(paragraphs.begin());
-    paragraphs_changed(first);
+    first.paragraphs.edit().erase(paragraphs.begin());
   }
 }
 

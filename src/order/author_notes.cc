@@ -277,9 +277,8 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
   std::size_t lines = 0, chapters = 0;
   for (Chapter& c : book.chapters) {
     if (c.front_matter) continue;
-    unpack_paragraphs(c);
     std::size_t glued = 0;
-    std::vector<bool> note = NoteFinder(c.paragraphs).find(&glued);
+    std::vector<bool> note = NoteFinder(c.paragraphs.all()).find(&glued);
     bool any = glued > 0 || std::find(note.begin(), note.end(), true) != note.end();
     if (!any) continue;
     // A chapter that would be left with no story keeps its text: nothing here tells a note
@@ -288,8 +287,9 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
     std::string file = c.sources.empty() ? std::string() : c.sources.front();
     AuthorNote moved{c.title, {}};
     std::vector<Paragraph> kept;
-    for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
-      Paragraph& p = c.paragraphs[j];
+    std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+    for (std::size_t j = 0; j < paragraphs.size(); ++j) {
+      Paragraph& p = paragraphs[j];
       if (j == 0 && glued > 0) {
         std::string_view t = trim_spaces(p.text);
         std::string note_text(t.substr(0, glued));
@@ -311,8 +311,7 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
       if (!p.scene_break) moved.paragraphs.push_back(std::move(p));
       ++lines;
     }
-    c.paragraphs = std::move(kept);
-    paragraphs_changed(c);
+    paragraphs = std::move(kept);
     ++chapters;
     if (mode == "apart" && !moved.paragraphs.empty()) book.notes.push_back(std::move(moved));
   }

@@ -18,7 +18,7 @@ Chapter titled_chapter(const std::string& title, std::vector<std::string> lines)
   return c;
 }
 
-std::vector<std::string> texts(const std::vector<Paragraph>& ps) {
+std::vector<std::string> texts(const ChapterText& ps) {
   std::vector<std::string> out;
   for (const Paragraph& p : ps) out.push_back(p.text);
   return out;

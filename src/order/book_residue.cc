@@ -139,9 +139,7 @@ class BookResidue {
     std::vector<Edge> found;
     int title_lines = 0, author_lines = 0;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      Chapter& c = book_.chapters[i];
-      unpack_paragraphs(c);
-      const std::vector<Paragraph>& ps = c.paragraphs;
+      const std::vector<Paragraph>& ps = book_.chapters[i].paragraphs.all();
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
@@ -191,15 +189,15 @@ class BookResidue {
       Chapter& c = book_.chapters[i];
       std::vector<Paragraph> kept;
       std::string file = c.sources.empty() ? std::string() : c.sources.front();
-      for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
+      std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+      for (std::size_t j = 0; j < paragraphs.size(); ++j) {
         if (!drop[i][j]) {
-          kept.push_back(std::move(c.paragraphs[j]));
+          kept.push_back(std::move(paragraphs[j]));
           continue;
         }
-        c.repairs.push_back({drop[i][j], file, c.paragraphs[j].line, c.paragraphs[j].text, ""});
+        c.repairs.push_back({drop[i][j], file, paragraphs[j].line, paragraphs[j].text, ""});
       }
-      c.paragraphs = std::move(kept);
-      paragraphs_changed(c);
+      paragraphs = std::move(kept);
     }
   }
 
@@ -210,8 +208,7 @@ class BookResidue {
     if (!authors_.empty() || titles_.empty() || !contents_line_) return;
     std::map<std::u32string, int> names;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      Chapter& c = book_.chapters[i];
-      unpack_paragraphs(c);
+      const Chapter& c = book_.chapters[i];
       std::set<std::u32string> seen;
       for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < c.paragraphs.size()) continue;

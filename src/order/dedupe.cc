@@ -131,7 +131,7 @@ std::uint64_t TextFolder::fingerprint(std::string_view text, std::uint32_t* leng
 }
 
 ChapterPrints chapter_prints(const Chapter& chapter, TextFolder& folder) {
-  if (chapter.prints) return *chapter.prints;
+  if (chapter.paragraphs.prints()) return *chapter.paragraphs.prints();
   ChapterPrints out;
   out.prints.reserve(chapter.paragraphs.size());
   out.lengths.reserve(chapter.paragraphs.size());

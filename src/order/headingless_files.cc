@@ -24,7 +24,6 @@ void join(Chapter& first, ChapterPrints& first_prints, std::vector<Chapter>& cha
           std::vector<Diagnostic>* warnings) {
   for (size_t r = from; r < to; ++r) {
     Chapter& page = chapters[r];
-    unpack_paragraphs(page);
     std::string file = first_source(page);
     int line = page.paragraphs.empty() ? 1 : page.paragraphs.front().line;
     warnings->push_back({"page_merge", file, 0,

@@ -72,10 +72,8 @@ bool names_ordered(const Chapter& a, const Chapter& b) {
 
 ContinuityText continuity_of(std::vector<Chapter>& chapters, size_t begin, size_t end) {
   std::vector<std::string_view> paragraphs;
-  for (size_t i = begin; i < end; ++i) {
-    unpack_paragraphs(chapters[i]);
+  for (size_t i = begin; i < end; ++i)
     for (const Paragraph& p : chapters[i].paragraphs) paragraphs.push_back(p.text);
-  }
   return continuity_text(paragraphs);
 }
 

@@ -54,19 +54,17 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
 
 void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
                  ChapterPrints& page_prints, Repair merge) {
-  unpack_paragraphs(first);
-  unpack_paragraphs(page);
-  paragraphs_changed(first);
+  std::vector<Paragraph>& text = first.paragraphs.edit();
+  std::vector<Paragraph>& page_text = page.paragraphs.edit();
   std::string page_file = page.sources.empty() ? "" : page.sources.front();
   size_t seam = seam_length(first_prints, page_prints);
   for (size_t i = 0; i < seam; ++i) {
-    const Paragraph& p = page.paragraphs[i];
+    const Paragraph& p = page_text[i];
     first.repairs.push_back(Repair{"page_seam", page_file, p.line, p.text, ""});
   }
   first.repairs.push_back(std::move(merge));
-  first.paragraphs.insert(first.paragraphs.end(),
-                          std::make_move_iterator(page.paragraphs.begin() + seam),
-                          std::make_move_iterator(page.paragraphs.end()));
+  text.insert(text.end(), std::make_move_iterator(page_text.begin() + seam),
+              std::make_move_iterator(page_text.end()));
   first_prints.prints.insert(first_prints.prints.end(), page_prints.prints.begin() + seam,
                              page_prints.prints.end());
   first_prints.lengths.insert(first_prints.lengths.end(), page_prints.lengths.begin() + seam,

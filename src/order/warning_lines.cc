@@ -12,11 +12,10 @@ int first_line(const std::vector<Paragraph>& paragraphs) {
 
 int start_line(const Chapter& c) {
   if (c.heading_line > 0) return c.heading_line;
-  // A chapter without a heading that a rebuild took from the cache still holds its text
-  // packed: its first line is read from there, so the warning names the same line.
-  if (c.paragraphs.empty() && c.packed && c.packed->unpack)
-    return first_line(c.packed->unpack(*c.packed));
-  return first_line(c.paragraphs);
+  // A chapter without a heading whose text is still stored elsewhere: its first line is read
+  // from a copy (the text need not stay in memory for it).
+  if (c.paragraphs.is_stored()) return first_line(c.paragraphs.copy());
+  return first_line(c.paragraphs.all());
 }
 
 bool about_whole_file(const Diagnostic& d) {

@@ -219,8 +219,8 @@ void FileStages::count_text(std::size_t i, std::string_view text) {
 void FileStages::note_made(Chapter& c) const {
   if (!cache_) return;
   thread_local TextFolder folder;
-  c.prints = chapter_prints(c, folder);
-  c.content_key = paragraphs_key(c.paragraphs);
+  c.paragraphs.set_prints(chapter_prints(c, folder));
+  c.paragraphs.set_key(paragraphs_key(c.paragraphs.all()));
 }
 
 // This build's units: the new ones written as they are made.

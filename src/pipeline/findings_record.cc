@@ -32,8 +32,8 @@ std::string findings_record(const BuildResult& result) {
     put_number(w, c.number);
     w.put(c.volume);
     w.put(c.sources);
-    w.put<std::uint64_t>(c.released ? c.released->paragraphs : c.paragraphs.size());
-    w.put<std::uint64_t>(c.released ? c.released->characters : count_characters(c));
+    w.put<std::uint64_t>(c.paragraphs.size());
+    w.put<std::uint64_t>(c.paragraphs.characters());
     w.put(c.script);
     w.put(c.conversion);
     put_repairs(w, c.repairs);
@@ -68,10 +68,8 @@ bool read_findings(std::string_view record, BuildResult* result) {
     c.number = get_number(r);
     c.volume = r.str();
     c.sources = r.strings();
-    Chapter::ReleasedText text;
-    text.paragraphs = r.get<std::uint64_t>();
-    text.characters = r.get<std::uint64_t>();
-    c.released = text;
+    std::size_t paragraphs = r.get<std::uint64_t>();
+    c.paragraphs = ChapterText::released(paragraphs, r.get<std::uint64_t>());
     c.script = r.str();
     c.conversion = r.str();
     c.repairs = get_repairs(r);

@@ -139,8 +139,8 @@ struct ChapterParts {
 // ordinary template (its text and a generous allowance for markup within half the limit).
 bool clearly_one_document(const Chapter& c, std::size_t limit) {
   std::size_t bytes = 4 * c.title.size() + 8192;
-  if (c.packed) {
-    bytes += c.packed->bytes.size() + 64 * c.packed->count;
+  if (c.paragraphs.is_stored()) {
+    bytes += c.paragraphs.stored_bytes() + 64 * c.paragraphs.size();
   } else {
     for (const Paragraph& p : c.paragraphs) bytes += p.text.size() + 64;
   }
@@ -166,7 +166,7 @@ Result<RenderedBook> assemble(const Book& book, const Templates& templates,
       bool own_section = c.title == c.volume;
       std::string vid = volume_id(++volumes);
       auto page = render_volume_page(book, templates, options, c.volume,
-                                     own_section ? c.paragraphs : std::vector<Paragraph>(), vid);
+                                     own_section ? c.paragraphs.all() : std::vector<Paragraph>(), vid);
       if (!page) return page.status();
       out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
       body.push_back(std::move(*page));
@@ -273,22 +273,14 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   auto done = [&book, &options](size_t i) {
     Chapter& c = book.chapters[i];
     bool volume_text = c.title == c.volume && !c.volume.empty();
-    if (volume_text) unpack_paragraphs(c);
-    if (options.release_text && !volume_text) {
-      std::size_t count = c.packed ? c.packed->count : c.paragraphs.size();
-      c.released = Chapter::ReleasedText{count, count_characters(c)};
-      std::vector<Paragraph>().swap(c.paragraphs);
-      c.packed.reset();
-    }
+    if (volume_text) c.paragraphs.all();  // read now: the volume's page is made later
+    if (options.release_text && !volume_text) c.paragraphs.release();
   };
   // Renders chapter i (from `pages` when set) and lets go of its text.
   auto make = [&book, renderer, &options, progress, done](size_t i) {
     progress->advance();
     Chapter& c = book.chapters[i];
-    auto render = [&] {
-      unpack_paragraphs(c);  // a chapter from the cache, whose page was not
-      return renderer->render(c);
-    };
+    auto render = [&] { return renderer->render(c); };
     Result<ChapterParts> out = ChapterParts();
     if (options.pages) {
       auto deflated = options.pages->deflated(c, render);

@@ -15,7 +15,7 @@ namespace {
 constexpr size_t kMaxBlockParagraphs = 200;
 
 size_t drop_once(Chapter& chapter) {
-  std::vector<Paragraph>& ps = chapter.paragraphs;
+  std::vector<Paragraph>& ps = chapter.paragraphs.edit();
   const size_t n = ps.size();
   if (n < 2) return 0;
   std::vector<std::string_view> text(n);

@@ -131,7 +131,7 @@ class Splitter {
     const Paragraph& p = c.paragraphs[0];
     add_repair(c, {"heading_echo", source_.path, p.line, p.text, ""});
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
-    c.paragraphs.clear();
+    c.paragraphs.edit().clear();
     return true;
   }
 
@@ -162,7 +162,7 @@ class Splitter {
                "check that the file kept its line breaks"});
     }
     for (std::string_view piece : pieces)
-      c.paragraphs.push_back(Paragraph{std::string(piece), number, false});
+      c.paragraphs.edit().push_back(Paragraph{std::string(piece), number, false});
   }
 
   // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that

@@ -66,7 +66,7 @@ namespace {
 std::string file_checksum(const fs::path& path) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return "";
-  CacheKey sum;
+  ContentHash sum;
   static thread_local std::string buffer(1 << 16, '\0');
   for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;)
     sum.add_bytes(std::string_view(buffer.data(), n));

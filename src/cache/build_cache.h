@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "base/cache_key.h"
+#include "base/content_hash.h"
 #include "base/status.h"
 #include "base/temp_files.h"
 
@@ -57,7 +57,7 @@ class EntryWriter {
   std::FILE* file_ = nullptr;
   std::filesystem::path final_;
   TempFileGuard guard_;  // the temporary file, removed on SIGINT or SIGTERM
-  CacheKey hash_;        // of the payload, for its checksum
+  ContentHash hash_;        // of the payload, for its checksum
 };
 
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the
@@ -86,7 +86,7 @@ class BuildCache {
 
   // A large entry kept as a plain file (a whole EPUB) with its checksum beside it, so that
   // it is verified by streaming and copied by the kernel instead of passing through memory.
-  // `checksum`, when not empty, is the file's checksum as its writer computed it (a CacheKey of
+  // `checksum`, when not empty, is the file's checksum as its writer computed it (a ContentHash of
   // its bytes, see add_bytes): the file is then not read again.
   void put_file(std::string_view kind, const std::string& key, const std::filesystem::path& source,
                 const std::string& checksum = "") const;

@@ -253,7 +253,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
 }
 
 std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
-  CacheKey key;
+  ContentHash key;
   key.add("paragraphs-v1");
   for (const Paragraph& p : paragraphs)
     key.add(p.text).add(static_cast<std::int64_t>(p.scene_break));

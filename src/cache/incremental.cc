@@ -30,7 +30,7 @@ Result<std::string> read_bytes(const fs::path& path, const std::string& what) {
 
 // Adds a file the configuration names (its bytes, or that it is absent). A picture is read
 // only from a file (image_check.h): a device or pipe is refused before it is read.
-Status add_named_file(CacheKey& key, const Config& config, const std::string& name,
+Status add_named_file(ContentHash& key, const Config& config, const std::string& name,
                       const std::string& what, bool file_only = false) {
   if (name.empty()) {
     key.add("");
@@ -130,13 +130,13 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
 
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
                                    std::string_view version, const BuildCache* cache) {
-  CacheKey key;
+  ContentHash key;
   key.add("novelbind-book-v1").add(version).add(config_fingerprint(config));
-  CacheKey settings;
+  ContentHash settings;
   settings.add("novelbind-unit-v1").add(version).add(config_fingerprint(config));
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   key.add(epoch ? epoch : "-");
-  for (CacheKey* k : {&key, &settings}) {
+  for (ContentHash* k : {&key, &settings}) {
     if (Status s = add_named_file(*k, config, config.book.cover, "cover image", true); !s) return s;
     if (Status s = add_named_file(*k, config, config.convert.phrases, "phrase list"); !s) return s;
     if (Status s = add_named_file(*k, config, config.style.css, "stylesheet"); !s) return s;
@@ -180,7 +180,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
         }
       }
     }
-    CacheKey content;
+    ContentHash content;
     content.add(file.display);
     if (file.made) {  // a section of an EPUB: its text, made in memory by the ingest stage
       content.add(file.made->text);
@@ -204,7 +204,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
     key.add(contents[i]).add(records[i].stamp.modified_ns);
-    out.units.push_back(CacheKey().add(settings_hex).add(contents[i]).hex());
+    out.units.push_back(ContentHash().add(settings_hex).add(contents[i]).hex());
     out.modified.push_back(records[i].stamp.modified_ns / 1000000000);
   }
   out.book = key.hex();
@@ -245,7 +245,7 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
 }
 
 std::string text_record(std::string_view text) {
-  std::string out = CacheKey().add_bytes(text).hex();
+  std::string out = ContentHash().add_bytes(text).hex();
   out += text;
   return out;
 }
@@ -254,7 +254,7 @@ std::optional<std::string_view> text_of_record(std::string_view record) {
   constexpr size_t kSum = 32;
   if (record.size() < kSum) return std::nullopt;
   std::string_view text = record.substr(kSum);
-  if (CacheKey().add_bytes(text).hex() != record.substr(0, kSum)) return std::nullopt;
+  if (ContentHash().add_bytes(text).hex() != record.substr(0, kSum)) return std::nullopt;
   return text;
 }
 

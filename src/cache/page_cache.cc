@@ -15,7 +15,7 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   constexpr size_t kPieceWise = 64 << 10;
   bool cached = memo_.enabled();
   if (data.size() < kPieceWise) {
-    std::string key = cached ? CacheKey().add("deflate-v2").add(data).hex() : std::string();
+    std::string key = cached ? ContentHash().add("deflate-v2").add(data).hex() : std::string();
     if (auto found = memo_.find(key)) return SharedBytes(memo_.owner(), *found);
     auto blob = deflate_entry(data);
     if (!blob) return blob.status();
@@ -28,7 +28,7 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
   std::vector<std::string_view> deflated;
   bool all_found = true;
   for (std::string_view piece : pieces) {
-    std::string key = cached ? CacheKey().add("piece-v1").add(piece).hex() : std::string();
+    std::string key = cached ? ContentHash().add("piece-v1").add(piece).hex() : std::string();
     if (auto found = memo_.find_part(key)) {
       deflated.push_back(*found);
       continue;
@@ -45,7 +45,7 @@ Result<SharedBytes> DocumentDeflater::deflate(std::string_view data) {
 }
 
 PageCache::PageCache(const BuildCache* cache, std::string context, std::unique_ptr<CachePack> pack)
-    : context_(CacheKey().add("pages-v2").add(code_identity()).add(context).hex()),
+    : context_(ContentHash().add("pages-v2").add(code_identity()).add(context).hex()),
       memo_(cache, "pages", std::move(pack)) {}
 
 namespace {
@@ -86,7 +86,7 @@ std::optional<std::vector<SharedBytes>> split_parts(const std::shared_ptr<const 
 }  // namespace
 
 std::string PageCache::key_of(const Chapter& chapter) const {
-  CacheKey k;
+  ContentHash k;
   k.add(context_).add(chapter.title);
   k.add(chapter.paragraphs.key().empty() ? paragraphs_key(chapter.paragraphs.all())
                                          : chapter.paragraphs.key());
@@ -104,7 +104,7 @@ std::optional<std::vector<SharedBytes>> PageCache::find(const Chapter& chapter, 
   return parts;
 }
 
-std::optional<std::vector<SharedBytes>> PageCache::cached(const Chapter& chapter) {
+std::optional<std::vector<SharedBytes>> PageCache::ready(const Chapter& chapter) {
   std::string key;
   return find(chapter, &key);
 }

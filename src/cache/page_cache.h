@@ -31,7 +31,7 @@ class PageCache : public ChapterPages {
   Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter,
       const std::function<Result<std::vector<std::string>>()>& render) override;
-  std::optional<std::vector<SharedBytes>> cached(const Chapter& chapter) override;
+  std::optional<std::vector<SharedBytes>> ready(const Chapter& chapter) override;
   void commit() { memo_.commit(); }
   // The documents rendered here that passed check_document before they were deflated: the
   // check of the written book need not inflate them again.

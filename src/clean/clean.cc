@@ -81,34 +81,14 @@ Result<Cleaner> Cleaner::create(const CleanConfig& config, const std::string& co
 }
 
 void Cleaner::learn(const std::vector<Chapter>& chapters) {
-  for (const auto& rule : rules_) rule->learn(chapters);
+  decide(decide_cleaning(CleanEvidence::of(chapters)));
 }
 
-void Cleaner::learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct,
-                    const ResidueTally& residue) {
-  for (const auto& rule : rules_) {
-    if (auto* site = dynamic_cast<SiteResidueRule*>(rule.get()))
-      site->learn(residue, bigrams.get());
-    if (auto* reversed = dynamic_cast<ReversedLinesRule*>(rule.get())) reversed->learn(bigrams);
-    if (auto* lost = dynamic_cast<LostInterpunctRule*>(rule.get())) lost->learn(interpunct);
-  }
-}
-
-std::string Cleaner::answers(const CleanProbes& probes) const {
-  std::string out;
-  for (const auto& rule : rules_) {
-    out += rule->name();
-    out += ':';
-    rule->answer(probes, &out);
-    out += ';';
-  }
-  return out;
-}
-
-void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanProbes* probes) const {
+void Cleaner::clean(Chapter& chapter, const std::string& quotes, CleanQuestions* questions) const {
   CleanContext context;
   context.quotes = quotes;
-  context.probes = probes;
+  context.decisions = &decisions_;
+  context.questions = questions;
   context.front_matter = chapter.front_matter;
   std::string file = chapter.sources.empty() ? std::string() : chapter.sources.front();
   std::vector<Paragraph> kept;  // [clean] keep: no rule sees them

@@ -9,9 +9,7 @@
 #include "book.h"
 #include "clean/clean_rule.h"
 #include "clean/kept_lines.h"
-#include "clean/rule_lost_interpunct.h"
-#include "clean/rule_reversed_lines.h"
-#include "clean/rule_site_residue.h"
+#include "clean/clean_decisions.h"
 #include "config/config.h"
 
 namespace novelbind {
@@ -23,22 +21,18 @@ class Cleaner {
   static Result<Cleaner> create(const CleanConfig& config,
                                 const std::string& config_name = "book.toml");
 
-  // Gathers book-wide evidence (e.g. character statistics) from all chapters before any is
-  // cleaned. Optional; call once.
+  // The book-wide decisions to apply (clean_decisions.h: gathered file by file, decided
+  // once). Without them nothing is learned from the book.
+  void decide(CleanDecisions decisions) { decisions_ = std::move(decisions); }
+  const CleanDecisions& decisions() const { return decisions_; }
+  // Gathers the evidence of all chapters at once and decides (a book read whole).
   void learn(const std::vector<Chapter>& chapters);
-  // The same evidence gathered file by file (as the build cache keeps it): the bigram model
-  // of reversed_lines, the tally of lost_interpunct and the recurring lines of site_residue.
-  void learn(std::shared_ptr<const BigramCounts> bigrams, const InterpunctTally& interpunct,
-             const ResidueTally& residue);
 
   // Cleans one chapter in place, recording every change in chapter.repairs. Thread-safe.
   // `quotes` is the resolved quote style: "corner", "curly" or "keep".
-  // With `probes`, what the cleaning asked of the learned evidence is noted there.
-  void clean(Chapter& chapter, const std::string& quotes, CleanProbes* probes = nullptr) const;
-
-  // What the learned evidence answers to `probes`; a file cleaned under other evidence is
-  // cleaned the same while the answers are equal.
-  std::string answers(const CleanProbes& probes) const;
+  // With `questions`, what the cleaning asked of the decisions is noted there.
+  void clean(Chapter& chapter, const std::string& quotes,
+             CleanQuestions* questions = nullptr) const;
 
   // The rules in the order they run (whitespace, html, site_residue, site_ads, reversed_lines,
   // scene_breaks, lost_interpunct, conversion_errata, quotes, punctuation), without the disabled
@@ -48,6 +42,7 @@ class Cleaner {
  private:
   std::vector<std::shared_ptr<CleanRule>> rules_;
   KeptLines kept_{{}};  // [clean] keep
+  CleanDecisions decisions_;
 };
 
 // The name of every rule, in the order the rules run.

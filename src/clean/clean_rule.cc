@@ -4,6 +4,11 @@
 
 namespace novelbind {
 
+const CleanDecisions& CleanContext::book() const {
+  static const CleanDecisions none;
+  return decisions ? *decisions : none;
+}
+
 void drop_emptied(std::vector<Paragraph>& paragraphs) {
   std::erase_if(paragraphs, [](const Paragraph& p) { return !p.scene_break && p.text.empty(); });
 }

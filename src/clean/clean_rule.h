@@ -8,14 +8,21 @@
 #include <vector>
 
 #include "book.h"
-#include "clean/clean_probes.h"
+#include "clean/clean_decisions.h"
+#include "clean/clean_questions.h"
 
 namespace novelbind {
 
+// What a rule is given besides the text: the settings, and the book's decisions.
 struct CleanContext {
-  std::string quotes = "keep";    // "corner", "curly" or "keep"
-  bool front_matter = false;      // the text before a file's first heading
-  CleanProbes* probes = nullptr;  // when set, rules that learn note what they asked
+  std::string quotes = "keep";  // "corner", "curly" or "keep"
+  bool front_matter = false;    // the text before a file's first heading
+  // The book-wide decisions to apply (decide_cleaning); none made: nothing learned.
+  const CleanDecisions* decisions = nullptr;
+  // When set, the rules that apply book-wide decisions note what they asked of them.
+  CleanQuestions* questions = nullptr;
+
+  const CleanDecisions& book() const;  // *decisions, or decisions made from nothing
 };
 
 // Where a rule writes down each change it makes to a chapter.
@@ -43,12 +50,8 @@ class CleanRule {
   virtual ~CleanRule() = default;
   // The name in the report and in `[clean] disable`, e.g. "reversed_lines".
   virtual std::string_view name() const = 0;
-  // Book-wide evidence, gathered once from the uncleaned chapters before any is cleaned.
-  virtual void learn(const std::vector<Chapter>&) {}
-  // Appends what the learned evidence answers to the questions in `probes` (nothing for a
-  // rule that does not learn). Equal answers mean equal repairs.
-  virtual void answer(const CleanProbes&, std::string*) const {}
-  // Repairs one chapter's paragraphs in place, recording every change. Must be thread-safe.
+  // Repairs one chapter's paragraphs in place, recording every change, under the book's
+  // decisions in `context`. Must be thread-safe.
   virtual void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                      RepairLog& log) const = 0;
 };

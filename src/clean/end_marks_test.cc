@@ -33,7 +33,7 @@ Chapter chapter_with(const std::vector<std::string>& ends) {
   return c;
 }
 
-std::vector<std::string> texts(const SiteResidueRule& rule, const Chapter& c) {
+std::vector<std::string> texts(const CleanRule& rule, const Chapter& c) {
   std::vector<std::string> lines;
   for (const Paragraph& p : c.paragraphs) lines.push_back(p.text);
   return test::run_rule(rule, lines).lines;
@@ -43,14 +43,14 @@ TEST(EndMarks, AWatermarkGluedBeforeTheStopOfManyParagraphsIsCut) {
   std::vector<Chapter> book = {chapter_with({"武动乾坤", "", "武动乾坤", "", "", "武动乾坤"}),
                                chapter_with({"", "武动乾坤", "", "武动乾坤"})};
   SiteResidueRule rule;
-  rule.learn(book);
-  std::vector<std::string> out = texts(rule, book[0]);
+  test::Decided learned(rule, book);
+  std::vector<std::string> out = texts(learned, book[0]);
   EXPECT_EQ(out[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
   EXPECT_EQ(out[2], "骤然间在石室内响起地轻微脆响声。");
   for (const std::string& line : out) EXPECT_EQ(line.find("武动乾坤"), std::string::npos) << line;
   // A paragraph of another chapter with the mark once is cut too: the mark is the book's.
   Chapter once = chapter_with({"武动乾坤"});
-  EXPECT_EQ(texts(rule, once)[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
+  EXPECT_EQ(texts(learned, once)[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
 }
 
 TEST(EndMarks, TheAuthorsOwnEndingsStay) {
@@ -69,10 +69,10 @@ TEST(EndMarks, TheAuthorsOwnEndingsStay) {
   for (const Case& c : cases) {
     std::vector<Chapter> book = {chapter_with(c.ends), chapter_with(c.ends)};
     SiteResidueRule rule;
-    rule.learn(book);
+    test::Decided learned(rule, book);
     std::vector<std::string> before;
     for (const Paragraph& p : book[0].paragraphs) before.push_back(p.text);
-    EXPECT_EQ(texts(rule, book[0]), before) << c.why;
+    EXPECT_EQ(texts(learned, book[0]), before) << c.why;
   }
 }
 
@@ -97,8 +97,8 @@ TEST(EndMarks, AWordTheStoryUsesElsewhereIsNoMark) {
   for (int i = 0; i < 4; ++i)
     book[1].paragraphs.push_back({"他点了点头，转身走了。", 20 + i, false});
   SiteResidueRule rule;
-  rule.learn(book);
-  EXPECT_EQ(texts(rule, book[0])[0], "萧炎瞟了一眼，便是收进了纳戒之中点了点头。");
+  test::Decided learned(rule, book);
+  EXPECT_EQ(texts(learned, book[0])[0], "萧炎瞟了一眼，便是收进了纳戒之中点了点头。");
 }
 
 }  // namespace

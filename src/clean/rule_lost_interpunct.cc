@@ -116,43 +116,24 @@ void InterpunctTally::add(const std::vector<Chapter>& chapters) {
   }
 }
 
-void LostInterpunctRule::learn(const std::vector<Chapter>& chapters) {
-  InterpunctTally tally;
-  tally.add(chapters);
-  learn(tally);
-}
-
-void LostInterpunctRule::learn(const InterpunctTally& tally) {
-  auto evidence = std::make_shared<Evidence>();
+InterpunctDecision decide_interpunct(const InterpunctTally& tally) {
+  InterpunctDecision out;
   for (const auto& [pair, n] : tally.dotted)
-    if (n > 0) evidence->dotted.insert(pair);
+    if (n > 0) out.dotted.insert(pair);
   for (const auto& [pair, n] : tally.asked)
-    if (n > 0) evidence->asked[pair] = n;
-  evidence->question_mark_in_use = tally.questions_elsewhere >= 3;
-  evidence->lost_characters = tally.lost_elsewhere >= 2;
+    if (n > 0) out.asked[pair] = n;
+  out.question_mark_in_use = tally.questions_elsewhere >= 3;
+  out.lost_characters = tally.lost_elsewhere >= 2;
   int best = 0;
   for (auto [dot, count] : tally.dots)
-    if (count > best) best = count, evidence->dot = dot;
-  evidence_ = std::move(evidence);
-}
-
-bool LostInterpunctRule::repeated(std::pair<char32_t, char32_t> pair) const {
-  auto asked = evidence_->asked.find(pair);
-  return evidence_->dotted.count(pair) || (asked != evidence_->asked.end() && asked->second >= 2);
-}
-
-void LostInterpunctRule::answer(const CleanProbes& probes, std::string* out) const {
-  if (probes.interpunct_lost) {
-    utf8::append(out, evidence_->dot);
-    *out += evidence_->question_mark_in_use ? 'Q' : 'q';
-    *out += evidence_->lost_characters ? 'L' : 'l';
-  }
-  for (const auto& pair : probes.interpunct_pairs) *out += repeated(pair) ? 'Y' : 'N';
+    if (count > best) best = count, out.dot = dot;
+  return out;
 }
 
 bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& context,
                                  std::string* out) const {
   if (!needs_look(text)) return false;
+  const InterpunctDecision& book = *context.book().interpunct;
   std::u32string s = to_code_points(text);
   bool changed = false;
   ClauseQuestion clause(s);
@@ -160,19 +141,19 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
     clause.move_to(i);
     if (!is_lost(s[i]) || !is_ideograph(s[i - 1]) || !is_ideograph(s[i + 1])) continue;
     bool name = s[i] == 0xFFFD;
-    if (context.probes) context.probes->interpunct_lost = true;
+    if (context.questions) context.questions->interpunct_lost = true;
     if (!name) {
       std::pair<char32_t, char32_t> pair{s[i - 1], s[i + 1]};
-      if (context.probes) context.probes->interpunct_pairs.push_back(pair);
-      bool guess = !evidence_->question_mark_in_use && !evidence_->lost_characters;
+      if (context.questions) context.questions->interpunct_pairs.push_back(pair);
+      bool guess = !book.question_mark_in_use && !book.lost_characters;
       bool question = is_question_final_particle(s[i - 1]) || clause.asks(i);
       // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
       // '?' stands for some other lost character, and stays (the punctuation rule reports it).
       bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);
-      name = repeated(pair) || (guess && !question && !in_sentence);
+      name = book.repeated(pair) || (guess && !question && !in_sentence);
     }
     if (name) {
-      s[i] = evidence_->dot;
+      s[i] = book.dot;
       changed = true;
     }
   }

@@ -22,23 +22,8 @@ namespace novelbind {
 class LostInterpunctRule : public LineRule {
  public:
   std::string_view name() const override { return "lost_interpunct"; }
-  void learn(const std::vector<Chapter>& chapters) override;
-  // Takes the tally of the whole book, gathered file by file.
-  void learn(const InterpunctTally& tally);
-  void answer(const CleanProbes& probes, std::string* out) const override;
+  // Applies the book's InterpunctDecision (clean_decisions.h).
   bool rewrite(std::string_view text, const CleanContext& context, std::string* out) const override;
-
- private:
-  struct Evidence {
-    std::set<std::pair<char32_t, char32_t>> dotted;      // X·Y seen
-    std::map<std::pair<char32_t, char32_t>, int> asked;  // X?Y seen, how often
-    bool question_mark_in_use = false;                   // '?' ends sentences elsewhere
-    bool lost_characters = false;  // '?' stands for lost characters elsewhere ("”?得")
-    char32_t dot = U'·';
-  };
-  // The same two characters are joined by an interpunct elsewhere, or by '?' twice or more.
-  bool repeated(std::pair<char32_t, char32_t> pair) const;
-  std::shared_ptr<const Evidence> evidence_ = std::make_shared<Evidence>();
 };
 
 }  // namespace novelbind

@@ -12,12 +12,10 @@ using test::run_line;
 using test::run_rule;
 
 namespace {
-LostInterpunctRule learned(const std::vector<std::string>& lines) {
+test::Decided learned(const std::vector<std::string>& lines) {
   Chapter c;
   for (const std::string& l : lines) c.paragraphs.push_back({l, 1, false});
-  LostInterpunctRule rule;
-  rule.learn({c});
-  return rule;
+  return test::Decided(LostInterpunctRule(), {c});
 }
 }  // namespace
 
@@ -44,18 +42,18 @@ TEST(LostInterpunct, KeepsRealQuestions) {
 
 TEST(LostInterpunct, BookEvidenceDecides) {
   // The name is written with a dot elsewhere, so even inside a question it is a name.
-  LostInterpunctRule rule = learned({"阿史那·社爾來了。"});
+  test::Decided rule = learned({"阿史那·社爾來了。"});
   EXPECT_EQ(run_line(rule, "誰說阿史那?社爾不來？"), "誰說阿史那·社爾不來？");
   // A book that writes '?' as its question mark: no guessing from the clause.
-  LostInterpunctRule ascii = learned({"你好?", "他來了?", "走吧?", "真的?"});
+  test::Decided ascii = learned({"你好?", "他來了?", "走吧?", "真的?"});
   EXPECT_EQ(run_line(ascii, "他來了?我不知道。"), "他來了?我不知道。");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
-  LostInterpunctRule lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
+  test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
   EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");
 }
 
 TEST(LostInterpunct, UsesTheBooksOwnDot) {
-  LostInterpunctRule rule = learned({"約翰‧史密斯", "瑪莉‧安"});
+  test::Decided rule = learned({"約翰‧史密斯", "瑪莉‧安"});
   EXPECT_EQ(run_line(rule, "毗伽?那仁"), "毗伽‧那仁");
 }
 
@@ -70,7 +68,7 @@ TEST(LostInterpunct, AFunctionWordBesideTheMarkIsNoName) {
 // (quadratic: 22 s against 0.01 s for this line).
 TEST(LostInterpunct, ALongClauseOfLostMarksIsQuick) {
   auto seconds = [](const std::string& line) {
-    LostInterpunctRule rule = learned({line});
+    test::Decided rule = learned({line});
     std::clock_t start = std::clock();
     std::string out = run_line(rule, line);
     double s = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;

@@ -94,31 +94,22 @@ double bigram_evidence(std::string_view line, const BigramCounts& counts) {
   return pairs ? sum / pairs : 0;
 }
 
-void ReversedLinesRule::learn(const std::vector<Chapter>& chapters) {
-  auto counts = std::make_shared<BigramCounts>();
-  counts->add_book(chapters, 1);
-  counts_ = std::move(counts);
-}
-
-void ReversedLinesRule::answer(const CleanProbes& probes, std::string* out) const {
-  for (const std::string& line : probes.reversed_lines) *out += should_reverse(line) ? 'R' : 'F';
-}
-
-bool ReversedLinesRule::should_reverse(std::string_view line) const {
-  if (counts_->empty()) return false;
+bool should_reverse(std::string_view line, const BigramCounts& counts) {
+  if (counts.empty()) return false;
   int punctuation = punctuation_evidence(line);
   if (punctuation <= 0) return false;
-  double bigrams = bigram_evidence(line, *counts_);
+  double bigrams = bigram_evidence(line, counts);
   return punctuation >= 2 ? bigrams >= 0 : bigrams > 0.5;
 }
 
 void ReversedLinesRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                               RepairLog& log) const {
+  const BigramCounts& counts = *context.book().bigrams;
   for (Paragraph& p : paragraphs) {
     if (p.scene_break) continue;
-    if (context.probes && punctuation_evidence(p.text) > 0)
-      context.probes->reversed_lines.push_back(p.text);
-    if (!should_reverse(p.text)) continue;
+    if (context.questions && punctuation_evidence(p.text) > 0)
+      context.questions->reversed_lines.push_back(p.text);
+    if (!should_reverse(p.text, counts)) continue;
     std::string forward = utf8::reverse(p.text);
     log.record(p.line, p.text, forward);
     p.text = std::move(forward);

@@ -27,20 +27,14 @@ double bigram_evidence(std::string_view line, const BigramCounts& counts);
 // bigram score that does not favour the forward reading, or punctuation evidence of 1 and a
 // clear bigram score (> 0.5). Lines without punctuation evidence are never touched: on the
 // corpus novels every line that looks reversed at the ends reads forward by the bigrams.
-// Without learn() (no book to compare against) nothing is reversed.
+// Without a model of the book (CleanDecisions::bigrams) nothing is reversed.
+bool should_reverse(std::string_view line, const BigramCounts& counts);
+
 class ReversedLinesRule : public CleanRule {
  public:
   std::string_view name() const override { return "reversed_lines"; }
-  void learn(const std::vector<Chapter>& chapters) override;
-  // Takes a model counted elsewhere (BigramCounts::add_book over the same chapters).
-  void learn(std::shared_ptr<const BigramCounts> counts) { counts_ = std::move(counts); }
-  void answer(const CleanProbes& probes, std::string* out) const override;
   void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
              RepairLog& log) const override;
-  bool should_reverse(std::string_view line) const;
-
- private:
-  std::shared_ptr<const BigramCounts> counts_ = std::make_shared<BigramCounts>();
 };
 
 }  // namespace novelbind

@@ -46,8 +46,8 @@ TEST(ReversedLines, RestoresReversedLinesUsingTheBook) {
   std::vector<std::string> book = kForward;
   book.push_back("。道口開的慌驚臉一候斥個這”！口山了住堵們他“");
   book.push_back("！啊臉要不要");
-  rule.learn({unsourced_chapter(book)});
-  auto run = run_rule(rule, book);
+  test::Decided learned(rule, {unsourced_chapter(book)});
+  auto run = run_rule(learned, book);
   EXPECT_EQ(run.lines[4], "“他們堵住了山口！”這個斥候一臉驚慌的開口道。");
   EXPECT_EQ(run.lines[5], "要不要臉啊！");
   ASSERT_EQ(run.repairs.size(), 2u);
@@ -62,8 +62,8 @@ TEST(ReversedLines, KeepsForwardLinesWhoseEndsLookOdd) {
   // Line breaks in the wrong place: a closing quote starts the line, an opening one ends it.
   book.push_back("」安達看著他們，沒有說話。「");
   book.push_back("。他們都很清楚");
-  rule.learn({unsourced_chapter(book)});
-  EXPECT_TRUE(run_rule(rule, book).repairs.empty());
+  test::Decided learned(rule, {unsourced_chapter(book)});
+  EXPECT_TRUE(run_rule(learned, book).repairs.empty());
 }
 
 TEST(ReversedLines, WithoutABookNothingIsReversed) {
@@ -96,10 +96,10 @@ TEST(ReversedLines, ChangesNoLineOfTheCorpusNovels) {
     for (const Chapter& c : chapters) lines += c.paragraphs.size();
     ASSERT_GT(lines, 2000u) << name;
     ReversedLinesRule rule;
-    rule.learn(chapters);
+    test::Decided learned(rule, chapters);
     std::vector<Repair> repairs;
     RepairLog log("reversed_lines", name, &repairs);
-    for (Chapter& c : chapters) rule.apply(c.paragraphs.edit(), CleanContext{}, log);
+    for (Chapter& c : chapters) learned.apply(c.paragraphs.edit(), CleanContext{}, log);
     EXPECT_TRUE(repairs.empty()) << name << ":" << repairs.front().line << ": "
                                  << repairs.front().before;
   }
@@ -141,27 +141,24 @@ TEST(ReversedLines, BigramCountsTakeAwayAndSurviveTheCache) {
 // the answers to its probes change with the book.
 TEST(ReversedLines, AnswersFollowTheBook) {
   std::vector<Chapter> book = {unsourced_chapter({"我覺得今天很好，今天很好。", "。好很天今"})};
-  ReversedLinesRule rule;
-  rule.learn(book);
-  CleanProbes probes;
+  CleanDecisions decided = decide_cleaning(CleanEvidence::of(book));
+  CleanQuestions questions;
   CleanContext context;
-  context.probes = &probes;
+  context.decisions = &decided;
+  context.questions = &questions;
   std::vector<Paragraph> paragraphs = book[0].paragraphs.all();
   std::vector<Repair> repairs;
   RepairLog real_log("reversed_lines", "a.txt", &repairs);
-  rule.apply(paragraphs, context, real_log);
-  ASSERT_EQ(probes.reversed_lines, std::vector<std::string>{"。好很天今"});
+  ReversedLinesRule().apply(paragraphs, context, real_log);
+  ASSERT_EQ(questions.reversed_lines, std::vector<std::string>{"。好很天今"});
   EXPECT_EQ(paragraphs[1].text, "今天很好。");
-  std::string before;
-  rule.answer(probes, &before);
-  EXPECT_EQ(before, "R");
+  std::string before = answers(questions, decided);
+  EXPECT_NE(before.find("reversed_lines:R;"), std::string::npos) << before;
 
   // A new file writes 好很天今 forward, often: the line now reads forward.
   book.push_back(unsourced_chapter(std::vector<std::string>(5, "他說好很天今了。")));
-  rule.learn(book);
-  std::string after;
-  rule.answer(probes, &after);
-  EXPECT_EQ(after, "F");
+  std::string after = answers(questions, decide_cleaning(CleanEvidence::of(book)));
+  EXPECT_NE(after.find("reversed_lines:F;"), std::string::npos) << after;
 }
 
 }  // namespace

@@ -45,24 +45,16 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
   tally_end_marks(filler_lines, chapter_starts, &lines);
 }
 
-void SiteResidueRule::learn(const std::vector<Chapter>& chapters) {
-  ResidueTally tally;
-  tally.add(chapters);
-  BigramCounts bigrams;
-  bigrams.add_book(chapters, 1);
-  learn(tally, &bigrams);
-}
-
-void SiteResidueRule::learn(const ResidueTally& tally, const BigramCounts* bigrams) {
-  auto recurring = std::make_shared<std::set<std::string>>();
+ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams) {
+  ResidueDecision out;
   for (const auto& [key, n] : tally.lines) {
     if (key[0] >= '\x02' && key[0] <= '\x04') continue;               // filler characters, below
     if (key[0] == kEndMark || key[0] == kEndElsewhereMark) continue;  // end marks, below
-    if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) recurring->insert(key);
+    if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) out.recurring.insert(key);
   }
-  if (bigrams) recurring->merge(learn_fillers(tally.lines, *bigrams));
-  recurring_ = std::move(recurring);
-  end_marks_ = std::make_shared<std::set<std::string>>(learn_end_marks(tally.lines));
+  if (bigrams) out.recurring.merge(learn_fillers(tally.lines, *bigrams));
+  out.end_marks = learn_end_marks(tally.lines);
+  return out;
 }
 
 namespace {
@@ -93,20 +85,10 @@ std::size_t dangling_opener(std::string_view text) {
 
 }  // namespace
 
-void SiteResidueRule::answer(const CleanProbes& probes, std::string* out) const {
-  for (const std::string& key : probes.residue_lines) {
-    if (key.size() == 1 && key[0] == kEndMark) {  // the whole set of end marks was used
-      *out += '[';
-      for (const std::string& mark : *end_marks_) *out += mark;
-      *out += ']';
-      continue;
-    }
-    *out += recurring_->count(key) ? '1' : '0';
-  }
-}
-
-std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
-                                   bool front_matter) const {
+std::string SiteResidueRule::strip(std::string_view text, const CleanContext& context) const {
+  const std::set<std::string>& recurring = context.book().residue->recurring;
+  CleanQuestions* questions = context.questions;
+  bool front_matter = context.front_matter;
   const SiteWords& words = SiteWords::builtin();
   std::string_view line = trim_spaces(text);
   Traits traits = traits_of(line);
@@ -118,8 +100,8 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   // Watermarks the book repeats in brackets, wherever they stand.
   std::vector<Fragment> fragments = watermark_fragments(rest, traits.brackets);
   for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
-    if (probes) probes->residue_lines.push_back(f->key);
-    if (!recurring_->count(f->key)) continue;
+    if (questions) questions->residue_lines.push_back(f->key);
+    if (!recurring.count(f->key)) continue;
     std::size_t start = f->open;
     while (start > 0) {  // the spaces before it go too
       std::size_t before = utf8::previous_start(rest, start), n = 0;
@@ -150,14 +132,14 @@ std::string SiteResidueRule::strip(std::string_view text, CleanProbes* probes,
   // the same ad every time is still story).
   // A name spelled in disguise that the book repeats (雾~桥~书~苑~💨): a watermark.
   if (std::string disguised = disguise_key(rest, key); !disguised.empty()) {
-    if (probes) probes->residue_lines.push_back(disguised);
-    if (recurring_->count(disguised)) return "";
+    if (questions) questions->residue_lines.push_back(disguised);
+    if (recurring.count(disguised)) return "";
   }
   int weight = words.weight(key);
   if (std::string candidate = candidate_key(rest, key);
       is_candidate(rest_length, candidate, weight)) {
-    if (probes) probes->residue_lines.push_back(candidate);
-    if (recurring_->count(candidate)) return "";
+    if (questions) questions->residue_lines.push_back(candidate);
+    if (recurring.count(candidate)) return "";
   }
 
   // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first
@@ -182,16 +164,19 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
                             RepairLog& log) const {
   std::vector<bool> dropped(paragraphs.size(), false);
   bool any = false;
-  // A watermark glued before the closing punctuation of paragraphs (end_marks.h). Whether a
-  // cached file is still right depends on the whole set, asked once per chapter.
-  if (context.probes && !paragraphs.empty())
-    context.probes->residue_lines.push_back(std::string(1, kEndMark));
-  auto is_mark = [&](const std::string& key) { return end_marks_->count(key) > 0; };
+  // A watermark glued before the closing punctuation of paragraphs (end_marks.h): what a
+  // chapter asks of them is the whole set, once.
+  if (context.questions && !paragraphs.empty())
+    context.questions->residue_lines.push_back(std::string(1, kEndMark));
+  const ResidueDecision& book = *context.book().residue;
+  const std::set<std::string>& end_marks = book.end_marks;
+  const std::set<std::string>& recurring = book.recurring;
+  auto is_mark = [&](const std::string& key) { return end_marks.count(key) > 0; };
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
     if (std::size_t start = 0, end = 0;
-        !end_marks_->empty() && find_end_mark(p.text, is_mark, &start, &end)) {
+        !end_marks.empty() && find_end_mark(p.text, is_mark, &start, &end)) {
       std::string cut = p.text.substr(0, start) + p.text.substr(end);
       if (!has_word_character(cut)) cut.clear();
       log.record(p.line, p.text, cut);
@@ -204,11 +189,11 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     // Characters a site put into words to get past a word filter (体垩内), wherever they are.
     std::string unfilled;
     const std::string* text = &p.text;
-    if (!recurring_->empty()) {
+    if (!recurring.empty()) {
       unfilled = p.text;
       if (remove_fillers(&unfilled, [&](const std::string& key) {
-            if (context.probes) context.probes->residue_lines.push_back(key);
-            return recurring_->count(key) > 0;
+            if (context.questions) context.questions->residue_lines.push_back(key);
+            return recurring.count(key) > 0;
           }))
         text = &unfilled;
     }
@@ -223,7 +208,7 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
         continue;
       }
     }
-    std::string after = strip(*text, context.probes, context.front_matter);
+    std::string after = strip(*text, context);
     if (after == trim_spaces(p.text)) continue;
     log.record(p.line, p.text, after);
     dropped[i] = after.empty();

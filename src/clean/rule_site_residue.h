@@ -38,26 +38,15 @@ class BigramCounts;
 class SiteResidueRule : public CleanRule {
  public:
   std::string_view name() const override { return "site_residue"; }
-  void learn(const std::vector<Chapter>& chapters) override;
-  // Takes the tally of the whole book, gathered file by file, and the book's bigram model
-  // (for the filler characters a site put into words; none are found without it).
-  void learn(const ResidueTally& tally, const BigramCounts* bigrams = nullptr);
-  void answer(const CleanProbes& probes, std::string* out) const override;
+  // Applies the book's ResidueDecision (clean_decisions.h).
   void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
              RepairLog& log) const override;
 
   // What is left of one line: itself, the story with the fragments cut, or "" when it is
-  // all residue. Notes the recurring keys it asked about in `probes`.
-  // In `front_matter` (before a file's first heading) less site vocabulary makes a notice.
-  std::string strip(std::string_view line, CleanProbes* probes = nullptr,
-                    bool front_matter = false) const;
-
- private:
-  std::shared_ptr<const std::set<std::string>> recurring_ =
-      std::make_shared<std::set<std::string>>();
-  // Watermarks glued before paragraphs' closing punctuation (end_marks.h), kEndMark + run.
-  std::shared_ptr<const std::set<std::string>> end_marks_ =
-      std::make_shared<std::set<std::string>>();
+  // all residue. Notes the recurring keys it asked about in context.questions.
+  // In context.front_matter (before a file's first heading) less site vocabulary makes a
+  // notice.
+  std::string strip(std::string_view line, const CleanContext& context = CleanContext{}) const;
 };
 
 }  // namespace novelbind

@@ -104,8 +104,8 @@ TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   book[0].paragraphs.push_back({"路明非一愣。", 4, false});
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "xsw!小!说"), "xsw!小!说");  // once is no evidence
-  rule.learn(book);
-  auto run = run_rule(rule, {"他走了。", "xsw!小!说", "路明非一愣。"});
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {"他走了。", "xsw!小!说", "路明非一愣。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。", "路明非一愣。"}));
   ASSERT_EQ(run.repairs.size(), 1u);
   EXPECT_EQ(run.repairs[0].rule, "site_residue");
@@ -121,12 +121,12 @@ TEST(SiteResidue, CutsEmptyBracketShellsTheBookRepeats) {
   std::vector<Chapter> book(6);
   for (int i = 0; i < 6; ++i)
     book[i].paragraphs = {{"他走了。", 1, false}, {"“斩断凯利的所有业务。（ ）”", 2, false}};
-  rule.learn(book);
-  EXPECT_EQ(run_line(rule, shell), "“对不起，对不起。”虽然自己的脑门也撞得晕乎乎的。");
-  EXPECT_EQ(run_line(rule, "他说：“下午过来吧。( )”"), "他说：“下午过来吧。”");
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, shell), "“对不起，对不起。”虽然自己的脑门也撞得晕乎乎的。");
+  EXPECT_EQ(run_line(learned, "他说：“下午过来吧。( )”"), "他说：“下午过来吧。”");
   // Brackets with text in them, or none at all, are story.
-  EXPECT_EQ(run_line(rule, "“选（甲）吧。”"), "“选（甲）吧。”");
-  EXPECT_EQ(run_line(rule, "他调用了 foo() 函数。"), "他调用了 foo() 函数。");
+  EXPECT_EQ(run_line(learned, "“选（甲）吧。”"), "“选（甲）吧。”");
+  EXPECT_EQ(run_line(learned, "他调用了 foo() 函数。"), "他调用了 foo() 函数。");
 }
 
 // A short label over a frame that only site notes follow, at a chapter's end, is the title of
@@ -147,8 +147,8 @@ TEST(SiteResidue, LearnsPageNumbersButNotYears) {
   book[0].paragraphs = {{"- 12 -", 1, false}, {"- 13 -", 2, false}, {"- 14 -", 3, false},
                         {"2009年", 4, false}, {"2010年", 5, false}, {"2011年", 6, false}};
   SiteResidueRule rule;
-  rule.learn(book);
-  auto run = run_rule(rule, {"- 15 -", "2012年", "他走了。"});
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {"- 15 -", "2012年", "他走了。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"2012年", "他走了。"}));
 }
 
@@ -160,8 +160,8 @@ TEST(SiteResidue, PageMarkersRecurByTheirShapeAndNumbersInSentencesStay) {
                         {"7：48。", 4, false},   {"597！", 5, false},     {"8：04。", 6, false},
                         {"12", 7, false}};
   SiteResidueRule rule;
-  rule.learn(book);
-  auto run = run_rule(rule, {"（2 / 3）", "9：15。", "312！", "2、17、26……", "他走了。"});
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {"（2 / 3）", "9：15。", "312！", "2、17、26……", "他走了。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"9：15。", "312！", "2、17、26……", "他走了。"}));
 }
 
@@ -180,8 +180,8 @@ TEST(SiteResidue, LearnsNamesSpelledInDisguise) {
                         {"老地方", 9, false},
                         {"老地方", 10, false}};
   SiteResidueRule rule;
-  rule.learn(book);
-  auto run = run_rule(rule, {"雾*桥*书*苑", "哈~哈~哈~", "老地方", "他笑了笑。"});
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {"雾*桥*书*苑", "哈~哈~哈~", "老地方", "他笑了笑。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"哈~哈~哈~", "老地方", "他笑了笑。"}));
   EXPECT_EQ(find_urls("w u q i a o · n e t").size(), 1u);
 }
@@ -193,16 +193,18 @@ TEST(SiteResidue, LearnsStampsAndNavigationLines) {
                     {"他走了。", 2, false},
                     {"Last Updated: Saturday, November 16, 1996", 3, false}};
   SiteResidueRule rule;
-  rule.learn(book);
-  auto run = run_rule(rule, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
 }
 
 TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {
   SiteResidueRule rule;
+  CleanContext front;
+  front.front_matter = true;
   EXPECT_EQ(rule.strip("本书由书香门第整理"), "本书由书香门第整理");
-  EXPECT_EQ(rule.strip("本书由书香门第整理", nullptr, true), "");
-  EXPECT_EQ(rule.strip("她整理好衣服。", nullptr, true), "她整理好衣服。");
+  EXPECT_EQ(rule.strip("本书由书香门第整理", front), "");
+  EXPECT_EQ(rule.strip("她整理好衣服。", front), "她整理好衣服。");
 }
 
 TEST(SiteResidue, DropsTheFramesAroundANotice) {

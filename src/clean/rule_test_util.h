@@ -2,9 +2,11 @@
 // lines given as literals.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "clean/clean_decisions.h"
 #include "clean/clean_rule.h"
 
 namespace novelbind::test {
@@ -29,6 +31,28 @@ inline RuleRun run_rule(const CleanRule& rule, const std::vector<std::string>& l
   for (const Paragraph& p : paragraphs) run.lines.push_back(p.scene_break ? "<hr>" : p.text);
   return run;
 }
+
+// `rule` under the book-wide decisions made from `book` (gathered, then decided, as the clean
+// stage does before it cleans a file).
+class Decided : public CleanRule {
+ public:
+  template <class Rule>
+  Decided(Rule rule, const std::vector<Chapter>& book)
+      : rule_(std::make_shared<Rule>(std::move(rule))),
+        decisions_(decide_cleaning(CleanEvidence::of(book))) {}
+  std::string_view name() const override { return rule_->name(); }
+  void apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
+             RepairLog& log) const override {
+    CleanContext decided = context;
+    decided.decisions = &decisions_;
+    rule_->apply(paragraphs, decided, log);
+  }
+  const CleanDecisions& decisions() const { return decisions_; }
+
+ private:
+  std::shared_ptr<const CleanRule> rule_;
+  CleanDecisions decisions_;
+};
 
 // The text of one line after the rule (the whole line list must have one entry).
 inline std::string run_line(const CleanRule& rule, const std::string& line,

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "base/cache_key.h"
+#include "base/content_hash.h"
 #include "ingest/epub_package.h"
 #include "ingest/epub_toc.h"
 #include "ingest/xhtml_text.h"
@@ -227,7 +227,7 @@ Result<EpubSource> read_archive(const ZipArchive& archive, const std::string& di
 
 Result<EpubSource> read_epub_source(const std::filesystem::path& path, const std::string& display,
                                     const ZipLimits& limits) {
-  CacheKey fingerprint;
+  ContentHash fingerprint;
   if (!fingerprint.add_file(path))
     return Status::Error(display + ": cannot read the file; check its permissions");
   std::optional<ZipArchive> archive = ZipArchive::open(path);

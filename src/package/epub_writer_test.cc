@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include "base/cache_key.h"
+#include "base/content_hash.h"
 #include "base/test_util.h"
 
 namespace novelbind {
@@ -74,7 +74,7 @@ TEST(EpubWriter, PreDeflatedEntriesAreCopiedAsTheSameBytes) {
                                ZipEntry::predeflated("EPUB/a.xhtml", blob.value())};
   std::string checksum;
   ASSERT_TRUE(write_zip(dir / "plain.epub", plain, 1700000000, &checksum).ok());
-  EXPECT_EQ(checksum, CacheKey().add_bytes(test::read_file(dir / "plain.epub")).hex());
+  EXPECT_EQ(checksum, ContentHash().add_bytes(test::read_file(dir / "plain.epub")).hex());
   ASSERT_TRUE(write_zip(dir / "pre.epub", pre, 1700000000).ok());
   EXPECT_EQ(test::read_epub(dir / "pre.epub")["EPUB/a.xhtml"], text);
   // libzip (zlib) and deflate_entry (libdeflate) compress alike but not to the same bytes:
@@ -116,7 +116,7 @@ TEST(EpubWriter, EntriesLargerThanTheWriteWindowComeOutWhole) {
   ASSERT_TRUE(write_zip(dir / "x.epub", entries, 1700000000, &checksum).ok());
   // A header rewritten after its window went out: the checksum is given up, never wrong.
   if (!checksum.empty()) {
-    EXPECT_EQ(checksum, CacheKey().add_bytes(test::read_file(dir / "x.epub")).hex());
+    EXPECT_EQ(checksum, ContentHash().add_bytes(test::read_file(dir / "x.epub")).hex());
   }
   auto files = test::read_epub(dir / "x.epub");
   EXPECT_EQ(files["mimetype"], "application/epub+zip");

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "base/cache_key.h"
+#include "base/content_hash.h"
 
 namespace novelbind {
 
@@ -25,7 +25,7 @@ class FileTarget {
   bool committed() const { return committed_; }
   // The errno of the write the file refused (a full disk, the file size limit), or 0.
   int write_error() const { return write_error_; }
-  // The checksum of the file's bytes (CacheKey::add_bytes), when they went out in order and
+  // The checksum of the file's bytes (ContentHash::add_bytes), when they went out in order and
   // were never rewritten afterwards; else empty.
   std::string checksum() const { return in_order_ ? sum_.hex() : ""; }
 
@@ -48,7 +48,7 @@ class FileTarget {
   zip_uint64_t window_start_ = 0, pos_ = 0, flushed_end_ = 0;
   bool committed_ = false;
   int write_error_ = 0;
-  CacheKey sum_;
+  ContentHash sum_;
   bool in_order_ = true;
 };
 

@@ -11,7 +11,7 @@ namespace novelbind {
 Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache) {
   StageMemo memo(cache, "cover");
   if (!memo.enabled()) return draw_cover(meta);
-  CacheKey hash;
+  ContentHash hash;
   hash.add("drawn cover").add(code_identity()).add(pango_version_string());
   hash.add(cairo_version_string()).add(meta.title).add(meta.author).add(meta.series);
   hash.add(meta.series_index).add(meta.language);

@@ -183,8 +183,8 @@ Status FileStages::split_read_files() {
 Status FileStages::plan_script() {
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work_) {
-    interpunct_ += w.unit ? w.unit->interpunct : w.interpunct;
-    residue_ += w.unit ? w.unit->residue : w.residue;
+    evidence_.interpunct += w.unit ? w.unit->interpunct : w.interpunct;
+    evidence_.residue += w.unit ? w.unit->residue : w.residue;
     const auto& c = w.unit ? w.unit->counts : w.counts;
     counts.insert(counts.end(), c.begin(), c.end());
   }
@@ -209,7 +209,8 @@ Status FileStages::make_cleaner() {
   auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();
   cleaner_.emplace(std::move(*cleaner));
-  cleaner_->learn(bigrams_, interpunct_, residue_);
+  evidence_.bigrams = bigrams_;
+  cleaner_->decide(decide_cleaning(evidence_));
   return Status::Ok();
 }
 
@@ -237,8 +238,9 @@ void FileStages::clean() {
 
 // Convert chapter by chapter, once the bigram model is let go.
 void FileStages::convert() {
-  bigrams_.reset();
-  cleaner_->learn(std::make_shared<BigramCounts>(), interpunct_, residue_);
+  bigrams_.reset();  // the cleaning is done: the model is let go
+  evidence_.bigrams.reset();
+  cleaner_.reset();
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
     auto [i, j] = tasks_[k];
     Chapter& c = work_[i].chapters[j];

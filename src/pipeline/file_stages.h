@@ -101,14 +101,13 @@ class FileStages {
   BookStructure structure_;
   std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();
   std::mutex bigrams_mutex_;
-  InterpunctTally interpunct_;
-  ResidueTally residue_;
+  CleanEvidence evidence_;  // the tallies of every file; the model is bigrams_
   std::string quotes_;
   std::optional<Cleaner> cleaner_;
   std::string signature_;  // plan_signature of this build's script plan and quotes
   std::vector<std::pair<std::size_t, std::size_t>> tasks_;  // (file, chapter) to clean
-  std::vector<std::vector<CleanProbes>> probes_;
-  std::vector<CleanProbes> file_probes_;
+  std::vector<std::vector<CleanQuestions>> probes_;
+  std::vector<CleanQuestions> file_probes_;
   std::vector<std::string> answers_;
   std::unique_ptr<ProgressMeter> bar_;
 };

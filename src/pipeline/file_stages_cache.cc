@@ -6,13 +6,14 @@
 // novelbind's identity, the settings, the file's name and bytes) and then checked against
 // each book-wide fact it was made under, in the order the facts become known, since each
 // depends on the files split under the one before:
-//  1. the heading scheme: FileStructure::digest() of the decisions for this file (structure());
+//  1. the heading scheme: FileStructure::digest() of the decisions for this file
+//     (decide_heading_scheme());
 //  2. the script plan and quote style: plan_signature (redo_stale_units()), and the book's
 //     variant forms of the characters its text holds (forms_used);
-//  3. the evidence of the rules that learn from the whole book (the bigram model, the
-//     interpuncts, the recurring residue lines): the questions its cleaning asked (probes)
-//     must get the same answers now (Cleaner::answers). A digest of the evidence itself would
-//     change with every file added and invalidate every unit.
+//  3. the clean stage's book-wide decisions (clean_decisions.h: the bigram model, the
+//     interpuncts, the recurring residue lines): the questions its cleaning asked of them
+//     (CleanQuestions) must get the same answers now (answers()). A digest of the decisions
+//     themselves would change with every file added and invalidate every unit.
 // A unit that fails a check is read, split and cleaned again; one that passes them all is
 // reused (kept for the next build). The facts cannot be part of the key: the scheme is
 // decided from the units' own heading-shaped lines, and the probes are known only once the
@@ -152,7 +153,8 @@ Status FileStages::redo_stale_units() {
                      same_forms(result_.script, plan.find('\n') == std::string_view::npos
                                                     ? std::string_view()
                                                     : plan.substr(plan.find('\n') + 1));
-    if (!same_plan || cleaner_->answers(unit->probes) != unit->answers) stale.push_back(i);
+    if (!same_plan || answers(unit->probes, cleaner_->decisions()) != unit->answers)
+      stale.push_back(i);
   }
   if (Status s = read_files(stale); !s) return s;
   if (Status s = split_files(stale); !s) return s;
@@ -178,8 +180,8 @@ void FileStages::keep_probes_and_model() {
   if (cache_) {
     for (size_t i = 0; i < n_; ++i) {
       if (!work_[i].fresh) continue;
-      CleanProbes& merged = file_probes_[i];
-      for (const CleanProbes& p : probes_[i]) {
+      CleanQuestions& merged = file_probes_[i];
+      for (const CleanQuestions& p : probes_[i]) {
         auto& lines = merged.reversed_lines;
         lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
         auto& pairs = merged.interpunct_pairs;
@@ -188,7 +190,7 @@ void FileStages::keep_probes_and_model() {
         auto& keys = merged.residue_lines;
         keys.insert(keys.end(), p.residue_lines.begin(), p.residue_lines.end());
       }
-      answers_[i] = cleaner_->answers(merged);
+      answers_[i] = answers(merged, cleaner_->decisions());
     }
   }
   probes_.clear();

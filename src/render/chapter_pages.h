@@ -1,5 +1,5 @@
-// Where render_book gets each chapter's documents already deflated (the build cache's
-// PageCache is one).
+// Where render_book gets each chapter's documents already deflated: the pages of a chapter,
+// made now or found made before. render_book is given one, as a build is given its disk.
 #pragma once
 
 #include <functional>
@@ -13,9 +13,9 @@
 
 namespace novelbind {
 
-// Where render_book gets each chapter's documents already deflated (deflate_entry): from a
-// cache of earlier builds, or by rendering and deflating them at once, on the worker thread,
-// so that a long book never holds all of its XHTML (see incremental.h).
+// Where render_book gets each chapter's documents already deflated (deflate_entry): found
+// made before (pipeline's page store is one), or rendered and deflated at once, on the worker
+// thread, so that a long book never holds all of its XHTML.
 class ChapterPages {
  public:
   virtual ~ChapterPages() = default;
@@ -25,7 +25,7 @@ class ChapterPages {
       const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
   // The chapter's parts when they can be given without rendering it (as deflated() would;
   // counted as found), else nullopt (nothing counted). Called from several threads at once.
-  virtual std::optional<std::vector<SharedBytes>> cached(const Chapter&) { return std::nullopt; }
+  virtual std::optional<std::vector<SharedBytes>> ready(const Chapter&) { return std::nullopt; }
 };
 
 }  // namespace novelbind

@@ -305,7 +305,7 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   std::vector<char> is_later(n, 0), ready(n, 0);
   if (options.pages && options.chapters_later) {
     parallel_for(n, std::max(1, options.jobs), [&](size_t i) {
-      if (auto found = options.pages->cached(book.chapters[i])) {
+      if (auto found = options.pages->ready(book.chapters[i])) {
         progress->advance();
         (*parts)[i].deflated = std::move(*found);
         done(i);

@@ -1,4 +1,4 @@
-// What the cleaning rules that learn from the whole book asked of it for one file.
+// What cleaning one file asked of the book's decisions (clean_decisions.h).
 #pragma once
 
 #include <string>
@@ -7,10 +7,10 @@
 
 namespace novelbind {
 
-// What cleaning one file asked of the book-wide evidence (CleanRule::learn). The build cache
-// keeps it with the file's cleaned text, which stays valid for as long as the evidence of a
-// later build gives the same answers (CleanRule::answer).
-struct CleanProbes {
+// The questions one file's cleaning asked of the book-wide decisions. With the answers the
+// decisions gave (answers(), clean_decisions.h) they are the decisions the file used: a later
+// build whose decisions give the same answers would clean the file the same.
+struct CleanQuestions {
   std::vector<std::string> reversed_lines;  // lines reversed_lines judged by the bigram model
   std::vector<std::pair<char32_t, char32_t>> interpunct_pairs;  // X?Y lost_interpunct judged
   bool interpunct_lost = false;  // a lost interpunct was restored: the book's dot was used

@@ -1,4 +1,4 @@
-#include "base/cache_key.h"
+#include "base/content_hash.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -24,29 +24,29 @@ std::string hash_hex(std::string_view bytes) {
   return hex128(XXH3_128bits(bytes.data(), bytes.size()));
 }
 
-struct CacheKey::State {
+struct ContentHash::State {
   XXH3_state_t* xxh = XXH3_createState();
   ~State() { XXH3_freeState(xxh); }
 };
 
-CacheKey::CacheKey() : state_(std::make_unique<State>()) {
+ContentHash::ContentHash() : state_(std::make_unique<State>()) {
   XXH3_128bits_reset(state_->xxh);
 }
-CacheKey::~CacheKey() = default;
+ContentHash::~ContentHash() = default;
 
-CacheKey& CacheKey::add(std::string_view field) {
+ContentHash& ContentHash::add(std::string_view field) {
   std::uint64_t size = field.size();
   XXH3_128bits_update(state_->xxh, &size, sizeof size);
   XXH3_128bits_update(state_->xxh, field.data(), field.size());
   return *this;
 }
 
-CacheKey& CacheKey::add_bytes(std::string_view bytes) {
+ContentHash& ContentHash::add_bytes(std::string_view bytes) {
   XXH3_128bits_update(state_->xxh, bytes.data(), bytes.size());
   return *this;
 }
 
-CacheKey& CacheKey::add(std::int64_t number) {
+ContentHash& ContentHash::add(std::int64_t number) {
   return add(std::string_view(reinterpret_cast<const char*>(&number), sizeof number));
 }
 
@@ -70,7 +70,7 @@ std::optional<FileStamp> stamp_file(const fs::path& path) {
   return stamp_of(st);
 }
 
-bool CacheKey::add_file(const fs::path& path, FileStamp* stamp) {
+bool ContentHash::add_file(const fs::path& path, FileStamp* stamp) {
   // open/fstat/read/close and nothing more: a rebuild hashes every input, and on some
   // machines each system call costs more than hashing a chapter.
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -96,7 +96,7 @@ bool CacheKey::add_file(const fs::path& path, FileStamp* stamp) {
   return ok;
 }
 
-std::string CacheKey::hex() const {
+std::string ContentHash::hex() const {
   return hex128(XXH3_128bits_digest(state_->xxh));
 }
 

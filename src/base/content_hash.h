@@ -1,4 +1,4 @@
-// Hashing what a result was made from: CacheKey (a 128-bit XXH3 hash of fields, bytes and
+// Hashing what a result was made from: ContentHash (a 128-bit XXH3 hash of fields, bytes and
 // files) and FileStamp (enough of stat() to tell that a file has not changed since it was
 // hashed). The build cache keys its entries with them; an archive's checksum is one too.
 #pragma once
@@ -23,18 +23,18 @@ struct FileStamp {
 std::optional<FileStamp> stamp_file(const std::filesystem::path& path);
 
 // A 128-bit XXH3 hash of everything fed to it, as 32 hex digits.
-class CacheKey {
+class ContentHash {
  public:
-  CacheKey();
-  ~CacheKey();
-  CacheKey(const CacheKey&) = delete;
-  CacheKey& operator=(const CacheKey&) = delete;
+  ContentHash();
+  ~ContentHash();
+  ContentHash(const ContentHash&) = delete;
+  ContentHash& operator=(const ContentHash&) = delete;
   // Adds a length-prefixed field, so ("ab","c") and ("a","bc") differ.
-  CacheKey& add(std::string_view field);
-  CacheKey& add(std::int64_t number);
+  ContentHash& add(std::string_view field);
+  ContentHash& add(std::int64_t number);
   // Adds bytes as they are, without a length prefix: a key made only of these is the checksum
   // of the stream they make (as put_file stores it).
-  CacheKey& add_bytes(std::string_view bytes);
+  ContentHash& add_bytes(std::string_view bytes);
   // Adds a file's bytes, streamed (never held whole in memory); false when it cannot be read.
   // `stamp`, when given, receives the file's stamp as read while hashing it.
   bool add_file(const std::filesystem::path& path, FileStamp* stamp = nullptr);
@@ -45,7 +45,7 @@ class CacheKey {
   std::unique_ptr<State> state_;
 };
 
-// The 128-bit XXH3 hash of `bytes` as 32 hex digits (what CacheKey().add_bytes(bytes).hex()
+// The 128-bit XXH3 hash of `bytes` as 32 hex digits (what ContentHash().add_bytes(bytes).hex()
 // gives, without its state).
 std::string hash_hex(std::string_view bytes);
 

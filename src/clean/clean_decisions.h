@@ -1,0 +1,67 @@
+// The clean stage's book-wide decisions, in three steps: gather evidence from each file
+// (CleanEvidence, which adds up file by file), decide once for the book (decide_cleaning), and
+// apply the decisions to each file (the rules read them from CleanContext::decisions).
+// Evidence and decisions are plain values: whoever runs the stage may keep and compare them.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "book.h"
+#include "clean/bigram_counts.h"
+#include "clean/clean_questions.h"
+#include "clean/interpunct_tally.h"
+#include "clean/residue_tally.h"
+
+namespace novelbind {
+
+// What the rules that learn from the whole book gather from its files.
+struct CleanEvidence {
+  // Character pairs of the whole text (reversed_lines; site_residue's filler characters).
+  std::shared_ptr<const BigramCounts> bigrams = std::make_shared<BigramCounts>();
+  InterpunctTally interpunct;  // lost_interpunct
+  ResidueTally residue;        // site_residue
+
+  // The evidence of `chapters` (a whole book, gathered at once).
+  static CleanEvidence of(const std::vector<Chapter>& chapters);
+};
+
+// lost_interpunct's decision: which X?Y are names, and the book's interpunct.
+struct InterpunctDecision {
+  std::set<std::pair<char32_t, char32_t>> dotted;      // X·Y seen
+  std::map<std::pair<char32_t, char32_t>, int> asked;  // X?Y seen, how often
+  bool question_mark_in_use = false;                   // '?' ends sentences elsewhere
+  bool lost_characters = false;  // '?' stands for lost characters elsewhere ("”?得")
+  char32_t dot = U'·';
+  // The same two characters are joined by an interpunct elsewhere, or by '?' twice or more.
+  bool repeated(std::pair<char32_t, char32_t> pair) const;
+};
+InterpunctDecision decide_interpunct(const InterpunctTally& tally);  // rule_lost_interpunct.cc
+
+// site_residue's decision: the lines that recur as residue (by residue_fold key, with the
+// filler characters), and the watermarks glued before paragraphs' closing punctuation.
+struct ResidueDecision {
+  std::set<std::string> recurring;
+  std::set<std::string> end_marks;
+};
+// (rule_site_residue.cc) Without a bigram model no filler character is found.
+ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams);
+
+// Everything the rules apply to each file.
+struct CleanDecisions {
+  std::shared_ptr<const BigramCounts> bigrams = std::make_shared<BigramCounts>();  // the model
+  std::shared_ptr<const InterpunctDecision> interpunct = std::make_shared<InterpunctDecision>();
+  std::shared_ptr<const ResidueDecision> residue = std::make_shared<ResidueDecision>();
+};
+
+CleanDecisions decide_cleaning(const CleanEvidence& evidence);
+
+// What `decisions` answer to the questions of one file's cleaning, as text: equal answers
+// mean the file is cleaned the same under either decisions.
+std::string answers(const CleanQuestions& asked, const CleanDecisions& decisions);
+
+}  // namespace novelbind

@@ -2,7 +2,6 @@
 
 #include <iterator>
 
-
 namespace novelbind {
 
 std::string format_diagnostic(const Diagnostic& d) {
@@ -30,9 +29,13 @@ std::string format_structure(const StructureSummary& s) {
 
 namespace novelbind {
 
-std::size_t count_characters(const Chapter& c) { return c.paragraphs.characters(); }
+std::size_t count_characters(const Chapter& c) {
+  return c.paragraphs.characters();
+}
 
-bool has_text(const Chapter& c) { return c.paragraphs.has_text(); }
+bool has_text(const Chapter& c) {
+  return c.paragraphs.has_text();
+}
 
 void hand_over_findings(Chapter& from, Chapter& to) {
   to.warnings.insert(to.warnings.begin(), std::make_move_iterator(from.warnings.begin()),

@@ -56,7 +56,7 @@ struct Chapter {
   std::string volume;                // title of the enclosing volume; empty when none
   int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
-  ChapterText paragraphs;  // read and edited the same way wherever the text is held
+  ChapterText paragraphs;            // read and edited the same way wherever the text is held
 
   std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")
   std::string conversion;  // OpenCC configuration applied, empty when none

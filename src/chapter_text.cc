@@ -61,7 +61,9 @@ std::vector<Paragraph>& ChapterText::edit() {
   return paragraphs_;
 }
 
-std::vector<Paragraph> ChapterText::copy() const { return stored_ ? stored_->read() : paragraphs_; }
+std::vector<Paragraph> ChapterText::copy() const {
+  return stored_ ? stored_->read() : paragraphs_;
+}
 
 ChapterText ChapterText::released(std::size_t count, std::size_t characters) {
   ChapterText out;

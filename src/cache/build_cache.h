@@ -57,7 +57,7 @@ class EntryWriter {
   std::FILE* file_ = nullptr;
   std::filesystem::path final_;
   TempFileGuard guard_;  // the temporary file, removed on SIGINT or SIGTERM
-  ContentHash hash_;        // of the payload, for its checksum
+  ContentHash hash_;     // of the payload, for its checksum
 };
 
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the

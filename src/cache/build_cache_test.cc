@@ -7,7 +7,9 @@
 namespace novelbind {
 
 TEST(ContentHash, FieldsAreDelimited) {
-  auto key = [](std::string_view a, std::string_view b) { return ContentHash().add(a).add(b).hex(); };
+  auto key = [](std::string_view a, std::string_view b) {
+    return ContentHash().add(a).add(b).hex();
+  };
   EXPECT_EQ(key("ab", "c"), key("ab", "c"));
   EXPECT_NE(key("ab", "c"), key("a", "bc"));
   EXPECT_EQ(key("ab", "c").size(), 32u);

@@ -72,7 +72,8 @@ constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
 std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
   Reader r(bytes);
   // parse_unit bounded the count by the bytes; a short block still stops at its end.
-  std::vector<Paragraph> paragraphs(std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph));
+  std::vector<Paragraph> paragraphs(
+      std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph));
   for (Paragraph& p : paragraphs) {
     p.text = r.str();
     p.line = r.get<std::int32_t>();

@@ -25,7 +25,7 @@ struct FileUnit {
   std::vector<ScriptCounts> counts;  // per chapter, measured before cleaning
   InterpunctTally interpunct;        // what lost_interpunct learns from the file
   ResidueTally residue;              // what site_residue learns from the file
-  CleanQuestions probes;                // what cleaning the file asked of the book's evidence
+  CleanQuestions probes;             // what cleaning the file asked of the book's evidence
   std::string answers;               // what the evidence answered then (Cleaner::answers)
   std::string plan;                  // the script plan and quote style it was made under
   FileCandidates candidates;         // its heading-shaped lines, for the book's scheme

@@ -7,9 +7,9 @@
 
 #include "base/status.h"
 #include "book.h"
+#include "clean/clean_decisions.h"
 #include "clean/clean_rule.h"
 #include "clean/kept_lines.h"
-#include "clean/clean_decisions.h"
 #include "config/config.h"
 
 namespace novelbind {

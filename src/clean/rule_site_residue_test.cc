@@ -194,7 +194,8 @@ TEST(SiteResidue, LearnsStampsAndNavigationLines) {
                     {"Last Updated: Saturday, November 16, 1996", 3, false}};
   SiteResidueRule rule;
   test::Decided learned(rule, book);
-  auto run = run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
+  auto run =
+      run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
 }
 

@@ -160,7 +160,7 @@ Status FileStages::decide_heading_scheme() {
   std::vector<std::string> stems;
   if (several_)
     for (const InputFile& f : plan_.files) stems.push_back(f.stem());
-  structure_ = infer_structure(all, stems);
+  structure_ = decide_structure(all, stems);
   result_.book.structure = {structure_.chapters, structure_.volumes, structure_.evidence};
   spdlog::debug("structure: {}", format_structure(result_.book.structure));
   std::vector<size_t> restructured;

@@ -159,8 +159,8 @@ TEST(Render, ChaptersComeOutDeflatedAndReleaseTheirText) {
   }
   EXPECT_EQ(chapters, 2);
   ASSERT_TRUE(b.chapters[0].paragraphs.is_released());
-  EXPECT_TRUE(b.chapters[0].paragraphs.all().empty());  // the text is let go of
-  EXPECT_EQ(b.chapters[0].paragraphs.size(), 3u);       // and its counts kept
+  EXPECT_TRUE(b.chapters[0].paragraphs.all().empty());   // the text is let go of
+  EXPECT_EQ(b.chapters[0].paragraphs.size(), 3u);        // and its counts kept
   EXPECT_EQ(b.chapters[1].paragraphs.characters(), 4u);  // 天亮了。
 }
 

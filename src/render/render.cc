@@ -165,8 +165,9 @@ Result<RenderedBook> assemble(const Book& book, const Templates& templates,
       // section titled like the volume: that text belongs on the volume's page.
       bool own_section = c.title == c.volume;
       std::string vid = volume_id(++volumes);
-      auto page = render_volume_page(book, templates, options, c.volume,
-                                     own_section ? c.paragraphs.all() : std::vector<Paragraph>(), vid);
+      auto page =
+          render_volume_page(book, templates, options, c.volume,
+                             own_section ? c.paragraphs.all() : std::vector<Paragraph>(), vid);
       if (!page) return page.status();
       out.toc.push_back(TocEntry{c.volume, page->href + "#heading", {}});
       body.push_back(std::move(*page));

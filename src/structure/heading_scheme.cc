@@ -336,8 +336,8 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
 
 }  // namespace
 
-BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
-                              const std::vector<std::string>& stems) {
+BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
+                               const std::vector<std::string>& stems) {
   BookStructure out = Inference(files).run();
   add_unnumbered_volumes(files, &out);
   add_back_matter_headings(files, &out);

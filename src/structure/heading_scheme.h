@@ -55,10 +55,11 @@ struct BookStructure {
   std::string evidence;              // one sentence: counts, sequence, coverage
 };
 
-// Infers the book's heading scheme from the candidates of all its files, in reading order.
+// Decides the book's heading scheme from the evidence of all its files, in reading order: the
+// candidates gathered from each (collect_candidates); split_chapters applies it to each file.
 // With `stems` (one per file, for a book of several files), files left without a heading in a
 // book whose chapters are named by their files get their name as a note title.
-BookStructure infer_structure(const std::vector<const FileCandidates*>& files,
-                              const std::vector<std::string>& stems = {});
+BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
+                               const std::vector<std::string>& stems = {});
 
 }  // namespace novelbind

@@ -86,7 +86,7 @@ TEST(HeadingScheme, KeywordHeadingsJoinTheScheme) {
 TEST(HeadingScheme, TheEvidenceNamesTheScheme) {
   FileCandidates c =
       collect_candidates(book(5, [](int i) { return "第" + chinese_numeral(i) + "章 远行"; }), 60);
-  BookStructure s = infer_structure({&c});
+  BookStructure s = decide_structure({&c});
   EXPECT_EQ(s.chapters, "第N章");
   EXPECT_NE(s.evidence.find("5 line(s) of shape 第N章, 5 numbered in sequence"), std::string::npos)
       << s.evidence;
@@ -99,7 +99,7 @@ TEST(HeadingScheme, FileNamesTitleChaptersAndNotesInABookOfFiles) {
     files[i] = collect_candidates(story(int(i)), 60);
     add_file_name(&files[i], stems[i], 60);
   }
-  BookStructure s = infer_structure({&files[0], &files[1], &files[2]}, stems);
+  BookStructure s = decide_structure({&files[0], &files[1], &files[2]}, stems);
   ASSERT_EQ(s.files[0].lines.size(), 1u);
   EXPECT_EQ(s.files[0].lines[0].text, "第一章 北灵院");
   EXPECT_EQ(s.files[1].note_title, "求推荐票！");
@@ -113,13 +113,13 @@ TEST(HeadingScheme, FilesWithoutHeadingsTakeTheTitlesTheirNamesGiveAfterANumber)
     files[i] = collect_candidates(story(int(i)), 60);
     add_file_name(&files[i], stems[i], 60);
   }
-  BookStructure s = infer_structure({&files[0], &files[1], &files[2]}, stems);
+  BookStructure s = decide_structure({&files[0], &files[1], &files[2]}, stems);
   EXPECT_EQ(s.files[0].note_title, "张翼德怒鞭督邮");
   EXPECT_EQ(s.files[1].note_title, "议温明董卓叱丁原");
   EXPECT_EQ(s.files[2].note_title, "");  // no title in that name: titled by its place
   // Names that are only numbers order the files and title nothing.
   std::vector<std::string> numbers = {"0001", "0002", "0003"};
-  BookStructure n = infer_structure({&files[0], &files[1], &files[2]}, numbers);
+  BookStructure n = decide_structure({&files[0], &files[1], &files[2]}, numbers);
   EXPECT_EQ(n.files[0].note_title, "");
 }
 

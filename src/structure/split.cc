@@ -281,7 +281,7 @@ std::vector<Chapter> split_chapters(const SourceText& source, const FileStructur
 FileStructure file_structure(const SourceText& source, const HeadingRecognizer& headings) {
   if (!headings.user_pattern()) {
     FileCandidates candidates = collect_candidates(source.text, headings.max_length());
-    return infer_structure({&candidates}).files.front();
+    return decide_structure({&candidates}).files.front();
   }
   FileStructure out;
   std::string_view text = source.text;

@@ -74,7 +74,7 @@ ChapterText ChapterText::released(std::size_t count, std::size_t characters) {
 void ChapterText::release() {
   released_ = Counts{size(), characters()};
   stored_.reset();
-  paragraphs_ = {};
+  std::vector<Paragraph>().swap(paragraphs_);  // its memory too, not only its elements
 }
 
 }  // namespace novelbind

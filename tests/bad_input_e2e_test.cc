@@ -1,7 +1,7 @@
 // Hostile and broken input, as a table (bad_input_table.h): each row is a project made in a
 // fresh folder, the command run on it, and what must come out: the exit code, a piece of the
 // message, no temporary or partial file left, and every source file's bytes as they were.
-// Rows about the output path, failed writes and pictures are in bad_input_output_test.cc.
+// Rows about the output path, failed writes and pictures are in bad_input_output_e2e_test.cc.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>

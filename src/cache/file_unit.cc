@@ -4,31 +4,13 @@
 #include <cstring>
 #include <type_traits>
 
-#include "cache/binary_io.h"
 #include "cache/build_cache.h"
+#include "cache/record_io.h"
 
 namespace novelbind {
 namespace {
 
 constexpr std::string_view kUnitMagic = "novelbind-unit-5";
-
-void put_pair_counts(Writer& w, const std::map<std::pair<char32_t, char32_t>, int>& m) {
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(m.size()));
-  for (const auto& [pair, n] : m) {
-    w.put<std::uint32_t>(pair.first);
-    w.put<std::uint32_t>(pair.second);
-    w.put<std::int32_t>(n);
-  }
-}
-
-std::map<std::pair<char32_t, char32_t>, int> get_pair_counts(Reader& r) {
-  std::map<std::pair<char32_t, char32_t>, int> m;
-  for (std::size_t i = 0, n = r.count(12); i < n; ++i) {
-    char32_t a = r.get<std::uint32_t>(), b = r.get<std::uint32_t>();
-    m[{a, b}] = r.get<std::int32_t>();
-  }
-  return m;
-}
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -148,28 +130,8 @@ std::string serialize_unit(const FileUnit& unit) {
       w.put<std::uint32_t>(n);
     }
   }
-  put_pair_counts(w, unit.interpunct.dotted);
-  put_pair_counts(w, unit.interpunct.asked);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.interpunct.dots.size()));
-  for (const auto& [dot, n] : unit.interpunct.dots) {
-    w.put<std::uint32_t>(dot);
-    w.put<std::int32_t>(n);
-  }
-  w.put<std::int32_t>(unit.interpunct.questions_elsewhere);
-  w.put<std::int32_t>(unit.interpunct.lost_elsewhere);
-  w.put(unit.probes.reversed_lines);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.probes.interpunct_pairs.size()));
-  for (const auto& [a, b] : unit.probes.interpunct_pairs) {
-    w.put<std::uint32_t>(a);
-    w.put<std::uint32_t>(b);
-  }
-  w.put<std::uint8_t>(unit.probes.interpunct_lost);
-  w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.residue.lines.size()));
-  for (const auto& [key, n] : unit.residue.lines) {
-    w.put(key);
-    w.put<std::int32_t>(n);
-  }
-  w.put(unit.probes.residue_lines);
+  w.put(unit.evidence.serialize());
+  w.put(unit.questions.serialize());
   w.put(unit.structure);
   w.put<std::uint64_t>(unit.candidates.chars);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.lines.size()));
@@ -210,25 +172,11 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     }
     unit.counts.push_back(counts);
   }
-  unit.interpunct.dotted = get_pair_counts(r);
-  unit.interpunct.asked = get_pair_counts(r);
-  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
-    char32_t dot = r.get<std::uint32_t>();
-    unit.interpunct.dots[dot] = r.get<std::int32_t>();
-  }
-  unit.interpunct.questions_elsewhere = r.get<std::int32_t>();
-  unit.interpunct.lost_elsewhere = r.get<std::int32_t>();
-  unit.probes.reversed_lines = r.strings();
-  for (std::size_t i = 0, n = r.count(8); i < n; ++i) {
-    char32_t a = r.get<std::uint32_t>();
-    unit.probes.interpunct_pairs.emplace_back(a, r.get<std::uint32_t>());
-  }
-  unit.probes.interpunct_lost = r.get<std::uint8_t>();
-  for (std::size_t i = 0, n = r.count(8); i < n && r.ok(); ++i) {
-    std::string key = r.str();
-    unit.residue.lines[key] = r.get<std::int32_t>();
-  }
-  unit.probes.residue_lines = r.strings();
+  auto evidence = FileEvidence::parse(r.str());
+  auto questions = CleanQuestions::parse(r.str());
+  if (!evidence || !questions) return std::nullopt;
+  unit.evidence = std::move(*evidence);
+  unit.questions = std::move(*questions);
   unit.structure = r.str();
   unit.candidates.chars = r.get<std::uint64_t>();
   for (std::size_t i = 0, n = r.count(20); i < n && r.ok(); ++i) {

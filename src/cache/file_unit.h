@@ -11,9 +11,8 @@
 #include <vector>
 
 #include "book.h"
+#include "clean/clean_decisions.h"
 #include "clean/clean_questions.h"
-#include "clean/interpunct_tally.h"
-#include "clean/residue_tally.h"
 #include "convert/script_counts.h"
 #include "structure/heading_candidates.h"
 
@@ -23,10 +22,9 @@ struct FileUnit {
   std::string encoding;              // what the file was decoded from
   std::vector<Chapter> chapters;     // cleaned and converted, with their fingerprints
   std::vector<ScriptCounts> counts;  // per chapter, measured before cleaning
-  InterpunctTally interpunct;        // what lost_interpunct learns from the file
-  ResidueTally residue;              // what site_residue learns from the file
-  CleanQuestions probes;             // what cleaning the file asked of the book's evidence
-  std::string answers;               // what the evidence answered then (Cleaner::answers)
+  FileEvidence evidence;             // what the cleaning rules that learn gather from the file
+  CleanQuestions questions;          // what cleaning the file asked of the book's decisions
+  std::string answers;               // what the decisions answered then (answers())
   std::string plan;                  // the script plan and quote style it was made under
   FileCandidates candidates;         // its heading-shaped lines, for the book's scheme
   std::string structure;             // FileStructure::digest() of the decisions it was split by

@@ -26,14 +26,16 @@ FileUnit sample_unit() {
   c.paragraphs.set_prints(ChapterPrints{{1, 2, 3}, {3, 0, 6}, 9});
   u.chapters = {c, Chapter{}};
   u.counts = {{5, 7}, {0, 0}};
-  u.interpunct.dotted[{U'伽', U'那'}] = 2;
-  u.interpunct.asked[{U'伽', U'那'}] = 1;
-  u.interpunct.dots[U'·'] = 2;
-  u.interpunct.questions_elsewhere = 4;
-  u.interpunct.lost_elsewhere = 1;
-  u.probes.reversed_lines = {"。好很天今"};
-  u.probes.interpunct_pairs = {{U'伽', U'那'}};
-  u.probes.interpunct_lost = true;
+  u.evidence.interpunct.dotted[{U'伽', U'那'}] = 2;
+  u.evidence.interpunct.asked[{U'伽', U'那'}] = 1;
+  u.evidence.interpunct.dots[U'·'] = 2;
+  u.evidence.interpunct.questions_elsewhere = 4;
+  u.evidence.interpunct.lost_elsewhere = 1;
+  u.questions.reversed_lines = {"。好很天今"};
+  u.questions.interpunct_pairs = {{U'伽', U'那'}};
+  u.questions.interpunct_lost = true;
+  u.evidence.residue.lines["\x01xsw小说"] = 3;
+  u.questions.residue_lines = {"\x01xsw小说"};
   return u;
 }
 
@@ -74,14 +76,16 @@ TEST(FileUnit, RoundTripsEverythingARebuildNeeds) {
   EXPECT_EQ(b.paragraphs.prints()->length, 9u);
   EXPECT_EQ(back->counts[0].simplified_only, 5u);
   EXPECT_EQ(back->counts[0].traditional_only, 7u);
-  EXPECT_EQ(back->interpunct.dotted, u.interpunct.dotted);
-  EXPECT_EQ(back->interpunct.asked, u.interpunct.asked);
-  EXPECT_EQ(back->interpunct.dots, u.interpunct.dots);
-  EXPECT_EQ(back->interpunct.questions_elsewhere, 4);
-  EXPECT_EQ(back->interpunct.lost_elsewhere, 1);
-  EXPECT_EQ(back->probes.reversed_lines, u.probes.reversed_lines);
-  EXPECT_EQ(back->probes.interpunct_pairs, u.probes.interpunct_pairs);
-  EXPECT_TRUE(back->probes.interpunct_lost);
+  EXPECT_EQ(back->evidence.interpunct.dotted, u.evidence.interpunct.dotted);
+  EXPECT_EQ(back->evidence.interpunct.asked, u.evidence.interpunct.asked);
+  EXPECT_EQ(back->evidence.interpunct.dots, u.evidence.interpunct.dots);
+  EXPECT_EQ(back->evidence.interpunct.questions_elsewhere, 4);
+  EXPECT_EQ(back->evidence.interpunct.lost_elsewhere, 1);
+  EXPECT_EQ(back->questions.reversed_lines, u.questions.reversed_lines);
+  EXPECT_EQ(back->questions.interpunct_pairs, u.questions.interpunct_pairs);
+  EXPECT_TRUE(back->questions.interpunct_lost);
+  EXPECT_EQ(back->evidence.residue.lines, u.evidence.residue.lines);
+  EXPECT_EQ(back->questions.residue_lines, u.questions.residue_lines);
 }
 
 TEST(FileUnit, DamagedBytesAreRefused) {

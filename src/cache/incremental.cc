@@ -13,7 +13,7 @@
 
 #include "base/file_bytes.h"
 #include "base/parallel.h"
-#include "cache/binary_io.h"
+#include "cache/record_io.h"
 #include "cache/file_unit.h"
 
 namespace fs = std::filesystem;

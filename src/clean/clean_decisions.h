@@ -6,8 +6,10 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -19,12 +21,26 @@
 
 namespace novelbind {
 
-// What the rules that learn from the whole book gather from its files.
-struct CleanEvidence {
-  // Character pairs of the whole text (reversed_lines; site_residue's filler characters).
-  std::shared_ptr<const BigramCounts> bigrams = std::make_shared<BigramCounts>();
+// What the rules that learn from the whole book gather from one file (the tallies of files add
+// up to the book's). A plain value with its own bytes, which whoever runs the stage may keep
+// with the file: a rule that learns adds a field here, and nothing else changes.
+struct FileEvidence {
   InterpunctTally interpunct;  // lost_interpunct
   ResidueTally residue;        // site_residue
+
+  // Gathers the evidence of a file's chapters, before they are cleaned.
+  void add(const std::vector<Chapter>& chapters);
+  FileEvidence& operator+=(const FileEvidence& other);
+  std::string serialize() const;
+  static std::optional<FileEvidence> parse(std::string_view bytes);  // nullopt when damaged
+};
+
+// What the rules that learn from the whole book gather from all its files.
+struct CleanEvidence {
+  // Character pairs of the whole text (reversed_lines; site_residue's filler characters),
+  // counted file by file (BigramCounts::add_text, which can also take a file away again).
+  std::shared_ptr<const BigramCounts> bigrams = std::make_shared<BigramCounts>();
+  FileEvidence files;  // every file's, added up
 
   // The evidence of `chapters` (a whole book, gathered at once).
   static CleanEvidence of(const std::vector<Chapter>& chapters);

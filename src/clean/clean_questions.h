@@ -1,7 +1,9 @@
 // What cleaning one file asked of the book's decisions (clean_decisions.h).
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,6 +17,11 @@ struct CleanQuestions {
   std::vector<std::pair<char32_t, char32_t>> interpunct_pairs;  // X?Y lost_interpunct judged
   bool interpunct_lost = false;  // a lost interpunct was restored: the book's dot was used
   std::vector<std::string> residue_lines;  // folded lines site_residue looked up
+
+  // Those of two chapters (or files), together.
+  CleanQuestions& operator+=(const CleanQuestions& other);
+  std::string serialize() const;
+  static std::optional<CleanQuestions> parse(std::string_view bytes);  // nullopt when damaged
 };
 
 }  // namespace novelbind

@@ -129,8 +129,7 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
       return;
     }
     w.counts = std::move(*counts);
-    w.interpunct.add(w.chapters);
-    w.residue.add(w.chapters);
+    w.evidence.add(w.chapters);
     // The model's pairs, and the text let go at once: a long book never holds its decoded
     // text and its chapters whole at the same time.
     count_text(which[k], source.text);
@@ -183,8 +182,7 @@ Status FileStages::split_read_files() {
 Status FileStages::plan_script() {
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work_) {
-    evidence_.interpunct += w.unit ? w.unit->interpunct : w.interpunct;
-    evidence_.residue += w.unit ? w.unit->residue : w.residue;
+    evidence_.files += w.unit ? w.unit->evidence : w.evidence;
     const auto& c = w.unit ? w.unit->counts : w.counts;
     counts.insert(counts.end(), c.begin(), c.end());
   }

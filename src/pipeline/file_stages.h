@@ -34,8 +34,7 @@ struct FileWork {
   std::int64_t mtime = 0;
   std::vector<Chapter> chapters;
   std::vector<ScriptCounts> counts;
-  InterpunctTally interpunct;
-  ResidueTally residue;
+  FileEvidence evidence;  // what the cleaning rules that learn gather from it
 };
 
 class FileStages {
@@ -101,7 +100,7 @@ class FileStages {
   BookStructure structure_;
   std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();
   std::mutex bigrams_mutex_;
-  CleanEvidence evidence_;  // the tallies of every file; the model is bigrams_
+  CleanEvidence evidence_;  // every file's evidence; the model is bigrams_
   std::string quotes_;
   std::optional<Cleaner> cleaner_;
   std::string signature_;  // plan_signature of this build's script plan and quotes

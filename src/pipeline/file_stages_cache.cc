@@ -153,7 +153,7 @@ Status FileStages::redo_stale_units() {
                      same_forms(result_.script, plan.find('\n') == std::string_view::npos
                                                     ? std::string_view()
                                                     : plan.substr(plan.find('\n') + 1));
-    if (!same_plan || answers(unit->probes, cleaner_->decisions()) != unit->answers)
+    if (!same_plan || answers(unit->questions, cleaner_->decisions()) != unit->answers)
       stale.push_back(i);
   }
   if (Status s = read_files(stale); !s) return s;
@@ -181,15 +181,7 @@ void FileStages::keep_probes_and_model() {
     for (size_t i = 0; i < n_; ++i) {
       if (!work_[i].fresh) continue;
       CleanQuestions& merged = file_probes_[i];
-      for (const CleanQuestions& p : probes_[i]) {
-        auto& lines = merged.reversed_lines;
-        lines.insert(lines.end(), p.reversed_lines.begin(), p.reversed_lines.end());
-        auto& pairs = merged.interpunct_pairs;
-        pairs.insert(pairs.end(), p.interpunct_pairs.begin(), p.interpunct_pairs.end());
-        merged.interpunct_lost |= p.interpunct_lost;
-        auto& keys = merged.residue_lines;
-        keys.insert(keys.end(), p.residue_lines.begin(), p.residue_lines.end());
-      }
+      for (const CleanQuestions& p : probes_[i]) merged += p;
       answers_[i] = answers(merged, cleaner_->decisions());
     }
   }
@@ -235,8 +227,7 @@ void FileStages::store_units() {
     FileUnit unit{w.encoding,
                   std::move(w.chapters),
                   std::move(w.counts),
-                  w.interpunct,
-                  w.residue,
+                  w.evidence,
                   std::move(file_probes_[i]),
                   std::move(answers_[i]),
                   std::move(plan),

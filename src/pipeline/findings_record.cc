@@ -1,6 +1,6 @@
 #include "pipeline/findings_record.h"
 
-#include "cache/binary_io.h"
+#include "cache/record_io.h"
 
 namespace novelbind {
 

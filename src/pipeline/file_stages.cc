@@ -111,9 +111,19 @@ Status FileStages::read_files(const std::vector<size_t>& which) {
 // Split (and measure the script) of the files read, under the book's heading structure.
 Status FileStages::split_files(const std::vector<size_t>& which) {
   std::vector<Status> errors(which.size());
-  parallel_for(which.size(), jobs_, [&](size_t k) {
+  // With fewer files than threads (a book in one file), a file's bigram pairs are counted as a
+  // task of their own, beside its split, and its text let go once both are done; otherwise
+  // each task does one whole file, so that a long book never holds its decoded text and its
+  // chapters whole at the same time.
+  const bool apart = which.size() < static_cast<size_t>(jobs_);
+  parallel_for(apart ? 2 * which.size() : which.size(), jobs_, [&](size_t t) {
+    size_t k = apart ? t / 2 : t;
     FileWork& w = work_[which[k]];
     if (!w.source) return;
+    if (apart && t % 2 == 1) {
+      count_text(which[k], w.source->text);
+      return;
+    }
     const SourceText& source = *w.source;
     w.chapters = headings_->user_pattern()
                      ? split_chapters(source, file_structure(source, *headings_))
@@ -130,11 +140,12 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
     }
     w.counts = std::move(*counts);
     w.evidence.add(w.chapters);
-    // The model's pairs, and the text let go at once: a long book never holds its decoded
-    // text and its chapters whole at the same time.
+    if (apart) return;
     count_text(which[k], source.text);
     w.source.reset();
   });
+  if (apart)
+    for (size_t i : which) work_[i].source.reset();
   for (Status& s : errors)
     if (!s) return s;
   return Status::Ok();

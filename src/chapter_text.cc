@@ -61,6 +61,11 @@ std::vector<Paragraph>& ChapterText::edit() {
   return paragraphs_;
 }
 
+TextEdges ChapterText::edges(std::size_t head, std::size_t tail) const {
+  if (stored_ && stored_->read_edges) return stored_->read_edges(head, tail);
+  return TextEdges(all());
+}
+
 std::vector<Paragraph> ChapterText::copy() const {
   return stored_ ? stored_->read() : paragraphs_;
 }

@@ -29,6 +29,29 @@ struct ChapterPrints {
   std::size_t length = 0;              // folded characters of the chapter
 };
 
+// The first and the last paragraphs of a text, by their index in the whole text: what a look
+// at a chapter's edges reads (a running header, an author's note), without a stored text read
+// whole. Only the first `head` and the last `tail` indices given to ChapterText::edges are
+// there; valid while the ChapterText is unchanged.
+class TextEdges {
+ public:
+  TextEdges() = default;
+  TextEdges(std::vector<Paragraph> head, std::vector<Paragraph> tail, std::size_t size)
+      : head_(std::move(head)), tail_(std::move(tail)), size_(size) {}
+  explicit TextEdges(const std::vector<Paragraph>& whole) : whole_(&whole), size_(whole.size()) {}
+
+  std::size_t size() const { return size_; }  // paragraphs of the whole text
+  const Paragraph& operator[](std::size_t i) const {
+    if (whole_) return (*whole_)[i];
+    return i < head_.size() ? head_[i] : tail_[i - (size_ - tail_.size())];
+  }
+
+ private:
+  const std::vector<Paragraph>* whole_ = nullptr;
+  std::vector<Paragraph> head_, tail_;
+  std::size_t size_ = 0;
+};
+
 class ChapterText {
  public:
   using const_iterator = std::vector<Paragraph>::const_iterator;
@@ -43,6 +66,8 @@ class ChapterText {
   // whatever owns their bytes alive); the rest is what is known of them without reading.
   struct Stored {
     std::function<std::vector<Paragraph>()> read;
+    // Reads only the first `head` and the last `tail` paragraphs (see edges()); may be empty.
+    std::function<TextEdges(std::size_t head, std::size_t tail)> read_edges;
     std::size_t count = 0;       // paragraphs
     std::size_t characters = 0;  // code points
     bool has_text = false;       // a paragraph with more than spaces
@@ -69,6 +94,9 @@ class ChapterText {
   // Edits by the most common names.
   void push_back(Paragraph p) { edit().push_back(std::move(p)); }
   void clear() { edit().clear(); }
+
+  // The first `head` and the last `tail` paragraphs, leaving a stored text stored.
+  TextEdges edges(std::size_t head, std::size_t tail) const;
 
   // The paragraphs as a copy, leaving a stored text stored (a look at a text that need not
   // stay in memory).

@@ -39,6 +39,15 @@ TEST(ChapterText, AStoredTextIsCountedWithoutReadingAndReadOnceWhenFirstRead) {
   EXPECT_EQ(*reads, 1);
 }
 
+TEST(ChapterText, EdgesOfATextHeldInMemoryAreItsOwnParagraphs) {
+  ChapterText text = {{"甲", 1, false}, {"乙", 2, false}, {"丙", 3, false}, {"丁", 4, false}};
+  TextEdges edges = text.edges(1, 1);
+  ASSERT_EQ(edges.size(), 4u);
+  EXPECT_EQ(edges[0].text, "甲");
+  EXPECT_EQ(edges[3].text, "丁");
+  EXPECT_EQ(&edges[0], &text[0]);  // not copied
+}
+
 TEST(ChapterText, ACopyLeavesTheTextStored) {
   auto reads = std::make_shared<int>(0);
   ChapterText text = stored_text(reads);

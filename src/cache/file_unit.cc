@@ -65,6 +65,29 @@ std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
   return paragraphs;
 }
 
+// The first `head` and the last `tail` of those paragraphs, the others skipped unread.
+TextEdges unpack_edges(std::string_view bytes, std::size_t count, std::size_t head,
+                       std::size_t tail) {
+  Reader r(bytes);
+  const std::size_t n = std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph);
+  head = std::min(head, n);
+  tail = std::min(tail, n - head);
+  std::vector<Paragraph> first(head), last(tail);
+  for (std::size_t i = 0; i < n && r.ok(); ++i) {
+    Paragraph* p = i < head ? &first[i] : i >= n - tail ? &last[i - (n - tail)] : nullptr;
+    if (!p) {  // as unpack_block reads it, without keeping it
+      r.view();
+      r.get<std::int32_t>();
+      r.get<std::uint8_t>();
+      continue;
+    }
+    p->text = r.str();
+    p->line = r.get<std::int32_t>();
+    p->scene_break = r.get<std::uint8_t>();
+  }
+  return TextEdges(std::move(first), std::move(last), n);
+}
+
 Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   Chapter c;
   c.title = r.str();
@@ -91,6 +114,9 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   if (owner) {
     packed.bytes = bytes.size();
     packed.read = [owner, bytes, count = packed.count] { return unpack_block(bytes, count); };
+    packed.read_edges = [owner, bytes, count = packed.count](std::size_t head, std::size_t tail) {
+      return unpack_edges(bytes, count, head, tail);
+    };
     c.paragraphs = ChapterText::stored(std::move(packed));
   } else if (r.ok()) {
     c.paragraphs = unpack_block(bytes, packed.count);

@@ -117,3 +117,39 @@ TEST(FileUnit, ParagraphCountBeyondItsBytesIsRefused) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A unit read with an owner keeps its chapters' text stored: a look at a chapter's edges (the
+// order stage's running headers and author's notes) reads those paragraphs alone, and they are
+// the ones the whole text has there.
+TEST(FileUnit, TheEdgesOfAStoredChapterAreReadWithoutTheRest) {
+  FileUnit u;
+  Chapter c;
+  for (int i = 1; i <= 9; ++i)
+    c.paragraphs.push_back({"第" + std::to_string(i) + "段。", i, i == 5});
+  u.chapters = {c};
+  u.counts = {{}};
+  auto owner = std::make_shared<std::string>(serialize_unit(u));
+  auto back = parse_unit(*owner, owner);
+  ASSERT_TRUE(back.has_value());
+  const ChapterText& text = back->chapters[0].paragraphs;
+  ASSERT_TRUE(text.is_stored());
+  TextEdges edges = text.edges(2, 3);
+  EXPECT_TRUE(text.is_stored());
+  ASSERT_EQ(edges.size(), 9u);
+  for (std::size_t i : {0u, 1u, 6u, 7u, 8u}) {
+    EXPECT_EQ(edges[i].text, c.paragraphs[i].text) << i;
+    EXPECT_EQ(edges[i].line, c.paragraphs[i].line) << i;
+  }
+  // Edges wider than the text are the whole text, each paragraph once.
+  TextEdges all = text.edges(5, 7);
+  ASSERT_EQ(all.size(), 9u);
+  for (std::size_t i = 0; i < 9; ++i) EXPECT_EQ(all[i].text, c.paragraphs[i].text) << i;
+  EXPECT_TRUE(all[4].scene_break);
+  EXPECT_TRUE(text.is_stored());
+}
+
+}  // namespace
+}  // namespace novelbind

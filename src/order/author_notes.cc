@@ -115,7 +115,8 @@ bool recommends_a_book(std::string_view t) {
 
 class NoteFinder {
  public:
-  explicit NoteFinder(const std::vector<Paragraph>& ps) : ps_(ps), note_(ps.size(), false) {}
+  // Reads only the first kHead and the last kTail paragraphs.
+  explicit NoteFinder(const TextEdges& ps) : ps_(ps), note_(ps.size(), false) {}
 
   // Which paragraphs are notes; and a bracketed note glued before the first paragraph (its
   // byte length, 0 when none).
@@ -252,7 +253,7 @@ class NoteFinder {
     return false;
   }
 
-  const std::vector<Paragraph>& ps_;
+  const TextEdges& ps_;
   std::vector<bool> note_;
 };
 
@@ -278,7 +279,7 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
   for (Chapter& c : book.chapters) {
     if (c.front_matter) continue;
     std::size_t glued = 0;
-    std::vector<bool> note = NoteFinder(c.paragraphs.all()).find(&glued);
+    std::vector<bool> note = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued);
     bool any = glued > 0 || std::find(note.begin(), note.end(), true) != note.end();
     if (!any) continue;
     // A chapter that would be left with no story keeps its text: nothing here tells a note

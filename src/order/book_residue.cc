@@ -139,7 +139,8 @@ class BookResidue {
     std::vector<Edge> found;
     int title_lines = 0, author_lines = 0;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      const std::vector<Paragraph>& ps = book_.chapters[i].paragraphs.all();
+      // Only the edges are read: a chapter whose text is stored stays so.
+      const TextEdges ps = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
@@ -208,12 +209,12 @@ class BookResidue {
     if (!authors_.empty() || titles_.empty() || !contents_line_) return;
     std::map<std::u32string, int> names;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      const Chapter& c = book_.chapters[i];
+      const TextEdges ps = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
       std::set<std::u32string> seen;
-      for (std::size_t j = 0; j < c.paragraphs.size(); ++j) {
-        if (j >= kChapterEdge && j + kChapterEdge < c.paragraphs.size()) continue;
-        if (utf8::length(c.paragraphs[j].text) > kShortLine) continue;
-        std::u32string rest = key_of(c.paragraphs[j].text);
+      for (std::size_t j = 0; j < ps.size(); ++j) {
+        if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
+        if (utf8::length(ps[j].text) > kShortLine) continue;
+        std::u32string rest = key_of(ps[j].text);
         if (!erase_near_headings(rest, i, nullptr) || !erase_names(rest, titles_)) continue;
         std::u32string name;
         for (char32_t ch : rest)

@@ -40,9 +40,7 @@ std::size_t ChapterText::characters() const {
   if (stored_) return stored_->characters;
   if (released_) return released_->characters;
   std::size_t n = 0;
-  for (const Paragraph& p : paragraphs_)
-    for (unsigned char ch : p.text)
-      if ((ch & 0xC0) != 0x80) ++n;
+  for (const Paragraph& p : paragraphs_) n += utf8::length(p.text);
   return n;
 }
 

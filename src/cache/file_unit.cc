@@ -50,6 +50,20 @@ void put_chapter(Writer& w, const Chapter& c) {
 
 constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
 
+// One paragraph of the block serialize_unit writes.
+void get_paragraph(Reader& r, Paragraph& p) {
+  p.text = r.str();
+  p.line = r.get<std::int32_t>();
+  p.scene_break = r.get<std::uint8_t>();
+}
+
+// The same paragraph passed over, its text not copied.
+void skip_paragraph(Reader& r) {
+  r.view();
+  r.get<std::int32_t>();
+  r.get<std::uint8_t>();
+}
+
 // The paragraphs of the block serialize_unit writes.
 std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
   Reader r(bytes);
@@ -57,9 +71,7 @@ std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
   std::vector<Paragraph> paragraphs(
       std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph));
   for (Paragraph& p : paragraphs) {
-    p.text = r.str();
-    p.line = r.get<std::int32_t>();
-    p.scene_break = r.get<std::uint8_t>();
+    get_paragraph(r, p);
     if (!r.ok()) break;
   }
   return paragraphs;
@@ -74,16 +86,12 @@ TextEdges unpack_edges(std::string_view bytes, std::size_t count, std::size_t he
   tail = std::min(tail, n - head);
   std::vector<Paragraph> first(head), last(tail);
   for (std::size_t i = 0; i < n && r.ok(); ++i) {
-    Paragraph* p = i < head ? &first[i] : i >= n - tail ? &last[i - (n - tail)] : nullptr;
-    if (!p) {  // as unpack_block reads it, without keeping it
-      r.view();
-      r.get<std::int32_t>();
-      r.get<std::uint8_t>();
-      continue;
-    }
-    p->text = r.str();
-    p->line = r.get<std::int32_t>();
-    p->scene_break = r.get<std::uint8_t>();
+    if (i < head)
+      get_paragraph(r, first[i]);
+    else if (i >= n - tail)
+      get_paragraph(r, last[i - (n - tail)]);
+    else
+      skip_paragraph(r);
   }
   return TextEdges(std::move(first), std::move(last), n);
 }

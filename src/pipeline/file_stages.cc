@@ -193,7 +193,7 @@ Status FileStages::split_read_files() {
 Status FileStages::plan_script() {
   std::vector<ScriptCounts> counts;
   for (const FileWork& w : work_) {
-    evidence_.files += w.unit ? w.unit->evidence : w.evidence;
+    evidence_ += w.unit ? w.unit->evidence : w.evidence;
     const auto& c = w.unit ? w.unit->counts : w.counts;
     counts.insert(counts.end(), c.begin(), c.end());
   }
@@ -218,8 +218,7 @@ Status FileStages::make_cleaner() {
   auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();
   cleaner_.emplace(std::move(*cleaner));
-  evidence_.bigrams = bigrams_;
-  cleaner_->decide(decide_cleaning(evidence_));
+  cleaner_->decide(decide_cleaning(CleanEvidence{bigrams_, std::move(evidence_)}));
   return Status::Ok();
 }
 
@@ -248,7 +247,6 @@ void FileStages::clean() {
 // Convert chapter by chapter, once the bigram model is let go.
 void FileStages::convert() {
   bigrams_.reset();  // the cleaning is done: the model is let go
-  evidence_.bigrams.reset();
   cleaner_.reset();
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
     auto [i, j] = tasks_[k];

@@ -100,7 +100,7 @@ class FileStages {
   BookStructure structure_;
   std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();
   std::mutex bigrams_mutex_;
-  CleanEvidence evidence_;  // every file's evidence; the model is bigrams_
+  FileEvidence evidence_;  // every file's, added up (the model's pairs are in bigrams_)
   std::string quotes_;
   std::optional<Cleaner> cleaner_;
   std::string signature_;  // plan_signature of this build's script plan and quotes

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,6 +34,9 @@ class MappedEntry {
   MappedEntry(const MappedEntry&) = delete;
   MappedEntry& operator=(const MappedEntry&) = delete;
   std::string_view payload() const { return payload_; }
+  // Lets go of the pages read so far: they leave this process's memory (the system keeps them
+  // cached) and are read again from the file if looked at again; views stay valid.
+  void release() const;
 
  private:
   void* address_;
@@ -71,10 +75,14 @@ class BuildCache {
   std::optional<std::string> get(std::string_view kind, const std::string& key) const;
   // The same entry mapped instead of read: large entries are then neither copied nor held
   // twice. nullptr when missing or damaged (counted as get() counts).
+  // The payload is checked by reading the file through a small buffer, never through the
+  // mapping, and `scan`, when given, is shown the payload on the way, piece by piece and in
+  // order: so a page of the mapping is in memory only once somebody reads what it holds.
   // `verify` false skips the checksum (for a caller that reads only the entry's framing and
   // checks whatever it reads of the payload some other way).
+  using PayloadScan = std::function<void(std::string_view piece)>;
   std::shared_ptr<const MappedEntry> map(std::string_view kind, const std::string& key,
-                                         bool verify = true) const;
+                                         bool verify = true, const PayloadScan& scan = {}) const;
   // A writer for the entry; nullptr when the folder cannot be written (the next build is then
   // only slower).
   std::unique_ptr<EntryWriter> write(std::string_view kind, const std::string& key) const;

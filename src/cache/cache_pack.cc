@@ -9,6 +9,7 @@ namespace novelbind {
 namespace {
 
 constexpr std::size_t kMaxSegments = 16;
+constexpr std::uint32_t kMaxKey = 1 << 16;
 
 }  // namespace
 
@@ -20,23 +21,60 @@ std::string pack_frame(std::string_view key, std::uint64_t record_size) {
   return frame;
 }
 
-std::unordered_map<std::string_view, std::string_view> parse_pack(std::string_view data) {
-  std::unordered_map<std::string_view, std::string_view> pack;
-  auto take = [&](size_t n) {
-    std::string_view out = data.substr(0, n);
-    data.remove_prefix(std::min(n, data.size()));
-    return out;
-  };
-  while (data.size() >= 4) {
-    std::uint32_t key_size;
-    std::memcpy(&key_size, take(4).data(), 4);
-    std::string_view key = take(key_size);
-    if (data.size() < 8) break;
-    std::uint64_t size;
-    std::memcpy(&size, take(8).data(), 8);
-    if (key.size() != key_size || size > data.size()) break;  // damaged: keep what was whole
-    pack.emplace(key, take(size));
+void FrameScanner::feed(std::string_view piece) {
+  while (!piece.empty() && part_ != Part::kDamaged) {
+    size_t n = static_cast<size_t>(std::min<std::uint64_t>(need_, piece.size()));
+    if (part_ != Part::kRecord) field_.append(piece.data(), n);
+    piece.remove_prefix(n);
+    at_ += n;
+    need_ -= n;
+    while (need_ == 0 &&
+           part_ != Part::kDamaged) {  // a part is whole (a record or key may have no bytes)
+      switch (part_) {
+        case Part::kKeySize: {
+          std::uint32_t key_size;
+          std::memcpy(&key_size, field_.data(), 4);
+          part_ = key_size > kMaxKey ? Part::kDamaged : Part::kKey;
+          need_ = key_size;
+          break;
+        }
+        case Part::kKey:
+          frame_.key = field_;
+          part_ = Part::kRecordSize;
+          need_ = 8;
+          break;
+        case Part::kRecordSize:
+          std::memcpy(&frame_.size, field_.data(), 8);
+          frame_.offset = at_;
+          frames_.push_back(frame_);
+          part_ = Part::kRecord;
+          need_ = frame_.size;
+          break;
+        case Part::kRecord:
+          part_ = Part::kKeySize;
+          need_ = 4;
+          break;
+        case Part::kDamaged:
+          return;
+      }
+      field_.clear();
+    }
   }
+}
+
+std::vector<FrameScanner::Frame> FrameScanner::finish() && {
+  // A record that runs past the end is damaged, and is the last frame begun.
+  if (!frames_.empty() && frames_.back().size > at_ - frames_.back().offset) frames_.pop_back();
+  return std::move(frames_);
+}
+
+std::unordered_map<std::string_view, std::string_view> parse_pack(std::string_view data) {
+  FrameScanner scanner;
+  scanner.feed(data);
+  std::unordered_map<std::string_view, std::string_view> pack;
+  for (const FrameScanner::Frame& f : std::move(scanner).finish())
+    pack.emplace(data.substr(f.offset - 8 - f.key.size(), f.key.size()),
+                 data.substr(f.offset, f.size));
   return pack;
 }
 
@@ -46,16 +84,24 @@ CachePack::CachePack(const BuildCache& cache, std::string kind, bool verify)
   if (!index) return;
   std::istringstream lines(*index);
   for (std::string name; std::getline(lines, name);) {
-    auto segment = cache_.map(kind_, name, verify);
+    // The frames are read while the segment is checked: the records' pages are not touched.
+    FrameScanner scanner;
+    auto segment = cache_.map(kind_, name, verify,
+                              [&scanner](std::string_view piece) { scanner.feed(piece); });
     if (!segment) {  // a segment lost: start afresh rather than half
       names_.clear();
-      segments_->clear();
+      segments_->mapped.clear();
+      segments_->keys.clear();
       records_.clear();
       return;
     }
-    for (const auto& [key, record] : parse_pack(segment->payload())) records_[key] = record;
+    std::string_view payload = segment->payload();
+    for (FrameScanner::Frame& f : std::move(scanner).finish()) {
+      std::string_view key = segments_->keys.emplace_back(std::move(f.key));
+      records_[key] = payload.substr(f.offset, f.size);
+    }
     names_.push_back(name);
-    segments_->push_back(std::move(segment));
+    segments_->mapped.push_back(std::move(segment));
   }
 }
 

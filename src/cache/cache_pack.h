@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -20,6 +22,32 @@ namespace novelbind {
 
 // One record's framing in a segment: [key size u32][key][record size u64], then the record.
 std::string pack_frame(std::string_view key, std::uint64_t record_size);
+
+// The frames of a segment read from its bytes given in pieces, in order, as they are read from
+// the file: each record's key, and where the record lies, without keeping the records' bytes.
+// A damaged tail (a frame cut short, a size past the end, a key of over 64 KiB, which no
+// writer makes) is left out.
+class FrameScanner {
+ public:
+  struct Frame {
+    std::string key;
+    std::uint64_t offset = 0;  // of the record in the segment's payload
+    std::uint64_t size = 0;
+  };
+  void feed(std::string_view piece);
+  // The whole frames, in the order of the segment, once every piece was fed.
+  std::vector<Frame> finish() &&;
+
+ private:
+  enum class Part { kKeySize, kKey, kRecordSize, kRecord, kDamaged };
+  std::uint64_t at_ = 0;  // bytes fed so far
+  Part part_ = Part::kKeySize;
+  std::string field_;       // the bytes of the current key size, key or record size
+  std::uint64_t need_ = 4;  // bytes still wanted by the current part
+  Frame frame_;
+  std::vector<Frame> frames_;
+};
+
 // The records of a segment by key (keys and records are views of `data`); a damaged tail is
 // left out.
 std::unordered_map<std::string_view, std::string_view> parse_pack(std::string_view data);
@@ -34,6 +62,11 @@ class CachePack {
 
   // Keys and records are views of the mapped segments.
   const std::unordered_map<std::string_view, std::string_view>& records() const { return records_; }
+  // A function that lets go of the records' pages read so far (see MappedEntry::release);
+  // views stay valid, and it may be called for as long as anybody holds it.
+  std::function<void()> releaser() const {
+    return [segments = segments_] { segments->release(); };
+  }
   // Keeps the records' bytes alive (they are views into the mapped segments).
   std::shared_ptr<const void> owner() const { return segments_; }
 
@@ -48,7 +81,14 @@ class CachePack {
  private:
   void append(std::string_view key, std::string_view record);  // with mutex_ held
 
-  using Segments = std::vector<std::shared_ptr<const MappedEntry>>;
+  // The mapped segments and the keys read from them (views of these are handed out).
+  struct Segments {
+    std::vector<std::shared_ptr<const MappedEntry>> mapped;
+    std::deque<std::string> keys;
+    void release() const {
+      for (const auto& m : mapped) m->release();
+    }
+  };
   const BuildCache& cache_;
   std::string kind_;
   std::vector<std::string> names_;  // the stored segments, as the index lists them

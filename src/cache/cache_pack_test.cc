@@ -83,5 +83,58 @@ TEST(CachePack, DamagedSegmentMeansNoRecords) {
   EXPECT_TRUE(pack.records().empty());
 }
 
+// A segment's frames read from its bytes in pieces of any size, as the file is read through a
+// buffer, are the frames read from the whole; a tail cut short or past the end is left out.
+TEST(FrameScanner, PiecesOfAnySizeGiveTheFramesOfTheWhole) {
+  std::string data;
+  std::vector<std::pair<std::string, std::string>> records = {
+      {"first", std::string(5000, 'x')}, {"", "no key"}, {"empty", ""}, {"last", "z"}};
+  for (const auto& [key, record] : records) data += pack_frame(key, record.size()) + record;
+  auto whole = parse_pack(data);
+  ASSERT_EQ(whole.size(), records.size());
+  for (const auto& [key, record] : records) EXPECT_EQ(whole.at(key), record) << key;
+  for (size_t step : {1u, 3u, 7u, 4096u}) {
+    FrameScanner scanner;
+    for (size_t at = 0; at < data.size(); at += step)
+      scanner.feed(std::string_view(data).substr(at, step));
+    auto frames = std::move(scanner).finish();
+    ASSERT_EQ(frames.size(), records.size()) << step;
+    for (size_t i = 0; i < frames.size(); ++i) {
+      EXPECT_EQ(frames[i].key, records[i].first);
+      EXPECT_EQ(data.substr(frames[i].offset, frames[i].size), records[i].second);
+    }
+  }
+  // Cut inside the last record, inside a size, after a key size of 3 GB: the whole frames stay.
+  EXPECT_EQ(parse_pack(std::string_view(data).substr(0, data.size() - 1)).size(), 3u);
+  EXPECT_EQ(parse_pack(std::string_view(data).substr(0, data.size() - 5)).size(), 3u);
+  std::string huge_key = data + std::string("\xff\xff\xff\xbf", 4) + "key";
+  EXPECT_EQ(parse_pack(huge_key).size(), 4u);
+}
+
+// Letting go of a pack's pages read so far keeps every view valid: a record read again is
+// read again from the file.
+TEST(CachePack, RecordsReadAfterTheirPagesWereLetGoAreTheSame) {
+  test::TempDir dir;
+  auto opened = BuildCache::open(dir / "cache");
+  ASSERT_TRUE(opened.ok());
+  const BuildCache& cache = **opened;
+  std::string big(3 << 20, '\0');
+  for (size_t i = 0; i < big.size(); ++i) big[i] = static_cast<char>('a' + i % 26);
+  {
+    CachePack pack(cache, "pages");
+    pack.add("big", big);
+    pack.add("small", "small");
+    pack.commit();
+  }
+  CachePack pack(cache, "pages");
+  ASSERT_EQ(pack.records().size(), 2u);
+  std::string_view view = pack.records().at("big");
+  EXPECT_EQ(view, big);
+  std::function<void()> release = pack.releaser();
+  release();
+  EXPECT_EQ(view, big);
+  EXPECT_EQ(pack.records().at("small"), "small");
+}
+
 }  // namespace
 }  // namespace novelbind

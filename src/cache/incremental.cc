@@ -13,8 +13,8 @@
 
 #include "base/file_bytes.h"
 #include "base/parallel.h"
-#include "cache/record_io.h"
 #include "cache/file_unit.h"
+#include "cache/record_io.h"
 
 namespace fs = std::filesystem;
 

@@ -37,6 +37,9 @@ class StageMemo {
   void store_part(const std::string& key, std::string_view record);
   void count(bool found) const;
 
+  // A function that lets go of the stored records' pages read so far, for the last pass over
+  // them to call (see MappedEntry::release); nullptr without a cache.
+  std::function<void()> releaser() const { return pack_ ? pack_->releaser() : nullptr; }
   std::shared_ptr<const void> owner() const { return pack_ ? pack_->owner() : nullptr; }
   void commit();
 

@@ -104,6 +104,8 @@ void FileStages::open_units() {
     if (auto found = units_->lookup(options_.unit_keys[i]))
       work_[i].unit = parse_unit(*found, units_->owner());
   });
+  // For whoever reads the texts last (ChapterText) to let go of them.
+  result_.release_stored_text = units_->releaser();
   keys_ = options_.unit_keys;
   std::sort(keys_.begin(), keys_.end());
   model_ = options_.reads ? options_.reads->take_model() : load_model(*cache_);

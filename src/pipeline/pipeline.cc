@@ -326,6 +326,8 @@ Result<BookText> run_text_stages(const InputPlan& plan, const Config& config,
   order_book(book, config, text->metadata);
   locate_warnings(book, starts);
   relocate_findings(book, plan);
+  // The order stage is the last to read the reused chapters' texts (their edges).
+  if (text->release_stored_text) text->release_stored_text();
   spdlog::info("order: {} chapter(s) in reading order", book.chapters.size());
   clock.done("order");
   return text;

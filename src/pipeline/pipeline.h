@@ -71,6 +71,9 @@ struct BookText {
   // The cache entries this stage leaves (model, texts, units), still being written on other
   // threads; waiting for them (or destroying them) finishes the writing.
   std::vector<std::future<void>> cache_writes;
+  // With a cache: lets go of the memory that the chapters' texts read from it take (they are
+  // read from the cache again if read again), for a pass that read them to call when done.
+  std::function<void()> release_stored_text;
 };
 
 // How far run_file_stages goes, and with which cache.

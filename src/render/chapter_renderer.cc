@@ -32,14 +32,9 @@ Result<std::string> ChapterRenderer::render_part(const Chapter& c,
   mustache::data d = page_data(book_, options_);
   set_heading(&d, c.title, options_.vertical);
   d.set("continued", continued);
-  std::vector<Paragraph> paragraphs;
-  std::vector<std::string> part_html;
-  for (size_t i : which) {
-    paragraphs.push_back(c.paragraphs[i]);
-    part_html.push_back(html[i]);
-  }
-  d.set("paragraphs", paragraph_list(paragraphs, part_html));
-  return templates_.render("chapter.xhtml", d, "chapter '" + c.title + "'");
+  mustache::data paragraphs = paragraph_list(c.paragraphs.all(), html, &which);
+  return templates_.render("chapter.xhtml", d, "chapter '" + c.title + "'", "paragraphs",
+                           &paragraphs);
 }
 
 Result<std::vector<std::string>> ChapterRenderer::render_split(

@@ -170,14 +170,17 @@ Result<Document> render_contents_page(const Book& book, const Templates& templat
 }
 
 mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
-                              const std::vector<std::string>& html) {
+                              const std::vector<std::string>& html,
+                              const std::vector<size_t>* which) {
   mustache::data list{mustache::data::type::list};
-  for (size_t i = 0; i < paragraphs.size(); ++i) {
+  size_t n = which ? which->size() : paragraphs.size();
+  for (size_t k = 0; k < n; ++k) {
+    size_t i = which ? (*which)[k] : k;
     mustache::data item;
     item.set("text", paragraphs[i].text);
     item.set("html", html[i]);
     item.set("scene_break", paragraphs[i].scene_break);
-    list.push_back(item);
+    list.push_back(std::move(item));
   }
   return list;
 }

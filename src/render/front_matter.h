@@ -60,8 +60,9 @@ Result<Document> render_volume_page(const Book& book, const Templates& templates
                                     const std::string& id);
 
 // The paragraphs as template data: text, html (escaped, upright digits when vertical) and
-// scene_break.
+// scene_break; `which` (indices into both), when given, picks and orders them.
 kainjow::mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
-                                       const std::vector<std::string>& html);
+                                       const std::vector<std::string>& html,
+                                       const std::vector<size_t>* which = nullptr);
 
 }  // namespace novelbind

@@ -1,8 +1,10 @@
 #include "render/templates.h"
 
 #include <fstream>
+#include <memory>
 #include <pugixml.hpp>
 #include <sstream>
+#include <unordered_map>
 
 #include "base/resources.h"
 #include "render/render.h"
@@ -68,6 +70,45 @@ pugi::xml_parse_result parse_xml(pugi::xml_document* doc, const std::string& tex
   return doc->load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_doctype);
 }
 
+// The template `text` parsed, once per thread: a book renders one template thousands of times,
+// and kainjow's render() is not const, so threads do not share one. One that failed (a
+// partial or a lambda can make it invalid while rendering) is parsed again next time.
+mustache::mustache& parsed(const std::string& text) {
+  thread_local std::unordered_map<std::string, std::unique_ptr<mustache::mustache>> parsed;
+  std::unique_ptr<mustache::mustache>& m = parsed[text];
+  if (!m || !m->is_valid()) {
+    m = std::make_unique<mustache::mustache>(text);
+    m->set_custom_escape([](const std::string& s) { return xml_escape(s); });
+  }
+  return *m;
+}
+
+// Looks `extra_name` up as if `data` (the bottom of the stack) held `extra` too: a name is
+// found in the innermost value that has it, and `data` is the outermost.
+class ExtraContext : public mustache::context<std::string> {
+ public:
+  ExtraContext(const mustache::data* data, const std::string& extra_name,
+               const mustache::data* extra)
+      : mustache::context<std::string>(data), name_(extra_name), extra_(extra) {}
+  const mustache::data* get(const std::string& name) const override {
+    const mustache::data* found = mustache::context<std::string>::get(name);
+    return !found && extra_ && name == name_ ? extra_ : found;
+  }
+
+ private:
+  const std::string& name_;
+  const mustache::data* extra_;
+};
+
+// What kainjow renders, appended to one string (its own render(data) goes through a stream).
+struct StringSink {
+  std::string text;
+  StringSink& operator<<(const std::string& piece) {
+    text += piece;
+    return *this;
+  }
+};
+
 }  // namespace
 
 Result<Templates> Templates::load(const fs::path& override_dir) {
@@ -103,19 +144,21 @@ const TemplateFile& Templates::get(const std::string& name) const {
 }
 
 Result<std::string> Templates::render(const std::string& name, const mustache::data& data,
-                                      const std::string& what) const {
+                                      const std::string& what, const std::string& extra_name,
+                                      const mustache::data* extra) const {
   auto it = files_.find(name);
   if (it == files_.end()) return Status::Error("no template named '" + name + "'");
   const TemplateFile& tmpl = it->second;
-  mustache::mustache m(tmpl.text);
+  mustache::mustache& m = parsed(tmpl.text);
   if (!m.is_valid()) return Status::Error(syntax_error(tmpl, m.error_message()));
-  m.set_custom_escape([](const std::string& s) { return xml_escape(s); });
-  std::string out = m.render(data);
+  ExtraContext context(&data, extra_name, extra);
+  StringSink out;
+  m.render(context, out);
   if (!m.is_valid()) return Status::Error(syntax_error(tmpl, m.error_message()));
 
   pugi::xml_document doc;
-  pugi::xml_parse_result r = parse_xml(&doc, out);
-  if (r) return out;
+  pugi::xml_parse_result r = parse_xml(&doc, out.text);
+  if (r) return std::move(out.text);
   auto describe = [](const pugi::xml_parse_result& result) {
     std::string d = result.description();
     if (!d.empty() && d[0] >= 'A' && d[0] <= 'Z') d[0] = static_cast<char>(d[0] - 'A' + 'a');
@@ -129,7 +172,7 @@ Result<std::string> Templates::render(const std::string& name, const mustache::d
                          " it renders is not well-formed XHTML (" + describe(own) +
                          "); fix the template");
   }
-  int line = line_at(out, static_cast<size_t>(r.offset));
+  int line = line_at(out.text, static_cast<size_t>(r.offset));
   return Status::Error(tmpl.origin + ": the " + what + " it renders is not well-formed XHTML (" +
                        describe(r) + " at line " + std::to_string(line) +
                        " of the output); fix the template");

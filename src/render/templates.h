@@ -34,8 +34,11 @@ class Templates {
   //   templates/chapter.xhtml:12: mustache syntax error: unclosed section "paragraphs"; fix the
   //   template templates/chapter.xhtml:9: the chapter '第一章' it renders is not well-formed XHTML
   //   (start-end tags mismatch); fix the template
+  // `extra`, when given, is one more value of `data`, named `extra_name`, that `data` does not
+  // hold: a chapter's paragraph list, which setting into `data` would copy whole.
   Result<std::string> render(const std::string& name, const kainjow::mustache::data& data,
-                             const std::string& what) const;
+                             const std::string& what, const std::string& extra_name = "",
+                             const kainjow::mustache::data* extra = nullptr) const;
 
  private:
   std::map<std::string, TemplateFile> files_;

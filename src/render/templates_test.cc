@@ -52,6 +52,37 @@ TEST(Templates, OverrideReplacesOneFileAndKeepsTheOthers) {
   EXPECT_EQ(*out, "<?xml version=\"1.0\"?><p class=\"mine\">&lt;紅樓夢&gt;</p>");
 }
 
+// A list given beside the data (a chapter's paragraphs, not copied into it) renders as if the
+// data held it: inside its items a name is found in the item first, then in the page.
+TEST(Templates, AListGivenBesideTheDataRendersAsIfItWereInIt) {
+  test::TempDir dir;
+  test::write_file(dir / "list.xhtml",
+                   "<?xml version=\"1.0\"?>\n<ol title=\"{{title}}\">\n{{#paragraphs}}\n"
+                   "<li>{{text}}|{{{html}}}|{{title}}</li>\n{{/paragraphs}}\n</ol>\n");
+  auto t = Templates::load(dir.path());
+  ASSERT_TRUE(t.ok());
+  mustache::data whole = chapter_data();
+  mustache::data beside{mustache::data::type::list};
+  mustache::data item;
+  item.set("text", "甲 </b> 乙");
+  item.set("html", "甲 &amp; 乙");
+  beside.push_back(item);
+  item.set("title", "item title");
+  beside.push_back(item);
+  whole.set("paragraphs", beside);
+  mustache::data without;
+  without.set("title", "第一章");
+  auto expected = t->render("list.xhtml", whole, "list");
+  auto got = t->render("list.xhtml", without, "list", "paragraphs", &beside);
+  ASSERT_TRUE(expected.ok()) << expected.message();
+  ASSERT_TRUE(got.ok()) << got.message();
+  EXPECT_EQ(*got, *expected);
+  EXPECT_EQ(*got,
+            "<?xml version=\"1.0\"?>\n<ol title=\"第一章\">\n"
+            "<li>甲 &lt;/b&gt; 乙|甲 &amp; 乙|第一章</li>\n"
+            "<li>甲 &lt;/b&gt; 乙|甲 &amp; 乙|item title</li>\n</ol>\n");
+}
+
 TEST(Templates, MissingOverrideFolderIsAnError) {
   test::TempDir dir;
   EXPECT_EQ(

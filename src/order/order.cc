@@ -7,6 +7,7 @@
 #include <optional>
 #include <tuple>
 
+#include "base/parallel.h"
 #include "base/utf8.h"
 #include "order/continuity.h"
 #include "order/dedupe.h"
@@ -322,10 +323,13 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   if (config.files.empty()) sort_by_headings(chapters, &book.warnings);
   carry_volumes(chapters);
 
+  // Each chapter's fingerprints, on every core (a build with the cache made them already).
+  std::vector<ChapterPrints> prints(chapters.size());
+  parallel_for(chapters.size(), 0, [&](size_t i) {
+    thread_local TextFolder own;
+    prints[i] = chapter_prints(chapters[i], own);
+  });
   TextFolder folder;
-  std::vector<ChapterPrints> prints;
-  prints.reserve(chapters.size());
-  for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
   remove_repeated_front_matter(chapters, prints, &book.warnings);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);

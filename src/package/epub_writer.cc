@@ -47,6 +47,9 @@ struct DeflatedSource {
   DeflatedView view;
   zip_uint64_t offset = 0;
   zip_error_t error;
+  // The bytes to store as they are (`view.stream`), as zip_source_buffer hands them over:
+  // libzip takes their CRC as it writes them.
+  bool stored = false;
 };
 
 zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
@@ -68,11 +71,11 @@ zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
     case ZIP_SOURCE_STAT: {
       auto* st = static_cast<zip_stat_t*>(data);
       zip_stat_init(st);
-      st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC |
-                  ZIP_STAT_ENCRYPTION_METHOD;
+      st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD |
+                  ZIP_STAT_ENCRYPTION_METHOD | (s->stored ? 0 : ZIP_STAT_CRC);
       st->size = s->view.size;
       st->comp_size = s->view.stream.size();
-      st->comp_method = ZIP_CM_DEFLATE;
+      st->comp_method = s->stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE;
       st->crc = s->view.crc;
       st->encryption_method = ZIP_EM_NONE;
       return sizeof(*st);
@@ -113,7 +116,10 @@ zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_
     std::optional<DeflatedView> view;
     try {  // (a promise broken by its maker would throw here, inside libzip)
       const Result<SharedBytes>& made = s->later.get();
-      if (made.ok()) view = parse_deflated(made->view());
+      if (made.ok() && s->data.stored)
+        view = DeflatedView{0, made->view().size(), made->view()};
+      else if (made.ok())
+        view = parse_deflated(made->view());
     } catch (const std::exception&) {
       view.reset();
     }
@@ -142,13 +148,13 @@ zip_source_t* function_source(zip_t* za, zip_source_callback callback, State* st
   return src;
 }
 
-zip_source_t* late_source(zip_t* za, std::shared_future<Result<SharedBytes>> later) {
-  auto* state = new LateSource{std::move(later), {{}, 0, {}}, false};
+zip_source_t* late_source(zip_t* za, std::shared_future<Result<SharedBytes>> later, bool stored) {
+  auto* state = new LateSource{std::move(later), {{}, 0, {}, stored}, false};
   return function_source(za, late_source_callback, state, &state->data.error);
 }
 
 zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
-  auto* state = new DeflatedSource{view, 0, {}};
+  auto* state = new DeflatedSource{view, 0, {}, false};
   return function_source(za, deflated_source_callback, state, &state->error);
 }
 
@@ -257,7 +263,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
     std::string_view blob = e.deflated.view();
     zip_source_t* src = nullptr;
     if (e.later.valid()) {
-      src = late_source(za, e.later);
+      src = late_source(za, e.later, /*stored=*/!e.compress);
     } else if (!blob.empty()) {
       auto view = parse_deflated(blob);
       if (!view) return fail("cannot read the compressed data of " + e.name);
@@ -272,7 +278,7 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       return fail("cannot add " + e.name);
     }
     zip_uint64_t i = static_cast<zip_uint64_t>(idx);
-    bool compress = e.compress || !blob.empty() || e.later.valid();
+    bool compress = e.compress || !blob.empty();
     if (zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
                                  compress ? 6 : 0) < 0 ||
         zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||

@@ -33,11 +33,17 @@ struct ZipEntry {
   // `data` and `compress` are then ignored.
   SharedBytes deflated;
   // When valid: the entry is still being made on another thread, and comes deflated (as
-  // `deflated`) or as an error. write_zip writes the entries before it meanwhile and waits
-  // for it only when it gets to it; its error then fails the archive.
+  // `deflated`; with `compress` false, as the bytes to store) or as an error. write_zip writes
+  // the entries before it meanwhile and waits for it only when it gets to it; its error then
+  // fails the archive.
   std::shared_future<Result<SharedBytes>> later;
   static ZipEntry made_later(std::string name, std::shared_future<Result<SharedBytes>> later) {
     ZipEntry e(std::move(name), "", true);
+    e.later = std::move(later);
+    return e;
+  }
+  static ZipEntry stored_later(std::string name, std::shared_future<Result<SharedBytes>> later) {
+    ZipEntry e(std::move(name), "", false);
     e.later = std::move(later);
     return e;
   }

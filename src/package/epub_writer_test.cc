@@ -221,6 +221,29 @@ TEST(EpubWriter, EntriesMadeLaterAreWaitedForAndTheirErrorsFailTheArchive) {
   EXPECT_EQ(files_left, 1u);
 }
 
+// A picture made on another thread (the drawn cover) is stored as it comes: the archive is the
+// same, byte for byte, as one written with the picture at hand.
+TEST(EpubWriter, APictureMadeLaterIsStoredAsIfItWereThereAtOnce) {
+  test::TempDir dir;
+  std::string png(200000, '\0');
+  for (size_t i = 0; i < png.size(); ++i) png[i] = static_cast<char>(i * 7919 % 251);
+  std::promise<Result<SharedBytes>> drawn;
+  std::thread drawer([&drawn, png] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    drawn.set_value(Result<SharedBytes>(SharedBytes(png)));
+  });
+  std::vector<ZipEntry> at_once = {{"mimetype", "application/epub+zip", false},
+                                   {"EPUB/a.xhtml", "<p>甲</p>", true},
+                                   {"EPUB/images/cover.png", png, false}};
+  std::vector<ZipEntry> later = at_once;
+  later.back() = ZipEntry::stored_later("EPUB/images/cover.png", drawn.get_future().share());
+  ASSERT_TRUE(write_zip(dir / "at_once.epub", at_once, 1700000000).ok());
+  ASSERT_TRUE(write_zip(dir / "later.epub", later, 1700000000).ok());
+  drawer.join();
+  EXPECT_EQ(test::read_epub(dir / "later.epub")["EPUB/images/cover.png"], png);
+  EXPECT_EQ(test::read_file(dir / "later.epub"), test::read_file(dir / "at_once.epub"));
+}
+
 }  // namespace novelbind
 
 namespace novelbind {

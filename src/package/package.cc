@@ -322,15 +322,17 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
       contents_page = std::move(d.content);
       continue;
     }
+    bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
     if (i < rendered.later.size() && rendered.later[i].valid()) {
-      entries.push_back(ZipEntry::made_later("EPUB/" + d.href, std::move(rendered.later[i])));
+      entries.push_back(
+          compress ? ZipEntry::made_later("EPUB/" + d.href, std::move(rendered.later[i]))
+                   : ZipEntry::stored_later("EPUB/" + d.href, std::move(rendered.later[i])));
       continue;
     }
     if (i < rendered.deflated.size() && !rendered.deflated[i].empty()) {
       entries.push_back(ZipEntry::predeflated("EPUB/" + d.href, std::move(rendered.deflated[i])));
       continue;
     }
-    bool compress = d.media_type != "image/jpeg" && d.media_type != "image/png";
     entries.push_back({"EPUB/" + d.href, std::move(d.content), compress});
   }
 

@@ -1,6 +1,7 @@
 #include "pipeline/pipeline.h"
 
 #include <spdlog/spdlog.h>
+#include <future>
 
 #include "base/parallel.h"
 #include "cache/incremental.h"
@@ -150,6 +151,7 @@ fs::path template_folder(const Config& config) {
 // page) need: the templates and options, and the chapters still being rendered on other
 // threads. It stays where it was made: the chapters rendered later refer to it.
 struct Rendering {
+  std::future<void> cover_drawing;  // (first, so that it is waited for last)
   std::optional<Templates> templates;
   RenderOptions options;
   std::unique_ptr<PageCache> pages;  // chapters rendered and deflated by earlier builds
@@ -184,9 +186,14 @@ Status render_stage(Book& book, const Config& config, const InputPlan& plan, Boo
         "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
         "give a JPEG or PNG with --cover or [book] cover to use another",
         kDrawnCoverWidth, kDrawnCoverHeight);
-    auto drawn = drawn_cover(book.meta, cache.cache());
-    if (!drawn) return drawn.status();
-    out->options.cover = std::move(*drawn);
+    // Drawn on a thread of its own while the chapters are rendered: the archive takes it last.
+    std::packaged_task<Result<SharedBytes>()> draw([meta = book.meta, cache = cache.cache()] {
+      auto drawn = drawn_cover(meta, cache);
+      if (!drawn) return Result<SharedBytes>(drawn.status());
+      return Result<SharedBytes>(SharedBytes(std::move(drawn->bytes)));
+    });
+    out->options.cover_later = draw.get_future().share();
+    out->cover_drawing = std::async(std::launch::async, std::move(draw));
   }
   // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
   // let go: a long book never holds its text, its XHTML and its compressed form at once.

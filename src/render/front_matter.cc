@@ -78,6 +78,9 @@ Result<CoverParts> render_cover(const Book& book, const Templates& templates,
                  img.bytes,
                  "cover-image",
                  false};
+  } else if (options.cover_later.valid()) {
+    out.image = {"images/cover.png", "cover-image", "image/png", "", "cover-image", false};
+    out.image_later = options.cover_later;
   } else {
     auto drawn = draw_cover(book.meta);
     if (!drawn) return drawn.status();

@@ -24,7 +24,9 @@ kainjow::mustache::data page_data(const Book& book, const RenderOptions& options
 void set_heading(kainjow::mustache::data* d, const std::string& title, bool vertical);
 
 struct CoverParts {
-  Document image;                // images/cover.{jpg,png}, with the cover-image property
+  Document image;  // images/cover.{jpg,png}, with the cover-image property
+  // The image's bytes, when they are still being made (RenderOptions::cover_later).
+  std::shared_future<Result<SharedBytes>> image_later;
   std::optional<Document> page;  // text/cover.xhtml, unless the cover page is switched off
 };
 Result<CoverParts> render_cover(const Book& book, const Templates& templates,

@@ -243,6 +243,7 @@ Result<RenderedBook> assemble(const Book& book, const Templates& templates,
   out.documents.push_back(std::move(cover->image));
   out.deflated.resize(out.documents.size());
   out.later.resize(out.documents.size());
+  out.later.back() = std::move(cover->image_later);
   return out;
 }
 

@@ -32,7 +32,10 @@ struct RenderOptions {
   bool intro_page = true;  // only when the book has a description
   bool toc_page = true;
   std::optional<Image> cover;  // the user's cover; without one a cover is drawn (cover_draw.h)
-  std::string extra_css;       // [style] css, appended to the default stylesheet
+  // Without `cover`: a drawn cover (a PNG) still being drawn on another thread, whose bytes the
+  // archive takes when it gets to them, last; the chapters are rendered meanwhile.
+  std::shared_future<Result<SharedBytes>> cover_later;
+  std::string extra_css;  // [style] css, appended to the default stylesheet
   // What reading the files found that the user should hear of (a cover scaled down), for the
   // book's warnings.
   std::vector<Diagnostic> warnings;

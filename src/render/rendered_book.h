@@ -47,7 +47,8 @@ struct RenderedBook {
   // copies as it is; an empty string leaves that document to the packager.
   std::vector<SharedBytes> deflated;
   // Parallel to `documents` when set: a document still being rendered and deflated on other
-  // threads (RenderOptions::chapters_later); the packager hands it to write_zip as it is
+  // threads (RenderOptions::chapters_later), or a drawn cover still being drawn (its bytes as
+  // they are: an image is stored); the packager hands it to write_zip as it is
   // (ZipEntry::later), so that the archive is written as the chapters complete.
   std::vector<std::shared_future<Result<SharedBytes>>> later;
   // With RenderOptions::chapters_later: the chapters still being rendered (see ChapterStream).

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "base/cjk_text.h"
+#include "base/parallel.h"
 #include "base/resources.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
@@ -276,10 +277,18 @@ int note_weight(std::string_view text, int* words) {
 void keep_author_notes_apart(Book& book, const std::string& mode) {
   if (mode == "keep") return;
   std::size_t lines = 0, chapters = 0;
-  for (Chapter& c : book.chapters) {
+  // What each chapter's edges hold, found on every core; then moved, in order.
+  std::vector<std::vector<bool>> notes(book.chapters.size());
+  std::vector<std::size_t> glued_at(book.chapters.size(), 0);
+  parallel_for(book.chapters.size(), 0, [&](std::size_t i) {
+    const Chapter& c = book.chapters[i];
+    if (!c.front_matter) notes[i] = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued_at[i]);
+  });
+  for (std::size_t i = 0; i < book.chapters.size(); ++i) {
+    Chapter& c = book.chapters[i];
     if (c.front_matter) continue;
-    std::size_t glued = 0;
-    std::vector<bool> note = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued);
+    std::size_t glued = glued_at[i];
+    std::vector<bool> note = std::move(notes[i]);
     bool any = glued > 0 || std::find(note.begin(), note.end(), true) != note.end();
     if (!any) continue;
     // A chapter that would be left with no story keeps its text: nothing here tells a note

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "base/cjk_text.h"
+#include "base/parallel.h"
 #include "base/resources.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
@@ -128,6 +129,11 @@ class BookResidue {
   }
 
   void run() {
+    // Only the edges are read (a chapter whose text is stored stays so), once, on every core.
+    edges_.resize(book_.chapters.size());
+    parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
+      edges_[i] = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
+    });
     infer_breadcrumb_author();
     // Each edge paragraph's verdict first: a line of the book's names alone is taken on the
     // evidence of the whole book (below).
@@ -139,8 +145,7 @@ class BookResidue {
     std::vector<Edge> found;
     int title_lines = 0, author_lines = 0;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      // Only the edges are read: a chapter whose text is stored stays so.
-      const TextEdges ps = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
+      const TextEdges& ps = edges_[i];
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
@@ -200,6 +205,7 @@ class BookResidue {
       }
       paragraphs = std::move(kept);
     }
+    edges_ = {};
   }
 
   // A breadcrumb names the author where the book does not ("金庸-->神雕俠侶-->第三回　求師
@@ -209,7 +215,7 @@ class BookResidue {
     if (!authors_.empty() || titles_.empty() || !contents_line_) return;
     std::map<std::u32string, int> names;
     for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
-      const TextEdges ps = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
+      const TextEdges& ps = edges_[i];
       std::set<std::u32string> seen;
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
@@ -328,6 +334,7 @@ class BookResidue {
   }
 
   Book& book_;
+  std::vector<TextEdges> edges_;  // each chapter's first and last kChapterEdge paragraphs
   std::vector<std::u32string> titles_, authors_;
   std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
   bool running_header_ = false, contents_line_ = false, credit_line_ = false;

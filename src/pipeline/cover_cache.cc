@@ -1,19 +1,18 @@
 #include "pipeline/cover_cache.h"
 
-#include <cairo.h>
-#include <pango/pangocairo.h>
-
 #include "cache/code_identity.h"
 #include "cache/stage_memo.h"
+#include "render/paint_library.h"
 
 namespace novelbind {
 
 Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache) {
   StageMemo memo(cache, "cover");
   if (!memo.enabled()) return draw_cover(meta);
+  if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
   ContentHash hash;
-  hash.add("drawn cover").add(code_identity()).add(pango_version_string());
-  hash.add(cairo_version_string()).add(meta.title).add(meta.author).add(meta.series);
+  hash.add("drawn cover").add(code_identity()).add(paint().pango_version_string());
+  hash.add(paint().cairo_version_string()).add(meta.title).add(meta.author).add(meta.series);
   hash.add(meta.series_index).add(meta.language);
   const std::string key = hash.hex();
   Result<Image> image = Status::Error("no cached cover");

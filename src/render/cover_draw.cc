@@ -1,8 +1,6 @@
 #include "render/cover_draw.h"
 
-#include <cairo.h>
 #include <libdeflate.h>
-#include <pango/pangocairo.h>
 #include <spdlog/spdlog.h>
 
 #include <sys/mman.h>
@@ -14,15 +12,16 @@
 #include <vector>
 
 #include "render/cairo_ptr.h"
+#include "render/paint_library.h"
 
 namespace novelbind {
 namespace {
 
 struct ObjectFree {
-  void operator()(void* o) const { g_object_unref(o); }
+  void operator()(void* o) const { paint().g_object_unref(o); }
 };
 struct FontFree {
-  void operator()(PangoFontDescription* f) const { pango_font_description_free(f); }
+  void operator()(PangoFontDescription* f) const { paint().pango_font_description_free(f); }
 };
 
 // The Noto Serif CJK face for the book's language: the regional forms of the characters differ.
@@ -120,10 +119,10 @@ bool write_png(std::string* out, int width, int height, const std::vector<std::u
 // and fast (RGB rows get the Sub filter first, which makes their runs zeros); a palette gives
 // deflate a third of the bytes. No time or text chunks, so the same picture is the same bytes.
 bool encode_png(cairo_surface_t* surface, std::string* out) {
-  const int width = cairo_image_surface_get_width(surface);
-  const int height = cairo_image_surface_get_height(surface);
-  const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* data = cairo_image_surface_get_data(surface);
+  const int width = paint().cairo_image_surface_get_width(surface);
+  const int height = paint().cairo_image_surface_get_height(surface);
+  const int stride = paint().cairo_image_surface_get_stride(surface);
+  const unsigned char* data = paint().cairo_image_surface_get_data(surface);
   // CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB.
   auto row_pixels = [&](int y) {
     return reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y) * stride);
@@ -187,63 +186,68 @@ bool encode_png(cairo_surface_t* surface, std::string* out) {
 }  // namespace
 
 Result<Image> draw_cover(const Metadata& meta) {
+  if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
   const CoverLayout layout = layout_cover(meta);
   const double scale = static_cast<double>(kDrawnCoverWidth) / layout.width;
   const double top = (kDrawnCoverHeight - layout.height * scale) / 2;  // layout centred
 
-  const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, kDrawnCoverWidth);
+  const int stride = paint().cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, kDrawnCoverWidth);
   HugeBuffer pixels = huge_buffer(static_cast<size_t>(stride) * kDrawnCoverHeight);
   if (!pixels) return Status::Error("generated cover: out of memory for the picture");
-  CairoSurface surface(cairo_image_surface_create_for_data(
+  CairoSurface surface(paint().cairo_image_surface_create_for_data(
       pixels.get(), CAIRO_FORMAT_RGB24, kDrawnCoverWidth, kDrawnCoverHeight, stride));
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    return Status::Error(std::string("generated cover: ") +
-                         cairo_status_to_string(cairo_surface_status(surface.get())));
-  CairoContext cr(cairo_create(surface.get()));
+  if (paint().cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+    return Status::Error(
+        std::string("generated cover: ") +
+        paint().cairo_status_to_string(paint().cairo_surface_status(surface.get())));
+  CairoContext cr(paint().cairo_create(surface.get()));
   cairo_t* c = cr.get();
 
   // Paper and a double frame in the colours of the former SVG cover.
-  cairo_set_source_rgb(c, 0xf3 / 255.0, 0xed / 255.0, 0xe0 / 255.0);
-  cairo_paint(c);
-  cairo_set_source_rgb(c, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
-  cairo_set_line_width(c, 11);
-  cairo_rectangle(c, 80, 80, kDrawnCoverWidth - 160, kDrawnCoverHeight - 160);
-  cairo_stroke(c);
-  cairo_set_line_width(c, 3);
-  cairo_rectangle(c, 112, 112, kDrawnCoverWidth - 224, kDrawnCoverHeight - 224);
-  cairo_stroke(c);
+  paint().cairo_set_source_rgb(c, 0xf3 / 255.0, 0xed / 255.0, 0xe0 / 255.0);
+  paint().cairo_paint(c);
+  paint().cairo_set_source_rgb(c, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
+  paint().cairo_set_line_width(c, 11);
+  paint().cairo_rectangle(c, 80, 80, kDrawnCoverWidth - 160, kDrawnCoverHeight - 160);
+  paint().cairo_stroke(c);
+  paint().cairo_set_line_width(c, 3);
+  paint().cairo_rectangle(c, 112, 112, kDrawnCoverWidth - 224, kDrawnCoverHeight - 224);
+  paint().cairo_stroke(c);
 
-  cairo_translate(c, 0, top);
-  cairo_scale(c, scale, scale);
-  std::unique_ptr<PangoLayout, ObjectFree> text(pango_cairo_create_layout(c));
-  PangoContext* context = pango_layout_get_context(text.get());
-  pango_context_set_language(context, pango_language_from_string(meta.language.c_str()));
+  paint().cairo_translate(c, 0, top);
+  paint().cairo_scale(c, scale, scale);
+  std::unique_ptr<PangoLayout, ObjectFree> text(paint().pango_cairo_create_layout(c));
+  PangoContext* context = paint().pango_layout_get_context(text.get());
+  paint().pango_context_set_language(context,
+                                     paint().pango_language_from_string(meta.language.c_str()));
   // Outlines as designed, not fitted to a screen's pixel grid: the same picture everywhere.
-  cairo_font_options_t* options = cairo_font_options_create();
-  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-  pango_cairo_context_set_font_options(context, options);
-  cairo_font_options_destroy(options);
-  pango_layout_context_changed(text.get());
+  cairo_font_options_t* options = paint().cairo_font_options_create();
+  paint().cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+  paint().cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  paint().cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+  paint().pango_cairo_context_set_font_options(context, options);
+  paint().cairo_font_options_destroy(options);
+  paint().pango_layout_context_changed(text.get());
 
   int unknown = 0;
   auto draw_lines = [&](const std::vector<CoverLine>& lines, bool bold, double r, double g,
                         double b) {
     for (const CoverLine& line : lines) {
       std::unique_ptr<PangoFontDescription, FontFree> font(
-          pango_font_description_from_string(font_family(meta.language)));
-      pango_font_description_set_weight(font.get(), bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-      pango_font_description_set_absolute_size(font.get(), line.font_size * PANGO_SCALE);
-      pango_layout_set_font_description(text.get(), font.get());
-      pango_layout_set_text(text.get(), line.text.c_str(), -1);
+          paint().pango_font_description_from_string(font_family(meta.language)));
+      paint().pango_font_description_set_weight(font.get(),
+                                                bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+      paint().pango_font_description_set_absolute_size(font.get(), line.font_size * PANGO_SCALE);
+      paint().pango_layout_set_font_description(text.get(), font.get());
+      paint().pango_layout_set_text(text.get(), line.text.c_str(), -1);
       int width = 0, height = 0;
-      pango_layout_get_pixel_size(text.get(), &width, &height);
-      double baseline = pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
-      cairo_set_source_rgb(c, r, g, b);
-      cairo_move_to(c, layout.width / 2.0 - width / 2.0, line.y - baseline);
-      pango_cairo_show_layout(c, text.get());
-      unknown += pango_layout_get_unknown_glyphs_count(text.get());
+      paint().pango_layout_get_pixel_size(text.get(), &width, &height);
+      double baseline =
+          paint().pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
+      paint().cairo_set_source_rgb(c, r, g, b);
+      paint().cairo_move_to(c, layout.width / 2.0 - width / 2.0, line.y - baseline);
+      paint().pango_cairo_show_layout(c, text.get());
+      unknown += paint().pango_layout_get_unknown_glyphs_count(text.get());
     }
   };
   draw_lines(layout.series, false, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
@@ -255,7 +259,7 @@ Result<Image> draw_cover(const Metadata& meta) {
         "fonts and show as boxes; install fonts-noto-cjk (scripts/bootstrap) or pass --cover",
         unknown);
   }
-  cairo_surface_flush(surface.get());
+  paint().cairo_surface_flush(surface.get());
 
   std::string png;
   if (!encode_png(surface.get(), &png))

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "render/cairo_ptr.h"
+#include "render/paint_library.h"
 
 namespace novelbind {
 namespace {
@@ -38,10 +39,10 @@ void jpeg_encode_fail(j_common_ptr cinfo) {
 // The RGB24 surface as a baseline JPEG, quality 90, optimised Huffman tables; false when
 // libjpeg fails (out of memory).
 bool encode_jpeg(cairo_surface_t* surface, JpegOutput* out) {
-  const int width = cairo_image_surface_get_width(surface);
-  const int height = cairo_image_surface_get_height(surface);
-  const int stride = cairo_image_surface_get_stride(surface);
-  const unsigned char* data = cairo_image_surface_get_data(surface);
+  const int width = paint().cairo_image_surface_get_width(surface);
+  const int height = paint().cairo_image_surface_get_height(surface);
+  const int stride = paint().cairo_image_surface_get_stride(surface);
+  const unsigned char* data = paint().cairo_image_surface_get_data(surface);
   jpeg_compress_struct cinfo{};
   cinfo.err = jpeg_std_error(&out->mgr);
   out->mgr.error_exit = jpeg_encode_fail;
@@ -80,6 +81,7 @@ bool encode_jpeg(cairo_surface_t* surface, JpegOutput* out) {
 
 Result<Image> scale_down(const Pixels& pixels, const std::string& media_type, int side,
                          const std::string& name) {
+  if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
   const int width = pixels.width, height = pixels.height;
   const double factor = static_cast<double>(side) / std::max(width, height);
   const int new_width =
@@ -89,31 +91,34 @@ Result<Image> scale_down(const Pixels& pixels, const std::string& media_type, in
   const cairo_format_t format = pixels.alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
   auto failed = [&](cairo_status_t status) {
     return Status::Error(name + ": cannot scale the picture down (" +
-                         cairo_status_to_string(status) + ")");
+                         paint().cairo_status_to_string(status) + ")");
   };
   // cairo reads the pixels only; a 32-bit format's stride is 4 bytes a pixel.
-  CairoSurface source(cairo_image_surface_create_for_data(
+  CairoSurface source(paint().cairo_image_surface_create_for_data(
       reinterpret_cast<unsigned char*>(const_cast<std::uint32_t*>(pixels.argb.data())), format,
       width, height, width * 4));
-  CairoSurface target(cairo_image_surface_create(format, new_width, new_height));
+  CairoSurface target(paint().cairo_image_surface_create(format, new_width, new_height));
   for (cairo_surface_t* s : {source.get(), target.get()})
-    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) return failed(cairo_surface_status(s));
+    if (paint().cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
+      return failed(paint().cairo_surface_status(s));
   {
-    CairoContext cr(cairo_create(target.get()));
-    cairo_scale(cr.get(), static_cast<double>(new_width) / width,
-                static_cast<double>(new_height) / height);
-    cairo_set_source_surface(cr.get(), source.get(), 0, 0);
-    cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
+    CairoContext cr(paint().cairo_create(target.get()));
+    paint().cairo_scale(cr.get(), static_cast<double>(new_width) / width,
+                        static_cast<double>(new_height) / height);
+    paint().cairo_set_source_surface(cr.get(), source.get(), 0, 0);
+    paint().cairo_pattern_set_filter(paint().cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
     // The edges take the nearest pixels, not a blend with the transparent outside.
-    cairo_pattern_set_extend(cairo_get_source(cr.get()), CAIRO_EXTEND_PAD);
-    cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
-    cairo_paint(cr.get());
-    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return failed(cairo_status(cr.get()));
+    paint().cairo_pattern_set_extend(paint().cairo_get_source(cr.get()), CAIRO_EXTEND_PAD);
+    paint().cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
+    paint().cairo_paint(cr.get());
+    if (paint().cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
+      return failed(paint().cairo_status(cr.get()));
   }
-  cairo_surface_flush(target.get());
+  paint().cairo_surface_flush(target.get());
   std::string bytes;
   if (media_type == "image/png") {
-    cairo_status_t s = cairo_surface_write_to_png_stream(target.get(), append_bytes, &bytes);
+    cairo_status_t s =
+        paint().cairo_surface_write_to_png_stream(target.get(), append_bytes, &bytes);
     if (s != CAIRO_STATUS_SUCCESS) return failed(s);
   } else {
     JpegOutput out;

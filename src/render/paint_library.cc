@@ -1,0 +1,50 @@
+#include "render/paint_library.h"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <string>
+
+namespace novelbind {
+namespace {
+
+// The library that needs all the others: looking a name up in it finds it in them too.
+constexpr const char* kLibrary = "libpangocairo-1.0.so.0";
+
+Result<PaintLibrary> open_library() {
+  void* handle = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* why = dlerror();
+    return Status::Error(std::string("cannot load ") + kLibrary + ", which draws the cover (" +
+                         (why ? why : "not found") +
+                         "); install it (apt-get install libpangocairo-1.0-0) or give a "
+                         "cover with --cover");
+  }
+  PaintLibrary lib;
+  std::string missing;
+#define NOVELBIND_PAINT_LOOKUP(name)                                     \
+  lib.name = reinterpret_cast<decltype(lib.name)>(dlsym(handle, #name)); \
+  if (!lib.name) missing += std::string(missing.empty() ? "" : ", ") + #name;
+  NOVELBIND_PAINT_FUNCTIONS(NOVELBIND_PAINT_LOOKUP)
+#undef NOVELBIND_PAINT_LOOKUP
+  // The handle stays open for the rest of the run: the functions are used until it ends.
+  if (!missing.empty())
+    return Status::Error(std::string(kLibrary) + " lacks " + missing +
+                         "; install a newer Pango and Cairo (apt-get install libpangocairo-1.0-0)");
+  return lib;
+}
+
+}  // namespace
+
+const Result<PaintLibrary>& load_paint_library() {
+  static const Result<PaintLibrary> library = open_library();
+  return library;
+}
+
+const PaintLibrary& paint() {
+  const Result<PaintLibrary>& library = load_paint_library();
+  if (!library) std::abort();  // a caller that did not check load_paint_library()
+  return *library;
+}
+
+}  // namespace novelbind

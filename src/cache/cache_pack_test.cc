@@ -83,6 +83,34 @@ TEST(CachePack, DamagedSegmentMeansNoRecords) {
   EXPECT_TRUE(pack.records().empty());
 }
 
+// A large segment (checked through a buffer, piece by piece) damaged anywhere, even a byte in
+// the middle of a record nobody reads, is not trusted; whole, all of it is found again.
+TEST(CachePack, ALargeSegmentDamagedInTheMiddleMeansNoRecords) {
+  test::TempDir dir;
+  auto opened = BuildCache::open(dir / "cache");
+  ASSERT_TRUE(opened.ok());
+  const BuildCache& cache = **opened;
+  std::string big(5 << 20, 'x');
+  {
+    CachePack pack(cache, "units");
+    pack.add("big", big);
+    pack.add("after", "after");
+    pack.commit();
+  }
+  {
+    CachePack pack(cache, "units");
+    ASSERT_EQ(pack.records().size(), 2u);
+    EXPECT_EQ(pack.records().at("after"), "after");
+    EXPECT_EQ(pack.records().at("big").size(), big.size());
+  }
+  std::filesystem::path segment = dir / "cache" / "units" / index_of(cache).front();
+  std::string bytes = test::read_file(segment);
+  bytes[bytes.size() / 2 + 12345] ^= 0x01;
+  test::write_file(segment, bytes);
+  CachePack pack(cache, "units");
+  EXPECT_TRUE(pack.records().empty());
+}
+
 // A segment's frames read from its bytes in pieces of any size, as the file is read through a
 // buffer, are the frames read from the whole; a tail cut short or past the end is left out.
 TEST(FrameScanner, PiecesOfAnySizeGiveTheFramesOfTheWhole) {

@@ -4,6 +4,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 #include <cstring>
 
 #include "base/file_bytes.h"
@@ -18,6 +19,21 @@ constexpr std::string_view kCacheMagic = "NBC1";  // bump when the entry format 
 
 std::string checksum(std::string_view payload) {
   return hash_hex(payload);
+}
+
+// Bytes `at` to `end` of the open file `fd`, handed to `piece` in order through one buffer (a
+// thread's own); false when the file cannot be read or ends sooner.
+bool read_pieces(int fd, size_t at, size_t end,
+                 const std::function<void(std::string_view)>& piece) {
+  static thread_local std::string buffer(1 << 20, '\0');
+  while (at < end) {
+    ssize_t n =
+        ::pread(fd, buffer.data(), std::min(buffer.size(), end - at), static_cast<off_t>(at));
+    if (n <= 0) return false;
+    piece(std::string_view(buffer.data(), static_cast<size_t>(n)));
+    at += static_cast<size_t>(n);
+  }
+  return true;
 }
 
 }  // namespace
@@ -64,14 +80,14 @@ namespace {
 
 // XXH3-128 of a file's bytes, streamed; "" when it cannot be read.
 std::string file_checksum(const fs::path& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return "";
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return "";
   ContentHash sum;
-  static thread_local std::string buffer(1 << 16, '\0');
-  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), f)) > 0;)
-    sum.add_bytes(std::string_view(buffer.data(), n));
-  bool ok = std::ferror(f) == 0;
-  std::fclose(f);
+  struct stat st;
+  bool ok =
+      fstat(fd, &st) == 0 && read_pieces(fd, 0, static_cast<size_t>(st.st_size),
+                                         [&sum](std::string_view piece) { sum.add_bytes(piece); });
+  ::close(fd);
   return ok ? sum.hex() : "";
 }
 
@@ -164,19 +180,10 @@ std::shared_ptr<const MappedEntry> BuildCache::map(std::string_view kind, const 
   if (whole && (verify || scan)) {
     // Read, not touched through the mapping: the pages stay out of this process's memory.
     ContentHash sum;
-    static thread_local std::string buffer(1 << 20, '\0');
-    for (size_t at = header; whole && at < size;) {
-      ssize_t n =
-          ::pread(fd, buffer.data(), std::min(buffer.size(), size - at), static_cast<off_t>(at));
-      if (n <= 0) {
-        whole = false;
-        break;
-      }
-      std::string_view piece(buffer.data(), static_cast<size_t>(n));
+    whole = read_pieces(fd, header, size, [&](std::string_view piece) {
       if (verify) sum.add_bytes(piece);
       if (scan) scan(piece);
-      at += static_cast<size_t>(n);
-    }
+    });
     if (verify && whole) whole = std::string_view(head + kCacheMagic.size(), 32) == sum.hex();
   }
   ::close(fd);

@@ -28,8 +28,8 @@ void FrameScanner::feed(std::string_view piece) {
     piece.remove_prefix(n);
     at_ += n;
     need_ -= n;
-    while (need_ == 0 &&
-           part_ != Part::kDamaged) {  // a part is whole (a record or key may have no bytes)
+    // Each part that is whole now (a key or a record may have no bytes).
+    while (need_ == 0 && part_ != Part::kDamaged) {
       switch (part_) {
         case Part::kKeySize: {
           std::uint32_t key_size;
@@ -54,8 +54,8 @@ void FrameScanner::feed(std::string_view piece) {
           part_ = Part::kKeySize;
           need_ = 4;
           break;
-        case Part::kDamaged:
-          return;
+        case Part::kDamaged:  // (the loop stops before it)
+          break;
       }
       field_.clear();
     }

@@ -183,7 +183,7 @@ mustache::data paragraph_list(const std::vector<Paragraph>& paragraphs,
     item.set("text", paragraphs[i].text);
     item.set("html", html[i]);
     item.set("scene_break", paragraphs[i].scene_break);
-    list.push_back(std::move(item));
+    list.push_back(item);
   }
   return list;
 }

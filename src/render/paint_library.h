@@ -1,7 +1,8 @@
 // Cairo and Pango, loaded when a picture is first drawn or scaled, not when novelbind starts:
 // of the 56 libraries the program would otherwise load at every start, 34 are theirs (fonts,
-// shaping, GLib, X11), and most runs (clean, check, a rebuild with its cover cached, a book
-// with its own small cover) draw nothing. The drawing code calls them through paint().
+// shaping, GLib, X11), and many runs (clean, check, a rebuild in which nothing changed, a book
+// with its own small cover) draw nothing. (A cached drawn cover still loads them: its key holds
+// their versions.) The drawing code calls them through paint().
 #pragma once
 
 #include <cairo.h>

@@ -32,9 +32,13 @@
 //
 //   realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] [--write-baseline FILE]
 //                   [--only CASE[,CASE...]] [--no-shapes] [--repeat N] [--jobs N] [--keep]
+//                   [--tool-cache DIR]
 //
 // --baseline exits 1 when any figure of any book is worse than the committed baseline
 // (bench/realworld/baseline.h says which); --write-baseline records the current figures.
+// --tool-cache keeps measure.py's and EPUBCheck's successful results in DIR by the bytes they
+// read (kept_runs.h), so that a second run asks again only about what changed; the builds are
+// always made and timed (NOVELBIND_TOOL_CACHE=off keeps nothing, as in the tests).
 #include <unistd.h>
 
 #include <algorithm>
@@ -50,6 +54,7 @@
 #include "realworld/baseline.h"
 #include "realworld/board.h"
 #include "realworld/cases.h"
+#include "realworld/kept_runs.h"
 #include "realworld/measurement.h"
 #include "realworld/process.h"
 #include "realworld/row.h"
@@ -64,7 +69,7 @@ namespace {
 constexpr double kTargetSeconds = 4;  // issues 24 and 25: the development set builds in under 4 s
 
 struct Options {
-  std::string realworld, baseline, write_baseline;
+  std::string realworld, baseline, write_baseline, tool_cache;
   std::set<std::string> only;
   bool epubcheck = false, keep = false, shapes = true;
   int repeat = 1, jobs = 2;
@@ -101,6 +106,8 @@ Options parse_options(int argc, char** argv) {
       o.repeat = number();
     } else if (a == "--jobs") {
       o.jobs = number();
+    } else if (a == "--tool-cache") {
+      o.tool_cache = value();
     } else if (a == "--epubcheck") {
       o.epubcheck = true;
     } else if (a == "--keep") {
@@ -110,7 +117,7 @@ Options parse_options(int argc, char** argv) {
     } else if (a == "-h" || a == "--help") {
       std::cout << "usage: realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] "
                    "[--write-baseline FILE] [--only CASE[,CASE...]] [--no-shapes] [--repeat N] "
-                   "[--jobs N] [--keep]\n";
+                   "[--jobs N] [--keep] [--tool-cache DIR]\n";
       std::exit(0);
     } else if (!a.empty() && a[0] == '-') {
       usage_error("unknown option " + a);
@@ -199,6 +206,25 @@ bool build(const Case& c, const fs::path& epub, const fs::path& log, Row& row) {
   row.error = failure_line(r.output);
   if (row.error.empty()) row.error = "exit " + std::to_string(r.exit_code) + ", no EPUB";
   return false;
+}
+
+constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
+
+// EPUBCheck as the key of its verdicts: the jar's size and time (a new package is a new jar) and
+// how Java runs it.
+std::string epubcheck_identity() {
+  std::error_code ec;
+  auto time = fs::last_write_time(kEpubcheckJar, ec).time_since_epoch().count();
+  return std::string("epubcheck ") + std::to_string(fs::file_size(kEpubcheckJar, ec)) + " " +
+         std::to_string(time) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+}
+
+// Where the checks' results are kept: --tool-cache, unless NOVELBIND_TOOL_CACHE=off (as for the
+// tests' own kept verdicts); empty keeps nothing.
+fs::path kept_folder(const Options& o) {
+  const char* env = std::getenv("NOVELBIND_TOOL_CACHE");
+  if (o.tool_cache.empty() || (env && std::string(env) == "off")) return {};
+  return o.tool_cache;
 }
 
 std::string epubcheck_verdict(const RunResult& r) {
@@ -297,25 +323,32 @@ int main(int argc, char** argv) {
     runs.push_back(sum);
   }
 
-  // Then the measurements and EPUBCheck, several at a time (not timed).
-  std::vector<Command> measures;
+  // Then the measurements and EPUBCheck, several at a time (not timed). With --tool-cache, a
+  // book whose EPUB, truth and tools are as in an earlier run is answered from that run.
+  KeptRuns kept(kept_folder(o));
+  std::string epubcheck_tool = epubcheck_identity();
+  std::vector<CheckCommand> checks;
   std::vector<size_t> measured;
   for (size_t i = 0; i < cases.size(); ++i) {
     if (!rows[i].built) continue;
     fs::path epub = tmp / "epub" / (cases[i].name + ".epub");
-    measures.push_back(measure_command(measure_py, truths[i], epub,
-                                       tmp / "log" / (cases[i].name + ".measure.json"),
-                                       tmp / "log" / (cases[i].name + ".measure.log")));
+    fs::path json = tmp / "log" / (cases[i].name + ".measure.json");
+    checks.push_back({measure_command(measure_py, truths[i], epub, json,
+                                      tmp / "log" / (cases[i].name + ".measure.log")),
+                      "measure.py", {measure_py, truths[i], epub}, {json}});
     measured.push_back(i);
     // A short run needs no optimizing compiler: C1 only and the serial collector take half the
     // CPU time for the same verdict, which matters with 25 books on a shared machine.
     if (o.epubcheck) {
-      measures.push_back({{"java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar",
-                           "/usr/share/java/epubcheck.jar", epub.string()},
-                          tmp / "log" / (cases[i].name + ".epubcheck.log")});
+      checks.push_back({{{"java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar",
+                          kEpubcheckJar, epub.string()},
+                         tmp / "log" / (cases[i].name + ".epubcheck.log")},
+                        epubcheck_tool,
+                        {epub},
+                        {}});
     }
   }
-  std::vector<RunResult> results = run_all(measures, o.jobs);
+  std::vector<RunResult> results = kept.run_all(checks, o.jobs);
   for (size_t k = 0, r = 0; k < measured.size(); ++k) {
     Row& row = rows[measured[k]];
     std::string json = read_text(tmp / "log" / (row.name + ".measure.json"));
@@ -325,6 +358,11 @@ int main(int argc, char** argv) {
     }
     if (o.epubcheck) row.epubcheck = epubcheck_verdict(results[r++]);
   }
+  if (kept.reused() > 0)
+    std::cout << "\n" << kept.reused() << " of " << checks.size()
+              << " checks (measure.py, EPUBCheck) answered from an earlier run on the same bytes, "
+                 "kept in "
+              << kept_folder(o).string() << "\n";
 
   std::cout << "\n";
   print_rows(rows, std::cout);

@@ -1,0 +1,112 @@
+// Checking commands answered from kept results (kept_runs.h).
+#include "kept_runs.h"
+
+#include <unistd.h>
+#include <xxhash.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+
+namespace realworld {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void add_bytes(XXH3_state_t* state, const std::string& bytes) {
+  std::uint64_t size = bytes.size();
+  XXH3_128bits_update(state, &size, sizeof size);
+  XXH3_128bits_update(state, bytes.data(), bytes.size());
+}
+
+// A file's bytes, or a folder's files in name order, each name before its bytes.
+void add_input(XXH3_state_t* state, const fs::path& input) {
+  std::error_code ec;
+  if (!fs::is_directory(input, ec)) {
+    add_bytes(state, "file");
+    add_bytes(state, read_text(input));
+    return;
+  }
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::recursive_directory_iterator(input, ec))
+    if (entry.is_regular_file()) files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  add_bytes(state, "folder");
+  for (const fs::path& file : files) {
+    add_bytes(state, file.lexically_relative(input).generic_string());
+    add_bytes(state, read_text(file));
+  }
+}
+
+bool copy_file_over(const fs::path& from, const fs::path& to) {
+  std::error_code ec;
+  fs::copy_file(from, to, fs::copy_options::overwrite_existing, ec);
+  return !ec;
+}
+
+// Copies `from` to `to` through a name of this process's own, so that a reader never sees half
+// of it (two runs of the tests may keep the same result at once).
+bool copy_into_place(const fs::path& from, const fs::path& to) {
+  fs::path part = to.string() + "." + std::to_string(::getpid()) + ".part";
+  std::error_code ec;
+  if (!copy_file_over(from, part)) return false;
+  fs::rename(part, to, ec);
+  if (ec) fs::remove(part, ec);
+  return !ec;
+}
+
+}  // namespace
+
+std::string check_key(const std::string& tool, const std::vector<fs::path>& inputs) {
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_128bits_reset(state);
+  add_bytes(state, tool);
+  for (const fs::path& input : inputs) add_input(state, input);
+  XXH128_hash_t hash = XXH3_128bits_digest(state);
+  XXH3_freeState(state);
+  char hex[33];
+  std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(hash.high64),
+                static_cast<unsigned long long>(hash.low64));
+  return hex;
+}
+
+std::vector<RunResult> KeptRuns::run_all(const std::vector<CheckCommand>& commands, int jobs) {
+  std::vector<RunResult> results(commands.size());
+  std::vector<std::string> keys(commands.size());
+  std::vector<Command> to_run;
+  std::vector<size_t> ran;
+  for (size_t i = 0; i < commands.size(); ++i) {
+    const CheckCommand& c = commands[i];
+    if (!dir_.empty()) {
+      keys[i] = check_key(c.tool, c.inputs);
+      fs::path log = dir_ / (keys[i] + ".log");  // written last: its presence means all is kept
+      bool kept = fs::exists(log);
+      for (size_t k = 0; kept && k < c.outputs.size(); ++k)
+        kept = copy_file_over(dir_ / (keys[i] + ".out" + std::to_string(k)), c.outputs[k]);
+      if (kept && copy_file_over(log, c.command.log)) {
+        results[i] = {0, 0.0, read_text(log)};
+        ++reused_;
+        continue;
+      }
+    }
+    to_run.push_back(c.command);
+    ran.push_back(i);
+  }
+  std::vector<RunResult> fresh = realworld::run_all(to_run, jobs);
+  std::error_code ec;
+  if (!dir_.empty()) fs::create_directories(dir_, ec);
+  for (size_t r = 0; r < ran.size(); ++r) {
+    size_t i = ran[r];
+    results[i] = fresh[r];
+    if (dir_.empty() || ec || results[i].exit_code != 0) continue;
+    const CheckCommand& c = commands[i];
+    bool kept = true;
+    for (size_t k = 0; kept && k < c.outputs.size(); ++k)
+      kept = copy_into_place(c.outputs[k], dir_ / (keys[i] + ".out" + std::to_string(k)));
+    if (kept) copy_into_place(c.command.log, dir_ / (keys[i] + ".log"));
+  }
+  return results;
+}
+
+}  // namespace realworld

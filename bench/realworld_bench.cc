@@ -335,7 +335,9 @@ int main(int argc, char** argv) {
     fs::path json = tmp / "log" / (cases[i].name + ".measure.json");
     checks.push_back({measure_command(measure_py, truths[i], epub, json,
                                       tmp / "log" / (cases[i].name + ".measure.log")),
-                      "measure.py", {measure_py, truths[i], epub}, {json}});
+                      "measure.py",
+                      {measure_py, truths[i], epub},
+                      {json}});
     measured.push_back(i);
     // A short run needs no optimizing compiler: C1 only and the serial collector take half the
     // CPU time for the same verdict, which matters with 25 books on a shared machine.
@@ -359,7 +361,8 @@ int main(int argc, char** argv) {
     if (o.epubcheck) row.epubcheck = epubcheck_verdict(results[r++]);
   }
   if (kept.reused() > 0)
-    std::cout << "\n" << kept.reused() << " of " << checks.size()
+    std::cout << "\n"
+              << kept.reused() << " of " << checks.size()
               << " checks (measure.py, EPUBCheck) answered from an earlier run on the same bytes, "
                  "kept in "
               << kept_folder(o).string() << "\n";

@@ -15,8 +15,8 @@ namespace realworld {
 
 struct CheckCommand {
   Command command;
-  std::string tool;                           // the tool's name and version
-  std::vector<std::filesystem::path> inputs;  // files or folders (all files under it, by name)
+  std::string tool;                            // the tool's name and version
+  std::vector<std::filesystem::path> inputs;   // files or folders (all files under it, by name)
   std::vector<std::filesystem::path> outputs;  // files the command writes besides its log
 };
 

@@ -54,6 +54,7 @@
 #include "realworld/baseline.h"
 #include "realworld/board.h"
 #include "realworld/cases.h"
+#include "realworld/epubcheck_batch.h"
 #include "realworld/kept_runs.h"
 #include "realworld/measurement.h"
 #include "realworld/process.h"
@@ -208,36 +209,12 @@ bool build(const Case& c, const fs::path& epub, const fs::path& log, Row& row) {
   return false;
 }
 
-constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
-
-// EPUBCheck as the key of its verdicts: the jar's size and time (a new package is a new jar) and
-// how Java runs it.
-std::string epubcheck_identity() {
-  std::error_code ec;
-  auto time = fs::last_write_time(kEpubcheckJar, ec).time_since_epoch().count();
-  return std::string("epubcheck ") + std::to_string(fs::file_size(kEpubcheckJar, ec)) + " " +
-         std::to_string(time) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
-}
-
 // Where the checks' results are kept: --tool-cache, unless NOVELBIND_TOOL_CACHE=off (as for the
 // tests' own kept verdicts); empty keeps nothing.
 fs::path kept_folder(const Options& o) {
   const char* env = std::getenv("NOVELBIND_TOOL_CACHE");
   if (o.tool_cache.empty() || (env && std::string(env) == "off")) return {};
   return o.tool_cache;
-}
-
-std::string epubcheck_verdict(const RunResult& r) {
-  if (r.exit_code < 0) return "ERR:nojava";  // `java` could not be started
-  int fatals = -1, errors = -1, warnings = -1;
-  auto pos = r.output.find("Messages:");
-  if (pos != std::string::npos)
-    std::sscanf(r.output.c_str() + pos, "Messages: %d fatals / %d errors / %d warnings", &fatals,
-                &errors, &warnings);
-  if (fatals < 0) return "ERR:?";
-  if (fatals + errors > 0) return "ERR:" + std::to_string(fatals + errors);
-  if (warnings > 0) return "warn:" + std::to_string(warnings);
-  return "ok";
 }
 
 std::vector<Case> select_cases(const Options& o, const fs::path& realworld, const fs::path& truth,
@@ -323,46 +300,71 @@ int main(int argc, char** argv) {
     runs.push_back(sum);
   }
 
-  // Then the measurements and EPUBCheck, several at a time (not timed). With --tool-cache, a
-  // book whose EPUB, truth and tools are as in an earlier run is answered from that run.
+  // Then the measurements and EPUBCheck, several at a time (not timed): measure.py one process
+  // per book, EPUBCheck several books to a process. With --tool-cache, a book whose EPUB, truth
+  // and tools are as in an earlier run is answered from that run.
   KeptRuns kept(kept_folder(o));
   std::string epubcheck_tool = epubcheck_identity();
-  std::vector<CheckCommand> checks;
-  std::vector<size_t> measured;
+  std::vector<size_t> built;
+  std::vector<CheckCommand> measures(cases.size()), checks(cases.size());
+  std::vector<RunResult> measured(cases.size()), checked(cases.size());
+  std::vector<size_t> to_measure, to_check;
+  std::vector<EpubcheckBook> unchecked;
   for (size_t i = 0; i < cases.size(); ++i) {
     if (!rows[i].built) continue;
+    built.push_back(i);
     fs::path epub = tmp / "epub" / (cases[i].name + ".epub");
     fs::path json = tmp / "log" / (cases[i].name + ".measure.json");
-    checks.push_back({measure_command(measure_py, truths[i], epub, json,
-                                      tmp / "log" / (cases[i].name + ".measure.log")),
-                      "measure.py",
-                      {measure_py, truths[i], epub},
-                      {json}});
-    measured.push_back(i);
-    // A short run needs no optimizing compiler: C1 only and the serial collector take half the
-    // CPU time for the same verdict, which matters with 25 books on a shared machine.
-    if (o.epubcheck) {
-      checks.push_back({{{"java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar",
-                          kEpubcheckJar, epub.string()},
-                         tmp / "log" / (cases[i].name + ".epubcheck.log")},
-                        epubcheck_tool,
-                        {epub},
-                        {}});
+    measures[i] = {measure_command(measure_py, truths[i], epub, json,
+                                   tmp / "log" / (cases[i].name + ".measure.log")),
+                   "measure.py",
+                   {measure_py, truths[i], epub},
+                   {json}};
+    if (auto r = kept.find(measures[i]))
+      measured[i] = *r;
+    else
+      to_measure.push_back(i);
+    if (!o.epubcheck) continue;
+    checks[i] = {
+        {{}, tmp / "log" / (cases[i].name + ".epubcheck.log")}, epubcheck_tool, {epub}, {}};
+    if (auto r = kept.find(checks[i])) {
+      checked[i] = *r;
+    } else {
+      to_check.push_back(i);
+      unchecked.push_back({epub, checks[i].command.log});
     }
   }
-  std::vector<RunResult> results = kept.run_all(checks, o.jobs);
-  for (size_t k = 0, r = 0; k < measured.size(); ++k) {
-    Row& row = rows[measured[k]];
+  // The EPUBCheck processes first: they are the longest.
+  fs::path many_java =
+      fs::path(NOVELBIND_SOURCE_DIR) / "bench" / "realworld" / "EpubcheckMany.java";
+  std::vector<Command> commands = epubcheck_batches(unchecked, o.jobs, many_java, tmp / "log");
+  size_t batches = commands.size();
+  for (size_t i : to_measure) commands.push_back(measures[i].command);
+  std::vector<RunResult> results = run_all(commands, o.jobs);
+  for (size_t k = 0; k < to_check.size(); ++k) {
+    size_t i = to_check[k];
+    checked[i] = epubcheck_result(checks[i].command.log);
+    // No "epubcheck exit" line: the book's process failed (no Java, an exception); say why.
+    if (checked[i].exit_code < 0) checked[i].output = results[k % batches].output;
+    kept.keep(checks[i], checked[i]);
+  }
+  for (size_t k = 0; k < to_measure.size(); ++k) {
+    size_t i = to_measure[k];
+    measured[i] = results[batches + k];
+    kept.keep(measures[i], measured[i]);
+  }
+  for (size_t i : built) {
+    Row& row = rows[i];
     std::string json = read_text(tmp / "log" / (row.name + ".measure.json"));
-    if (std::string e = read_measurement(json, results[r++].output, row); !e.empty()) {
+    if (std::string e = read_measurement(json, measured[i].output, row); !e.empty()) {
       row.error = e;
       failed = true;  // a book that built but cannot be measured is the scoreboard's failure
     }
-    if (o.epubcheck) row.epubcheck = epubcheck_verdict(results[r++]);
+    if (o.epubcheck) row.epubcheck = epubcheck_verdict(checked[i]);
   }
   if (kept.reused() > 0)
     std::cout << "\n"
-              << kept.reused() << " of " << checks.size()
+              << kept.reused() << " of " << built.size() * (o.epubcheck ? 2 : 1)
               << " checks (measure.py, EPUBCheck) answered from an earlier run on the same bytes, "
                  "kept in "
               << kept_folder(o).string() << "\n";

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,11 @@ class KeptRuns {
   // Runs the commands `jobs` at a time, answering from the kept results those it can (their
   // output is the kept output, their files copied back, seconds 0).
   std::vector<RunResult> run_all(const std::vector<CheckCommand>& commands, int jobs);
+
+  // The kept result of `command` (its log and files copied back), or nullopt.
+  std::optional<RunResult> find(const CheckCommand& command);
+  // Keeps `result` of `command` when it succeeded (exit 0): its log and files as they are now.
+  void keep(const CheckCommand& command, const RunResult& result);
 
   size_t reused() const { return reused_; }
 

@@ -2,11 +2,6 @@
 
 namespace novelbind {
 
-bool is_ideograph(char32_t cp) {
-  return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
-         (cp >= 0x20000 && cp <= 0x3FFFF) || (cp >= 0xF900 && cp <= 0xFAFF) || cp == 0x3007;
-}
-
 bool closes_quote_or_bracket(char32_t cp) {
   return std::u32string_view(U"”’」』）)\"】》").find(cp) != std::u32string_view::npos;
 }

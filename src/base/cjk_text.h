@@ -12,7 +12,11 @@
 namespace novelbind {
 
 // A Han ideograph (CJK Unified Ideographs and extensions, compatibility ideographs) or 〇.
-bool is_ideograph(char32_t cp);
+// Inline: the cleaning rules ask it of nearly every character of the book.
+inline bool is_ideograph(char32_t cp) {
+  return (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+         (cp >= 0x20000 && cp <= 0x3FFFF) || (cp >= 0xF900 && cp <= 0xFAFF) || cp == 0x3007;
+}
 
 // Punctuation that belongs to Chinese text: the CJK Symbols block, full-width forms, curly
 // quotes, the ellipsis, the em dash, the middle dot and the vertical forms.

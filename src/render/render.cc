@@ -19,26 +19,33 @@ namespace novelbind {
 namespace mustache = kainjow::mustache;
 
 std::string xml_escape(std::string_view text) {
+  // Runs without a special character (nearly all of a Chinese text) are copied whole.
   std::string out;
   out.reserve(text.size() + text.size() / 8);
-  for (char c : text) {
-    switch (c) {
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::string_view entity;
+    switch (text[i]) {
       case '&':
-        out += "&amp;";
+        entity = "&amp;";
         break;
       case '<':
-        out += "&lt;";
+        entity = "&lt;";
         break;
       case '>':
-        out += "&gt;";
+        entity = "&gt;";
         break;
       case '"':
-        out += "&quot;";
+        entity = "&quot;";
         break;
       default:
-        out += c;
+        continue;
     }
+    out.append(text.substr(start, i - start));
+    out.append(entity);
+    start = i + 1;
   }
+  out.append(text.substr(start));
   return out;
 }
 

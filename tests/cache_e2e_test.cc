@@ -136,6 +136,43 @@ TEST_F(CacheBuild, ChangedBookTomlIsABuildAnew) {
   expect_same_as_clean(after);
 }
 
+// A title with a character no font has (U+E000, private use) comes out on the drawn cover as a
+// box: the warning is in the report of the first build, of a rebuild that takes the cover from
+// the cache, and of the build that reuses the whole book; --fail-on cover_glyphs fails the build
+// and leaves no book behind.
+TEST_F(CacheBuild, ACoverCharacterWithoutAGlyphIsInEveryReport) {
+  test::write_file(dir_ / "book" / "book.toml",
+                   "[book]\ntitle = \"龜\xEE\x80\x80茲\"\nauthor = \"阿菩\"\n");
+  auto cover_warnings = [](const Built& b) {
+    int n = 0;
+    for (const auto& w : b.report["warnings"])
+      if (w["rule"] == "cover_glyphs") {
+        ++n;
+        EXPECT_NE(w["message"].get<std::string>().find("1 character(s)"), std::string::npos) << w;
+      }
+    return n;
+  };
+  Built cold = build(false);
+  EXPECT_EQ(cover_warnings(cold), 1) << cold.log;
+  EXPECT_NE(cold.log.find("no glyph in the installed fonts"), std::string::npos) << cold.log;
+  EXPECT_EQ(cover_warnings(build()), 1);
+  fs::path chapter = *fs::directory_iterator(dir_ / "book" / "chapters");
+  test::write_file(chapter, test::read_file(chapter) + "\n新的一段。\n");
+  Built rebuilt = build();  // the chapter is new, the cover is the cache's
+  EXPECT_FALSE(rebuilt.report["cache"]["book_reused"]);
+  EXPECT_EQ(cover_warnings(rebuilt), 1) << rebuilt.log;
+  Built reused = build();
+  EXPECT_TRUE(reused.report["cache"]["book_reused"]);
+  EXPECT_EQ(cover_warnings(reused), 1) << reused.log;
+
+  auto failed =
+      test::run_novelbind("build '" + (dir_ / "book").string() + "' -o '" +
+                          (dir_ / "strict.epub").string() + "' --no-cache --fail-on cover_glyphs");
+  EXPECT_EQ(failed.exit_code, 1) << failed.output;
+  EXPECT_NE(failed.output.find("cover_glyphs 1"), std::string::npos) << failed.output;
+  EXPECT_FALSE(fs::exists(dir_ / "strict.epub"));
+}
+
 TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
   build();
   int damaged = 0;

@@ -10,7 +10,8 @@ namespace novelbind {
 
 // draw_cover() through the build cache (`cache` may be null): drawing and encoding the PNG
 // takes a noticeable part of a small rebuild, and the picture changes only with the metadata
-// (and the versions of novelbind, Pango and Cairo, which are in the key).
-Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache);
+// (and the versions of novelbind, Pango and Cairo, which are in the key). *missing_glyphs
+// receives the characters drawn as boxes, kept with the picture so that a rebuild warns too.
+Result<Image> drawn_cover(const Metadata& meta, const BuildCache* cache, int* missing_glyphs);
 
 }  // namespace novelbind

@@ -1,6 +1,8 @@
 #include "pipeline/pipeline.h"
 
 #include <spdlog/spdlog.h>
+
+#include <atomic>
 #include <future>
 
 #include "base/parallel.h"
@@ -157,6 +159,8 @@ struct Rendering {
   std::unique_ptr<PageCache> pages;  // chapters rendered and deflated by earlier builds
   std::optional<RenderedBook> documents;
   std::shared_ptr<ChapterStream> chapters_made;
+  // Characters of the drawn cover shown as boxes, set once the cover is drawn (or read).
+  std::shared_ptr<std::atomic<int>> cover_missing_glyphs = std::make_shared<std::atomic<int>>(0);
 };
 
 Status render_stage(Book& book, const Config& config, const InputPlan& plan, BookCache& cache,
@@ -187,11 +191,14 @@ Status render_stage(Book& book, const Config& config, const InputPlan& plan, Boo
         "give a JPEG or PNG with --cover or [book] cover to use another",
         kDrawnCoverWidth, kDrawnCoverHeight);
     // Drawn on a thread of its own while the chapters are rendered: the archive takes it last.
-    std::packaged_task<Result<SharedBytes>()> draw([meta = book.meta, cache = cache.cache()] {
-      auto drawn = drawn_cover(meta, cache);
-      if (!drawn) return Result<SharedBytes>(drawn.status());
-      return Result<SharedBytes>(SharedBytes(std::move(drawn->bytes)));
-    });
+    std::packaged_task<Result<SharedBytes>()> draw(
+        [meta = book.meta, cache = cache.cache(), missing = out->cover_missing_glyphs] {
+          int count = 0;
+          auto drawn = drawn_cover(meta, cache, &count);
+          *missing = count;
+          if (!drawn) return Result<SharedBytes>(drawn.status());
+          return Result<SharedBytes>(SharedBytes(std::move(drawn->bytes)));
+        });
     out->options.cover_later = draw.get_future().share();
     out->cover_drawing = std::async(std::launch::async, std::move(draw));
   }
@@ -218,6 +225,24 @@ Status findings_stage(const BuildRequest& request, const Book& book) {
   if (request.on_findings) request.on_findings(book);
   if (std::string failure = strict_failure(book, request.config.build); !failure.empty())
     return Status::Error(failure);
+  return Status::Ok();
+}
+
+// What only the drawn cover could tell, known once the archive has taken it: characters shown as
+// boxes. A warning like the others (printed, in the report and the cache's findings); one that
+// --strict or --fail-on makes fatal removes the book just written.
+Status cover_findings(const BuildRequest& request, const Rendering& rendering,
+                      BuildResult* result) {
+  int missing = *rendering.cover_missing_glyphs;
+  if (missing == 0) return Status::Ok();
+  Diagnostic warning{"cover_glyphs", "", 0, missing_glyphs_message(missing)};
+  spdlog::warn("{} [{}]", warning.message, warning.rule);
+  result->book.warnings.push_back(std::move(warning));
+  if (std::string failure = strict_failure(result->book, request.config.build); !failure.empty()) {
+    std::error_code ec;
+    fs::remove(result->output, ec);
+    return Status::Error(failure);
+  }
   return Status::Ok();
 }
 
@@ -383,6 +408,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   cache.keep_rendered(*rendering.pages, deflater);
   if (!written) return written;
   clock.done("package");
+  if (Status s = cover_findings(request, rendering, &result); !s) return s;
 
   cache.store_book(checksum);
   Status verified =

@@ -14,6 +14,7 @@ constexpr const char* kOtherRules[] = {
     "book_header",
     "contents_block",
     "contents_line",
+    "cover_glyphs",
     "cover_image",
     "credit_line",
     "duplicate_chapter",

@@ -185,7 +185,13 @@ bool encode_png(cairo_surface_t* surface, std::string* out) {
 
 }  // namespace
 
-Result<Image> draw_cover(const Metadata& meta) {
+std::string missing_glyphs_message(int count) {
+  return "generated cover: " + std::to_string(count) +
+         " character(s) of the title or author have no glyph in the installed fonts and show as "
+         "boxes; install fonts-noto-cjk (scripts/bootstrap) or pass --cover";
+}
+
+Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
   if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
   const CoverLayout layout = layout_cover(meta);
   const double scale = static_cast<double>(kDrawnCoverWidth) / layout.width;
@@ -253,12 +259,10 @@ Result<Image> draw_cover(const Metadata& meta) {
   draw_lines(layout.series, false, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
   draw_lines(layout.title, true, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
   draw_lines(layout.author, false, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
-  if (unknown > 0) {
-    spdlog::warn(
-        "generated cover: {} character(s) of the title or author have no glyph in the installed "
-        "fonts and show as boxes; install fonts-noto-cjk (scripts/bootstrap) or pass --cover",
-        unknown);
-  }
+  if (missing_glyphs)
+    *missing_glyphs = unknown;
+  else if (unknown > 0)
+    spdlog::warn("{}", missing_glyphs_message(unknown));
   paint().cairo_surface_flush(surface.get());
 
   std::string png;

@@ -15,9 +15,13 @@ constexpr int kDrawnCoverWidth = 1600;
 constexpr int kDrawnCoverHeight = 2560;
 
 // The cover of `meta` (title, author, series) as a kDrawnCoverWidth x kDrawnCoverHeight PNG,
-// laid out by layout_cover(). An error when Cairo cannot make or encode the picture; text
-// in a script no installed font covers comes out as boxes, with a warning naming the package
-// to install.
-Result<Image> draw_cover(const Metadata& meta);
+// laid out by layout_cover(). An error when Cairo cannot make or encode the picture. Text in a
+// script no installed font covers comes out as boxes: *missing_glyphs receives how many
+// characters, or, when it is null, a warning (missing_glyphs_message) is printed.
+Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs = nullptr);
+
+// The warning for a drawn cover with `count` characters shown as boxes, naming the package to
+// install (rule cover_glyphs).
+std::string missing_glyphs_message(int count);
 
 }  // namespace novelbind

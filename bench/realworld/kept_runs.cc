@@ -2,11 +2,12 @@
 #include "kept_runs.h"
 
 #include <unistd.h>
-#include <xxhash.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+
+#include "base/content_hash.h"
 
 namespace realworld {
 
@@ -14,29 +15,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void add_bytes(XXH3_state_t* state, const std::string& bytes) {
-  std::uint64_t size = bytes.size();
-  XXH3_128bits_update(state, &size, sizeof size);
-  XXH3_128bits_update(state, bytes.data(), bytes.size());
-}
-
 // A file's bytes, or a folder's files in name order, each name before its bytes.
-void add_input(XXH3_state_t* state, const fs::path& input) {
+void add_input(novelbind::ContentHash& hash, const fs::path& input) {
   std::error_code ec;
   if (!fs::is_directory(input, ec)) {
-    add_bytes(state, "file");
-    add_bytes(state, read_text(input));
+    hash.add("file").add(read_text(input));
     return;
   }
   std::vector<fs::path> files;
   for (const auto& entry : fs::recursive_directory_iterator(input, ec))
     if (entry.is_regular_file()) files.push_back(entry.path());
   std::sort(files.begin(), files.end());
-  add_bytes(state, "folder");
-  for (const fs::path& file : files) {
-    add_bytes(state, file.lexically_relative(input).generic_string());
-    add_bytes(state, read_text(file));
-  }
+  hash.add("folder");
+  for (const fs::path& file : files)
+    hash.add(file.lexically_relative(input).generic_string()).add(read_text(file));
 }
 
 bool copy_file_over(const fs::path& from, const fs::path& to) {
@@ -59,16 +51,10 @@ bool copy_into_place(const fs::path& from, const fs::path& to) {
 }  // namespace
 
 std::string check_key(const std::string& tool, const std::vector<fs::path>& inputs) {
-  XXH3_state_t* state = XXH3_createState();
-  XXH3_128bits_reset(state);
-  add_bytes(state, tool);
-  for (const fs::path& input : inputs) add_input(state, input);
-  XXH128_hash_t hash = XXH3_128bits_digest(state);
-  XXH3_freeState(state);
-  char hex[33];
-  std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(hash.high64),
-                static_cast<unsigned long long>(hash.low64));
-  return hex;
+  novelbind::ContentHash hash;
+  hash.add(tool);
+  for (const fs::path& input : inputs) add_input(hash, input);
+  return hash.hex();
 }
 
 std::optional<RunResult> KeptRuns::find(const CheckCommand& c) {

@@ -17,8 +17,8 @@
 #include <stdexcept>
 
 #include <gtest/gtest.h>
-#include <xxhash.h>
 
+#include "base/content_hash.h"
 #include "package/epubcheck.h"
 
 namespace fs = std::filesystem;
@@ -121,21 +121,10 @@ fs::path tool_cache_dir() {
 }
 
 std::string tool_cache_key(const std::string& tool, const std::vector<fs::path>& inputs) {
-  XXH3_state_t* state = XXH3_createState();
-  XXH3_128bits_reset(state);
-  XXH3_128bits_update(state, tool.data(), tool.size() + 1);
-  for (const fs::path& input : inputs) {
-    std::string bytes = read_file(input);
-    std::uint64_t size = bytes.size();
-    XXH3_128bits_update(state, &size, sizeof size);
-    XXH3_128bits_update(state, bytes.data(), bytes.size());
-  }
-  XXH128_hash_t hash = XXH3_128bits_digest(state);
-  XXH3_freeState(state);
-  char hex[33];
-  std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(hash.high64),
-                static_cast<unsigned long long>(hash.low64));
-  return hex;
+  ContentHash hash;
+  hash.add(tool);
+  for (const fs::path& input : inputs) hash.add(read_file(input));
+  return hash.hex();
 }
 
 namespace {

@@ -20,40 +20,70 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-// Headless Chromium with a fresh profile, no network service calls; `what` is --dump-dom or
-// --screenshot=FILE.
-CommandResult chromium(const TempDir& dir, const std::string& what, const std::string& url) {
-  static int profile = 0;
-  fs::path profile_dir = dir / ("profile" + std::to_string(profile++));
-  return run(
-      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic "
-      "--no-first-run --disable-background-networking --disable-component-update "
-      "--disable-sync --window-size=1280,1400 --user-data-dir=" +
-      test::shell_quote(profile_dir) + " " + what + " '" + url + "' 2>/dev/null");
-}
-
 struct Page {
   TempDir dir;
   fs::path html;
   nlohmann::json report;
+  std::string error;  // why the page could not be made; empty when it was
 };
 
-// The review page and the build report of one development book.
-void make_page(const std::string& case_name, Page* page) {
-  ASSERT_FALSE(shared_dir().empty()) << "no shared/realworld beside the checkout nor in /work";
-  CommandResult tools =
-      run(test::shell_quote(source_dir() / "scripts/ensure-tools") + " chromium=chromium");
-  ASSERT_EQ(tools.exit_code, 0) << tools.output;
-  fs::path input = shared_dir() / "realworld" / case_name;
-  page->html = page->dir / "review.html";
-  CommandResult clean = run_novelbind("clean " + test::shell_quote(input) + " --html " +
-                                      test::shell_quote(page->html));
-  ASSERT_EQ(clean.exit_code, 0) << clean.output;
-  CommandResult build = run_novelbind(
-      "build " + test::shell_quote(input) + " -o " + test::shell_quote(page->dir / "b.epub") +
-      " --no-cache -q --report " + test::shell_quote(page->dir / "r.json"));
-  ASSERT_EQ(build.exit_code, 0) << build.output;
-  page->report = nlohmann::json::parse(read_file(page->dir / "r.json"));
+// The review page and the build report of dazhuzai_chapters, made once for the suite's tests
+// (each reads it, none changes it).
+const Page& dazhuzai_page() {
+  static Page page;
+  static const bool made = [] {
+    if (shared_dir().empty()) {
+      page.error = "no shared/realworld beside the checkout nor in /work";
+      return false;
+    }
+    CommandResult tools =
+        run(test::shell_quote(source_dir() / "scripts/ensure-tools") + " chromium=chromium");
+    if (tools.exit_code != 0) {
+      page.error = tools.output;
+      return false;
+    }
+    fs::path input = shared_dir() / "realworld" / "dazhuzai_chapters";
+    page.html = page.dir / "review.html";
+    CommandResult clean = run_novelbind("clean " + test::shell_quote(input) + " --html " +
+                                        test::shell_quote(page.html));
+    CommandResult build = run_novelbind(
+        "build " + test::shell_quote(input) + " -o " + test::shell_quote(page.dir / "b.epub") +
+        " --no-cache -q --report " + test::shell_quote(page.dir / "r.json"));
+    if (clean.exit_code != 0 || build.exit_code != 0) {
+      page.error = clean.output + build.output;
+      return false;
+    }
+    page.report = nlohmann::json::parse(read_file(page.dir / "r.json"));
+    return true;
+  }();
+  (void)made;
+  return page;
+}
+
+// Headless Chromium with a fresh profile, no network service calls, on `page` with the URL
+// fragment `fragment` (what the page's script does: "#keys=jjo"); `what` is --dump-dom (the DOM
+// is the result's output) or --screenshot (the picture is written to `screenshot`). What
+// Chromium made of the same page bytes and fragment is kept (test_util.h's cached_tool_output):
+// the sanitizer run writes the same page as the release run.
+CommandResult chromium(const Page& page, const std::string& what, const std::string& fragment,
+                       const fs::path& screenshot = {}) {
+  static int profile = 0;
+  static const std::string version = run("chromium --version 2>/dev/null").output;
+  fs::path profile_dir = page.dir / ("profile" + std::to_string(profile++));
+  bool dump = what == "--dump-dom";
+  fs::path output = dump ? page.dir / ("dom" + std::to_string(profile) + ".html") : screenshot;
+  std::string command =
+      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic "
+      "--no-first-run --disable-background-networking --disable-component-update "
+      "--disable-sync --window-size=1280,1400 --user-data-dir=" +
+      test::shell_quote(profile_dir) + " " +
+      (dump ? what : "--screenshot=" + test::shell_quote(output)) + " '" + "file://" +
+      page.html.string() + fragment + "' 2>/dev/null" +
+      (dump ? " > " + test::shell_quote(output) + " && test -s " + test::shell_quote(output) : "");
+  CommandResult r = cached_tool_output("chromium " + version + " " + what + " " + fragment,
+                                       {page.html}, command, output);
+  if (dump) r.output = read_file(output);
+  return r;
 }
 
 std::map<std::string, int> counts(const std::string& dom, const std::string& kind) {
@@ -84,9 +114,9 @@ std::vector<Row> rows(const std::string& dom) {
 }
 
 TEST(ReviewInBrowser, TheSummaryGivesTheBuildReportsCounts) {
-  Page page;
-  make_page("dazhuzai_chapters", &page);
-  CommandResult dom = chromium(page.dir, "--dump-dom", "file://" + page.html.string());
+  const Page& page = dazhuzai_page();
+  ASSERT_EQ(page.error, "");
+  CommandResult dom = chromium(page, "--dump-dom", "");
   ASSERT_EQ(dom.exit_code, 0) << dom.output.substr(0, 2000);
   // The script ran: it drew the rows and said when it was done.
   EXPECT_NE(dom.output.find("data-ready-ms=\""), std::string::npos) << dom.output.substr(0, 2000);
@@ -106,12 +136,11 @@ TEST(ReviewInBrowser, TheSummaryGivesTheBuildReportsCounts) {
 }
 
 TEST(ReviewInBrowser, TheRuleFilterHidesEveryOtherRulesRows) {
-  Page page;
-  make_page("dazhuzai_chapters", &page);
+  const Page& page = dazhuzai_page();
+  ASSERT_EQ(page.error, "");
   // The reader's click on the filter button of site_residue.
   std::string click = "%23filters%20button%5Bdata-rule%3D%22site_residue%22%5D";
-  CommandResult dom =
-      chromium(page.dir, "--dump-dom", "file://" + page.html.string() + "#click=" + click);
+  CommandResult dom = chromium(page, "--dump-dom", "#click=" + click);
   ASSERT_EQ(dom.exit_code, 0);
   std::vector<Row> drawn = rows(dom.output);
   int shown = 0, hidden = 0;
@@ -127,19 +156,17 @@ TEST(ReviewInBrowser, TheRuleFilterHidesEveryOtherRulesRows) {
 }
 
 TEST(ReviewInBrowser, KeysMoveOpenAndFilter) {
-  Page page;
-  make_page("dazhuzai_chapters", &page);
+  const Page& page = dazhuzai_page();
+  ASSERT_EQ(page.error, "");
   // j j: the third row; Enter opens it. Then 2: the second rule only.
-  CommandResult dom =
-      chromium(page.dir, "--dump-dom", "file://" + page.html.string() + "#keys=jjo");
+  CommandResult dom = chromium(page, "--dump-dom", "#keys=jjo");
   ASSERT_EQ(dom.exit_code, 0);
   std::vector<Row> drawn = rows(dom.output);
   ASSERT_GE(drawn.size(), 3u);
   EXPECT_TRUE(drawn[2].selected);
   EXPECT_TRUE(drawn[2].open);
   EXPECT_NE(dom.output.find("<tr class=\"places\">"), std::string::npos);
-  CommandResult second =
-      chromium(page.dir, "--dump-dom", "file://" + page.html.string() + "#keys=2");
+  CommandResult second = chromium(page, "--dump-dom", "#keys=2");
   std::vector<Row> filtered = rows(second.output);
   ASSERT_FALSE(filtered.empty());
   int visible = 0;
@@ -149,11 +176,10 @@ TEST(ReviewInBrowser, KeysMoveOpenAndFilter) {
 }
 
 TEST(ReviewInBrowser, AScreenshotIsDrawn) {
-  Page page;
-  make_page("dazhuzai_chapters", &page);
+  const Page& page = dazhuzai_page();
+  ASSERT_EQ(page.error, "");
   fs::path png = page.dir / "review.png";
-  CommandResult shot = chromium(page.dir, "--screenshot=" + png.string(),
-                                "file://" + page.html.string() + "#open=0");
+  CommandResult shot = chromium(page, "--screenshot", "#open=0", png);
   ASSERT_EQ(shot.exit_code, 0) << shot.output;
   std::string bytes = read_file(png);
   ASSERT_GT(bytes.size(), 10000u);

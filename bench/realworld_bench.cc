@@ -51,6 +51,7 @@
 #include <string>
 #include <vector>
 
+#include "package/epubcheck.h"
 #include "realworld/baseline.h"
 #include "realworld/board.h"
 #include "realworld/cases.h"
@@ -304,7 +305,7 @@ int main(int argc, char** argv) {
   // per book, EPUBCheck several books to a process. With --tool-cache, a book whose EPUB, truth
   // and tools are as in an earlier run is answered from that run.
   KeptRuns kept(kept_folder(o));
-  std::string epubcheck_tool = epubcheck_identity();
+  std::string epubcheck_tool = novelbind::epubcheck_identity();
   std::vector<size_t> built;
   std::vector<CheckCommand> measures(cases.size()), checks(cases.size());
   std::vector<RunResult> measured(cases.size()), checked(cases.size());

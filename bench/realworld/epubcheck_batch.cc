@@ -3,27 +3,26 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <regex>
+#include <sstream>
+
+#include "package/epubcheck.h"
 
 namespace realworld {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-const std::vector<std::string> kJava = {"java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"};
-
-}  // namespace
-
 std::vector<Command> epubcheck_batches(const std::vector<EpubcheckBook>& books, int processes,
                                        const fs::path& many_java, const fs::path& log_dir) {
   size_t n = std::min(books.size(), static_cast<size_t>(std::max(1, processes)));
   std::vector<Command> commands(n);
+  std::vector<std::string> java;
+  std::istringstream words(novelbind::kEpubcheckJava);
+  for (std::string word; words >> word;) java.push_back(word);
+  for (const std::string& a :
+       {std::string("-cp"), std::string(novelbind::kEpubcheckJar), many_java.string()})
+    java.push_back(a);
   for (size_t k = 0; k < n; ++k) {
-    commands[k].argv = kJava;
-    for (const std::string& a :
-         {std::string("-cp"), std::string(kEpubcheckJar), many_java.string()})
-      commands[k].argv.push_back(a);
+    commands[k].argv = java;
     commands[k].log = log_dir / ("epubcheck-batch-" + std::to_string(k + 1) + ".log");
   }
   for (size_t i = 0; i < books.size(); ++i) {
@@ -46,24 +45,13 @@ RunResult epubcheck_result(const fs::path& log) {
 
 std::string epubcheck_verdict(const RunResult& r) {
   if (r.output.rfind("cannot start java", 0) == 0) return "ERR:nojava";
-  // "Messages: 0 fatals / 1 error / 2 warnings / 0 infos"
-  static const std::regex summary(R"(Messages: (\d+) fatals? / (\d+) errors? / (\d+) warnings?)");
-  std::smatch m;
-  if (!std::regex_search(r.output, m, summary)) return "ERR:?";
-  long fatals = std::stol(m[1]), errors = std::stol(m[2]), warnings = std::stol(m[3]);
-  if (fatals + errors > 0) return "ERR:" + std::to_string(fatals + errors);
+  std::optional<novelbind::EpubcheckCounts> counts = novelbind::epubcheck_counts(r.output);
+  if (!counts) return "ERR:?";
+  if (counts->fatals + counts->errors > 0)
+    return "ERR:" + std::to_string(counts->fatals + counts->errors);
   if (r.exit_code != 0) return "ERR:exit " + std::to_string(r.exit_code);
-  if (warnings > 0) return "warn:" + std::to_string(warnings);
+  if (counts->warnings > 0) return "warn:" + std::to_string(counts->warnings);
   return "ok";
-}
-
-std::string epubcheck_identity() {
-  std::error_code ec;
-  auto time = fs::last_write_time(kEpubcheckJar, ec).time_since_epoch().count();
-  std::string identity =
-      "epubcheck " + std::to_string(fs::file_size(kEpubcheckJar, ec)) + " " + std::to_string(time);
-  for (const std::string& a : kJava) identity += " " + a;
-  return identity;
 }
 
 }  // namespace realworld

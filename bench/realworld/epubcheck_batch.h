@@ -11,17 +11,15 @@
 
 namespace realworld {
 
-inline constexpr const char* kEpubcheckJar = "/usr/share/java/epubcheck.jar";
-
 struct EpubcheckBook {
   std::filesystem::path epub;
   std::filesystem::path log;  // the book's report
 };
 
 // The commands that check `books` in at most `processes` Java processes (books dealt out in
-// turn), each running `many_java` (EpubcheckMany.java); their own output goes to logs in
-// `log_dir`. C1 only and the serial collector: half the CPU time of the default for the same
-// verdicts.
+// turn), each running `many_java` (EpubcheckMany.java) with Debian's EPUBCheck jar, Java started
+// as `build --epubcheck` starts it (package/epubcheck.h); their own output goes to logs in
+// `log_dir`.
 std::vector<Command> epubcheck_batches(const std::vector<EpubcheckBook>& books, int processes,
                                        const std::filesystem::path& many_java,
                                        const std::filesystem::path& log_dir);
@@ -33,9 +31,5 @@ RunResult epubcheck_result(const std::filesystem::path& log);
 // `ok`, `warn:N`, `ERR:N`, `ERR:nojava` (Java could not be started), `ERR:?` (no summary), or
 // `ERR:exit N` (EPUBCheck failed without counting an error).
 std::string epubcheck_verdict(const RunResult& r);
-
-// EPUBCheck as the key of its kept verdicts (kept_runs.h): the jar's size and time (a new
-// package is a new jar) and how Java runs it.
-std::string epubcheck_identity();
 
 }  // namespace realworld

@@ -159,15 +159,6 @@ CommandResult cached_tool_output(const std::string& tool, const std::vector<fs::
 
 namespace {
 
-// EPUBCheck's identity for tool_cache_key: the jar's size and time (a new epubcheck package
-// is a new jar).
-std::string epubcheck_identity(const char* jar) {
-  std::error_code ec;
-  auto time = fs::last_write_time(jar, ec).time_since_epoch().count();
-  return std::string("epubcheck ") + jar + " " + std::to_string(fs::file_size(jar, ec)) + " " +
-         std::to_string(time) + " " + kEpubcheckJava;
-}
-
 constexpr std::string_view kPassingVerdict = "Messages: 0 fatals / 0 errors / 0 warnings / 0 infos";
 
 }  // namespace

@@ -21,11 +21,24 @@ bool on_path(const std::string& program) {
 
 }  // namespace
 
-std::string epubcheck_verdict(const std::string& output) {
+std::optional<EpubcheckCounts> epubcheck_counts(const std::string& output) {
   static const std::regex summary(R"(Messages: (\d+) fatals? / (\d+) errors? / (\d+) warnings?)");
   std::smatch m;
-  if (!std::regex_search(output, m, summary)) return "EPUBCheck did not finish: " + output;
-  int fatals = std::stoi(m[1]), errors = std::stoi(m[2]), warnings = std::stoi(m[3]);
+  if (!std::regex_search(output, m, summary)) return std::nullopt;
+  return EpubcheckCounts{std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])};
+}
+
+std::string epubcheck_identity(const std::string& jar) {
+  std::error_code ec;
+  auto time = std::filesystem::last_write_time(jar, ec).time_since_epoch().count();
+  return "epubcheck " + jar + " " + std::to_string(std::filesystem::file_size(jar, ec)) + " " +
+         std::to_string(time) + " " + kEpubcheckJava;
+}
+
+std::string epubcheck_verdict(const std::string& output) {
+  std::optional<EpubcheckCounts> counts = epubcheck_counts(output);
+  if (!counts) return "EPUBCheck did not finish: " + output;
+  int fatals = counts->fatals, errors = counts->errors, warnings = counts->warnings;
   if (fatals + errors + warnings == 0) return "";
   std::string first;
   std::istringstream lines(output);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "base/status.h"
@@ -23,5 +24,16 @@ Status run_epubcheck(const std::filesystem::path& epub, const std::string& jar =
 // Reads EPUBCheck's output: "" when it reports 0 fatals, 0 errors and 0 warnings, else what
 // it found ("1 error(s), 0 warning(s): ERROR(RSC-005): ...").
 std::string epubcheck_verdict(const std::string& output);
+
+// The counts of EPUBCheck's summary line ("Messages: 0 fatals / 1 error / 2 warnings / 0 infos",
+// singular or plural); nullopt when the output has none (EPUBCheck did not finish).
+struct EpubcheckCounts {
+  int fatals = 0, errors = 0, warnings = 0;
+};
+std::optional<EpubcheckCounts> epubcheck_counts(const std::string& output);
+
+// EPUBCheck as the key of a kept verdict (the tests' and the scoreboard's): the jar's path, size
+// and time (a new package is a new jar) and how Java runs it (kEpubcheckJava).
+std::string epubcheck_identity(const std::string& jar = kEpubcheckJar);
 
 }  // namespace novelbind

@@ -57,13 +57,13 @@ std::string check_key(const std::string& tool, const std::vector<fs::path>& inpu
   return hash.hex();
 }
 
-std::optional<RunResult> KeptRuns::find(const CheckCommand& c) {
+std::optional<RunResult> KeptRuns::find(CheckCommand& c) {
   if (dir_.empty()) return std::nullopt;
-  std::string key = check_key(c.tool, c.inputs);
-  fs::path log = dir_ / (key + ".log");  // written last: its presence means all is kept
+  c.key = check_key(c.tool, c.inputs);
+  fs::path log = dir_ / (c.key + ".log");  // written last: its presence means all is kept
   if (!fs::exists(log)) return std::nullopt;
   for (size_t k = 0; k < c.outputs.size(); ++k)
-    if (!copy_file_over(dir_ / (key + ".out" + std::to_string(k)), c.outputs[k]))
+    if (!copy_file_over(dir_ / (c.key + ".out" + std::to_string(k)), c.outputs[k]))
       return std::nullopt;
   if (!copy_file_over(log, c.command.log)) return std::nullopt;
   ++reused_;
@@ -71,34 +71,13 @@ std::optional<RunResult> KeptRuns::find(const CheckCommand& c) {
 }
 
 void KeptRuns::keep(const CheckCommand& c, const RunResult& result) {
-  if (dir_.empty() || result.exit_code != 0) return;
+  if (dir_.empty() || c.key.empty() || result.exit_code != 0) return;
   std::error_code ec;
   fs::create_directories(dir_, ec);
   if (ec) return;
-  std::string key = check_key(c.tool, c.inputs);
   for (size_t k = 0; k < c.outputs.size(); ++k)
-    if (!copy_into_place(c.outputs[k], dir_ / (key + ".out" + std::to_string(k)))) return;
-  copy_into_place(c.command.log, dir_ / (key + ".log"));
-}
-
-std::vector<RunResult> KeptRuns::run_all(const std::vector<CheckCommand>& commands, int jobs) {
-  std::vector<RunResult> results(commands.size());
-  std::vector<Command> to_run;
-  std::vector<size_t> ran;
-  for (size_t i = 0; i < commands.size(); ++i) {
-    if (std::optional<RunResult> kept = find(commands[i])) {
-      results[i] = *kept;
-      continue;
-    }
-    to_run.push_back(commands[i].command);
-    ran.push_back(i);
-  }
-  std::vector<RunResult> fresh = realworld::run_all(to_run, jobs);
-  for (size_t r = 0; r < ran.size(); ++r) {
-    results[ran[r]] = fresh[r];
-    keep(commands[ran[r]], fresh[r]);
-  }
-  return results;
+    if (!copy_into_place(c.outputs[k], dir_ / (c.key + ".out" + std::to_string(k)))) return;
+  copy_into_place(c.command.log, dir_ / (c.key + ".log"));
 }
 
 }  // namespace realworld

@@ -19,6 +19,7 @@ struct CheckCommand {
   std::string tool;                            // the tool's name and version
   std::vector<std::filesystem::path> inputs;   // files or folders (all files under it, by name)
   std::vector<std::filesystem::path> outputs;  // files the command writes besides its log
+  std::string key = {};  // check_key of the bytes KeptRuns::find() read, for keep() to use again
 };
 
 // The key of `tool` given `inputs`' bytes: 32 hex digits.
@@ -29,13 +30,11 @@ class KeptRuns {
   // Keeps results in `dir`; an empty path keeps and reuses nothing.
   explicit KeptRuns(std::filesystem::path dir) : dir_(std::move(dir)) {}
 
-  // Runs the commands `jobs` at a time, answering from the kept results those it can (their
-  // output is the kept output, their files copied back, seconds 0).
-  std::vector<RunResult> run_all(const std::vector<CheckCommand>& commands, int jobs);
-
-  // The kept result of `command` (its log and files copied back), or nullopt.
-  std::optional<RunResult> find(const CheckCommand& command);
-  // Keeps `result` of `command` when it succeeded (exit 0): its log and files as they are now.
+  // The kept result of `command` (its log and files copied back; exit 0, seconds 0), or nullopt
+  // when none is kept for the bytes of its inputs as they are now (command.key, set here).
+  std::optional<RunResult> find(CheckCommand& command);
+  // Keeps `result` of `command`, run after find() on the same bytes, when it succeeded (exit 0):
+  // its log and files as they are now, under command.key.
   void keep(const CheckCommand& command, const RunResult& result);
 
   size_t reused() const { return reused_; }

@@ -166,6 +166,7 @@ int run_build_command_unguarded(const BuildOptions& o) {
     for (const auto& [rule, count] : repair_counts(book))
       spdlog::info("clean: {}: {} change(s)", rule, count);
   };
+  request.on_late_warning = [format](const Diagnostic& d) { print_warning(d, format); };
   auto result = run_build(request);
   if (!result) {
     print_error(result.message(), format);

@@ -236,7 +236,7 @@ Status cover_findings(const BuildRequest& request, const Rendering& rendering,
   int missing = *rendering.cover_missing_glyphs;
   if (missing == 0) return Status::Ok();
   Diagnostic warning{"cover_glyphs", "", 0, missing_glyphs_message(missing)};
-  spdlog::warn("{} [{}]", warning.message, warning.rule);
+  if (request.on_late_warning) request.on_late_warning(warning);
   result->book.warnings.push_back(std::move(warning));
   if (std::string failure = strict_failure(result->book, request.config.build); !failure.empty()) {
     std::error_code ec;

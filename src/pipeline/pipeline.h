@@ -33,6 +33,9 @@ struct BuildRequest {
   // Called once every warning and repair is known, before --strict may fail the build and
   // before anything is written: the place to print them.
   std::function<void(const Book&)> on_findings;
+  // Called for a warning known only once the book is written (the drawn cover's characters
+  // without a glyph: the cover is drawn beside the chapters); it is in the result's warnings too.
+  std::function<void(const Diagnostic&)> on_late_warning;
   // Shows how far cleaning and rendering have come (the command line: a bar on stderr for
   // long books); empty shows nothing.
   ProgressMeters progress;

@@ -66,6 +66,8 @@ TEST(MetadataEndToEnd, TheLogSaysTheCoverIsADrawnPng) {
                   "info: cover: none given, so one is drawn with the title and author (1600x2560 "
                   "PNG); give a JPEG or PNG with --cover or [book] cover to use another\n"))
       << r.output;
+  // Said once: the render options and the pipeline each used to say it.
+  EXPECT_EQ(r.output.find("cover: none given"), r.output.rfind("cover: none given")) << r.output;
   auto epub = read_epub(dir / "book.epub");
   EXPECT_EQ(epub["EPUB/images/cover.png"].substr(1, 3), "PNG");
 }

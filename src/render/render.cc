@@ -1,7 +1,5 @@
 #include "render/render.h"
 
-#include <spdlog/spdlog.h>
-
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -71,12 +69,7 @@ Result<RenderOptions> load_render_options(const Config& config, int jobs) {
                " a side; Kindle asks for 1600x2560); give a smaller picture to keep its bytes"});
     }
     o.cover = std::move(image->image);
-  } else {
-    spdlog::info(
-        "cover: none given, so one is drawn with the title and author ({}x{} PNG); "
-        "give a JPEG or PNG with --cover or [book] cover to use another",
-        kDrawnCoverWidth, kDrawnCoverHeight);
-  }
+  }  // else the pipeline draws one, after a source EPUB's own cover is looked at, and says so
   if (!config.style.css.empty()) {
     std::filesystem::path path = config.resolve(config.style.css);
     std::ifstream in(path, std::ios::binary);

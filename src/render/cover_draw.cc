@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -50,10 +51,11 @@ void put_chunk(std::string* out, const char (&type)[5], std::string_view data) {
                    libdeflate_crc32(0, out->data() + start, out->size() - start)));
 }
 
-// Memory for the picture in 2 MiB pages where the kernel gives them on request (transparent
-// huge pages in "madvise" mode, Debian's default): touched in 4 KiB pages, the 16 MB surface
-// and its 4 MB of palette indices were 5,000 page faults, which on a virtual machine took
-// longer than drawing the cover (a one-chapter book: 195 ms of CPU, 9,600 page faults).
+// Memory for the picture's 4 MB of palette indices in 2 MiB pages where the kernel gives them
+// on request (transparent huge pages in "madvise" mode, Debian's default): touched in 4 KiB
+// pages, they and the picture, then drawn whole, were 5,000 page faults, which on a virtual
+// machine took longer than drawing the cover (a one-chapter book: 195 ms of CPU, 9,600 page
+// faults).
 struct HugeFree {
   void operator()(void* p) const { std::free(p); }
 };
@@ -111,22 +113,61 @@ bool write_png(std::string* out, int width, int height, const std::vector<std::u
   return true;
 }
 
-// The surface as a PNG: 8-bit indices into a palette when the picture has at most 256
-// colours (a drawn cover does: paper, ink and their anti-aliased blends), else 8-bit RGB.
+// How many rows of the picture are made at a time.
+constexpr int kStripRows = 128;
+
+// The picture's rows, made a strip at a time: the drawing is done again for each strip, on one
+// small image, moved up by the strip's first row. Drawn whole, the picture was a 16 MB image
+// surface: a one-chapter book's build peaked at 52 MB, now 37 MB, in the same time (drawing a
+// strip again costs what the kernel took to hand out and zero the large surface's pages; under
+// AddressSanitizer the build is 7% faster). Moved by whole pixels, a strip's pixels are exactly
+// those rows of the whole picture (a recording surface replayed in strips was not: it left out
+// a few pixels of anti-aliased ink).
+class StripRows {
+ public:
+  StripRows(std::function<void(cairo_t*)> draw, int width, int height)
+      : draw_(std::move(draw)),
+        width_(width),
+        height_(height),
+        strip_(paint().cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, kStripRows)) {}
+  bool ok() const { return paint().cairo_surface_status(strip_.get()) == CAIRO_STATUS_SUCCESS; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+  // Row `y`, CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB. Valid until
+  // a row of another strip is asked for.
+  const std::uint32_t* row(int y) {
+    const int first = y / kStripRows * kStripRows;
+    if (first != first_) {
+      CairoContext c(paint().cairo_create(strip_.get()));
+      paint().cairo_translate(c.get(), 0, -first);
+      draw_(c.get());
+      paint().cairo_surface_flush(strip_.get());
+      first_ = first;
+    }
+    const unsigned char* data = paint().cairo_image_surface_get_data(strip_.get());
+    const int stride = paint().cairo_image_surface_get_stride(strip_.get());
+    return reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y - first) * stride);
+  }
+
+ private:
+  std::function<void(cairo_t*)> draw_;
+  int width_, height_;
+  CairoSurface strip_;
+  int first_ = -1;
+};
+
+// The picture as a PNG: 8-bit indices into a palette when it has at most 256 colours (a drawn
+// cover does: paper, ink and their anti-aliased blends), else 8-bit RGB.
 // Written here rather than by cairo: cairo lets libpng try every row filter at the default
 // level, which took most of a small book's build. A cover is flat colour with text: most rows
 // are the row above again (taken over whole), the others long runs, which deflate packs well
 // and fast (RGB rows get the Sub filter first, which makes their runs zeros); a palette gives
 // deflate a third of the bytes. No time or text chunks, so the same picture is the same bytes.
-bool encode_png(cairo_surface_t* surface, std::string* out) {
-  const int width = paint().cairo_image_surface_get_width(surface);
-  const int height = paint().cairo_image_surface_get_height(surface);
-  const int stride = paint().cairo_image_surface_get_stride(surface);
-  const unsigned char* data = paint().cairo_image_surface_get_data(surface);
-  // CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB.
-  auto row_pixels = [&](int y) {
-    return reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y) * stride);
-  };
+bool encode_png(StripRows& rows, std::string* out) {
+  const int width = rows.width();
+  const int height = rows.height();
+  const size_t row_size = static_cast<size_t>(width) * 4;
+  std::vector<std::uint32_t> above(static_cast<size_t>(width));  // the row before, its pixels
   // The rows as PNG holds them: a filter-type byte (0, none), then a palette index a pixel.
   // The palette, in order of first use; empty when there are more than 256 colours.
   const size_t row_bytes = static_cast<size_t>(width) + 1;
@@ -137,13 +178,14 @@ bool encode_png(cairo_surface_t* surface, std::string* out) {
   std::vector<std::uint32_t> palette;
   std::unordered_map<std::uint32_t, unsigned char> index;
   for (int y = 0; y < height && palette.size() <= 256; ++y) {
-    const std::uint32_t* pixels = row_pixels(y);
+    const std::uint32_t* pixels = rows.row(y);
     unsigned char* indices = filtered + static_cast<size_t>(y) * row_bytes + 1;
     indices[-1] = 0;  // filter type: none
-    if (y > 0 && std::memcmp(pixels, row_pixels(y - 1), static_cast<size_t>(width) * 4) == 0) {
+    if (y > 0 && std::memcmp(pixels, above.data(), row_size) == 0) {
       std::memcpy(indices, indices - row_bytes, static_cast<size_t>(width));
       continue;
     }
+    std::memcpy(above.data(), pixels, row_size);
     std::uint32_t last = 0xffffffff;
     unsigned char last_index = 0;
     for (int x = 0; x < width; ++x) {
@@ -167,7 +209,7 @@ bool encode_png(cairo_surface_t* surface, std::string* out) {
   const size_t rgb_row = static_cast<size_t>(width) * 3 + 1;
   std::string rgb(rgb_row * static_cast<size_t>(height), '\0');
   for (int y = 0; y < height; ++y) {
-    const std::uint32_t* pixels = row_pixels(y);
+    const std::uint32_t* pixels = rows.row(y);
     unsigned char* row = reinterpret_cast<unsigned char*>(rgb.data()) + y * rgb_row;
     row[0] = 1;
     std::uint32_t left = 0;
@@ -191,23 +233,9 @@ std::string missing_glyphs_message(int count) {
          "boxes; install fonts-noto-cjk (scripts/bootstrap) or pass --cover";
 }
 
-Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
-  if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
-  const CoverLayout layout = layout_cover(meta);
+int paint_cover(cairo_t* c, const Metadata& meta, const CoverLayout& layout) {
   const double scale = static_cast<double>(kDrawnCoverWidth) / layout.width;
   const double top = (kDrawnCoverHeight - layout.height * scale) / 2;  // layout centred
-
-  const int stride = paint().cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, kDrawnCoverWidth);
-  HugeBuffer pixels = huge_buffer(static_cast<size_t>(stride) * kDrawnCoverHeight);
-  if (!pixels) return Status::Error("generated cover: out of memory for the picture");
-  CairoSurface surface(paint().cairo_image_surface_create_for_data(
-      pixels.get(), CAIRO_FORMAT_RGB24, kDrawnCoverWidth, kDrawnCoverHeight, stride));
-  if (paint().cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    return Status::Error(
-        std::string("generated cover: ") +
-        paint().cairo_status_to_string(paint().cairo_surface_status(surface.get())));
-  CairoContext cr(paint().cairo_create(surface.get()));
-  cairo_t* c = cr.get();
 
   // Paper and a double frame in the colours of the former SVG cover.
   paint().cairo_set_source_rgb(c, 0xf3 / 255.0, 0xed / 255.0, 0xe0 / 255.0);
@@ -259,15 +287,23 @@ Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
   draw_lines(layout.series, false, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
   draw_lines(layout.title, true, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
   draw_lines(layout.author, false, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
+  return unknown;
+}
+
+Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
+  if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
+  const CoverLayout layout = layout_cover(meta);
+  int unknown = 0;  // the same in every strip
+  StripRows rows([&](cairo_t* c) { unknown = paint_cover(c, meta, layout); }, kDrawnCoverWidth,
+                 kDrawnCoverHeight);
+  if (!rows.ok()) return Status::Error("generated cover: out of memory for the picture");
+  std::string png;
+  if (!encode_png(rows, &png))
+    return Status::Error("generated cover: cannot encode the PNG (libdeflate failed)");
   if (missing_glyphs)
     *missing_glyphs = unknown;
   else if (unknown > 0)
     spdlog::warn("{}", missing_glyphs_message(unknown));
-  paint().cairo_surface_flush(surface.get());
-
-  std::string png;
-  if (!encode_png(surface.get(), &png))
-    return Status::Error("generated cover: cannot encode the PNG (libdeflate failed)");
   return identify_image(std::move(png), "generated cover");
 }
 

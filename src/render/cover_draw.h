@@ -9,6 +9,8 @@
 #include "book.h"
 #include "render/cover.h"
 
+typedef struct _cairo cairo_t;  // cairo.h, included where the drawing is done
+
 namespace novelbind {
 
 constexpr int kDrawnCoverWidth = 1600;
@@ -19,6 +21,12 @@ constexpr int kDrawnCoverHeight = 2560;
 // script no installed font covers comes out as boxes: *missing_glyphs receives how many
 // characters, or, when it is null, a warning (missing_glyphs_message) is printed.
 Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs = nullptr);
+
+// The drawing itself, on `c` (a Cairo context over a kDrawnCoverWidth x kDrawnCoverHeight
+// picture, or over a strip of it moved up by whole pixels): paper, frame, then the lines of
+// `layout` (layout_cover(meta)). Returns the characters without a glyph. Pango and Cairo must be
+// loaded (load_paint_library).
+int paint_cover(cairo_t* c, const Metadata& meta, const CoverLayout& layout);
 
 // The warning for a drawn cover with `count` characters shown as boxes, naming the package to
 // install (rule cover_glyphs).

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/test_util.h"
+#include "render/cairo_ptr.h"
 
 namespace novelbind {
 namespace {
@@ -51,6 +52,44 @@ TEST(DrawnCover, DecodesToPaperFrameAndInk) {
     for (int x = 0; x < kDrawnCoverWidth; x += 4)
       if (((pixel(x, y) >> 8) & 0xff) < 0x60) ++dark;
   EXPECT_GT(dark, 500);
+}
+
+// The cover is drawn a strip at a time: each pixel must be the one Cairo draws on the whole
+// picture at once, at the strips' edges too (a title of two lines crosses several).
+TEST(DrawnCover, DrawnInStripsIsThePictureDrawnWhole) {
+  Metadata meta;
+  meta.title = "斗破苍穹之无上之境界的传说与那些年的故事";
+  meta.author = "天蚕土豆";
+  meta.series = "斗破系列";
+  meta.series_index = "3";
+  meta.language = "zh-Hans";
+  auto img = draw_cover(meta);
+  ASSERT_TRUE(img.ok()) << img.message();
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  ASSERT_TRUE(png_image_begin_read_from_memory(&image, img->bytes.data(), img->bytes.size()));
+  image.format = PNG_FORMAT_BGRA;  // the bytes of CAIRO_FORMAT_RGB24 on a little-endian machine
+  std::vector<unsigned char> strips(PNG_IMAGE_SIZE(image));
+  ASSERT_TRUE(png_image_finish_read(&image, nullptr, strips.data(), 0, nullptr));
+
+  CairoSurface whole(
+      paint().cairo_image_surface_create(CAIRO_FORMAT_RGB24, kDrawnCoverWidth, kDrawnCoverHeight));
+  CairoContext c(paint().cairo_create(whole.get()));
+  paint_cover(c.get(), meta, layout_cover(meta));
+  paint().cairo_surface_flush(whole.get());
+  const unsigned char* data = paint().cairo_image_surface_get_data(whole.get());
+  const int stride = paint().cairo_image_surface_get_stride(whole.get());
+  int different = 0, first = -1;
+  for (int y = 0; y < kDrawnCoverHeight; ++y)
+    for (int x = 0; x < kDrawnCoverWidth; ++x) {
+      const unsigned char* a = data + static_cast<size_t>(y) * stride + 4 * x;
+      const unsigned char* b = &strips[(static_cast<size_t>(y) * kDrawnCoverWidth + x) * 4];
+      if (a[0] != b[0] || a[1] != b[1] || a[2] != b[2]) {
+        if (first < 0) first = y;
+        ++different;
+      }
+    }
+  EXPECT_EQ(different, 0) << "first in row " << first;
 }
 
 }  // namespace

@@ -292,6 +292,7 @@ int paint_cover(cairo_t* c, const Metadata& meta, const CoverLayout& layout) {
 
 Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
   if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
+  load_font_configuration();
   const CoverLayout layout = layout_cover(meta);
   int unknown = 0;  // the same in every strip
   StripRows rows([&](cairo_t* c) { unknown = paint_cover(c, meta, layout); }, kDrawnCoverWidth,

@@ -2,6 +2,10 @@
 
 #include <dlfcn.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/lsan_interface.h>
+#endif
+
 #include <cstdlib>
 #include <string>
 
@@ -39,6 +43,16 @@ Result<PaintLibrary> open_library() {
 const Result<PaintLibrary>& load_paint_library() {
   static const Result<PaintLibrary> library = open_library();
   return library;
+}
+
+void load_font_configuration() {
+  static const bool loaded = [] {
+#if defined(__SANITIZE_ADDRESS__)
+    __lsan::ScopedDisabler not_a_leak_of_ours;
+#endif
+    return paint().FcInit() == FcTrue;
+  }();
+  (void)loaded;  // without a configuration, Pango sets text in its fallback font
 }
 
 const PaintLibrary& paint() {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 #include "base/status.h"
@@ -13,6 +14,7 @@
 namespace novelbind {
 
 #define NOVELBIND_PAINT_FUNCTIONS(X)          \
+  X(FcInit)                                   \
   X(cairo_create)                             \
   X(cairo_destroy)                            \
   X(cairo_font_options_create)                \
@@ -79,5 +81,12 @@ const Result<PaintLibrary>& load_paint_library();
 
 // The loaded library: for code that runs only after load_paint_library() succeeded.
 const PaintLibrary& paint();
+
+// Fontconfig's configuration read (once, on the calling thread), before the first text is set:
+// otherwise Pango reads it on a thread of its own when the first font is asked for, the same
+// work. Fontconfig keeps an allocation of its parser that it never frees; in the sanitizer
+// build it is made here, where LeakSanitizer is told to let it be, so that no leak is left to
+// match against tests/lsan.supp, which cost each run that drew a cover 0.2 s of symbolizing.
+void load_font_configuration();
 
 }  // namespace novelbind

@@ -148,21 +148,52 @@ struct OpenccConverter::Engine {
   void run(const Step& step, std::string_view text, std::string* out) const;
 };
 
-Result<OpenccConverter> OpenccConverter::load(const std::string& config, const std::string& name) {
-  auto engine = std::make_shared<Engine>();
-  engine->name = name.empty() ? config : name;
+namespace {
+
+// libopencc's converter for `config` (see OpenccConverter::load); the error names it as `name`.
+Result<opencc::ConverterPtr> open_config(const std::string& config, const std::string& name) {
   bool inline_json = !config.empty() && config.front() == '{';
   try {
     opencc::Config loader;
-    engine->converter =
-        inline_json ? loader.NewFromString(config, "") : loader.NewFromFile(config + ".json");
-  } catch (const opencc::Exception& e) {
-    return Status::Error("OpenCC configuration '" + engine->name + "' cannot be loaded (" +
-                         e.what() + "); install OpenCC's data files (Debian: libopencc-data)");
+    return inline_json ? loader.NewFromString(config, "") : loader.NewFromFile(config + ".json");
+  } catch (const opencc::Exception& e) {  // not a std::exception
+    return Status::Error("OpenCC configuration '" + name + "' cannot be loaded (" + e.what() +
+                         "); install OpenCC's data files (Debian: libopencc-data)");
   } catch (const std::exception& e) {
-    return Status::Error("OpenCC configuration '" + engine->name + "' cannot be loaded (" +
-                         e.what() + "); install OpenCC's data files (Debian: libopencc-data)");
+    return Status::Error("OpenCC configuration '" + name + "' cannot be loaded (" + e.what() +
+                         "); install OpenCC's data files (Debian: libopencc-data)");
   }
+}
+
+OpenccConverter::Entry entry_of(const opencc::DictEntry& entry) {
+  return {entry.Key(), entry.Values()};
+}
+
+}  // namespace
+
+Result<std::vector<OpenccConverter::Entry>> OpenccConverter::dictionary_entries(
+    const std::string& file) {
+  const std::string config = R"({"name":")" + file +
+                             R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" +
+                             file + R"("}},"conversion_chain":[]})";
+  auto converter = open_config(config, file);
+  if (!converter) return converter.status();
+  auto segmentation =
+      std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>((*converter)->GetSegmentation());
+  std::vector<opencc::DictPtr> dicts;
+  if (segmentation) flatten(segmentation->GetDict(), &dicts);
+  std::vector<Entry> out;
+  for (const opencc::DictPtr& d : dicts)
+    for (const auto& entry : *d->GetLexicon()) out.push_back(entry_of(*entry));
+  return out;
+}
+
+Result<OpenccConverter> OpenccConverter::load(const std::string& config, const std::string& name) {
+  auto engine = std::make_shared<Engine>();
+  engine->name = name.empty() ? config : name;
+  auto converter = open_config(config, engine->name);
+  if (!converter) return converter.status();
+  engine->converter = std::move(*converter);
 
   auto segmentation =
       std::dynamic_pointer_cast<opencc::MaxMatchSegmentation>(engine->converter->GetSegmentation());
@@ -328,7 +359,7 @@ std::vector<std::vector<OpenccConverter::Entry>> OpenccConverter::dictionaries()
   std::vector<std::vector<Entry>> out;
   for (const opencc::DictPtr& d : engine_->dictionaries) {
     std::vector<Entry>& entries = out.emplace_back();
-    for (const auto& entry : *d->GetLexicon()) entries.push_back({entry->Key(), entry->Values()});
+    for (const auto& entry : *d->GetLexicon()) entries.push_back(entry_of(*entry));
   }
   return out;
 }

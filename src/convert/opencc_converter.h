@@ -58,6 +58,10 @@ class OpenccConverter {
     std::vector<std::string> values;
   };
   std::vector<std::vector<Entry>> dictionaries() const;
+  // Every key of one dictionary file in OpenCC's data folder ("STCharacters.ocd2") with its
+  // values, read without building a converter around it (the script detector's four
+  // dictionaries: a converter for each cost a tenth of a small book's build).
+  static Result<std::vector<Entry>> dictionary_entries(const std::string& file);
 
   // True when the segmentation pass is skipped (see above); for tests and the benchmark.
   bool skips_segmentation() const;

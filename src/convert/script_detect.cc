@@ -11,31 +11,22 @@
 namespace novelbind {
 namespace {
 
-// A configuration that only loads one dictionary, so that its entries can be read.
-std::string single_dictionary_config(const std::string& file) {
-  return R"({"name":")" + file +
-         R"(","segmentation":{"type":"mmseg","dict":{"type":"ocd2","file":")" + file +
-         R"("}},"conversion_chain":[{"dict":{"type":"ocd2","file":")" + file + R"("}}]})";
-}
-
 // Every entry of a dictionary: key -> values, single characters only.
 Result<std::vector<std::pair<char32_t, std::vector<char32_t>>>> character_entries(
     const std::string& file) {
-  auto dict = OpenccConverter::load(single_dictionary_config(file), file);
-  if (!dict) return dict.status();
+  auto entries = OpenccConverter::dictionary_entries(file);
+  if (!entries) return entries.status();
   std::vector<std::pair<char32_t, std::vector<char32_t>>> out;
-  for (const auto& entries : dict->dictionaries()) {
-    for (const OpenccConverter::Entry& e : entries) {
-      std::size_t len = 0;
-      char32_t key = utf8::decode_strict(e.key, 0, &len);
-      if (key == utf8::kInvalid || len != e.key.size()) continue;
-      std::vector<char32_t> values;
-      for (const std::string& v : e.values) {
-        char32_t cp = utf8::decode_strict(v, 0, &len);
-        if (cp != utf8::kInvalid && len == v.size()) values.push_back(cp);
-      }
-      out.emplace_back(key, std::move(values));
+  for (const OpenccConverter::Entry& e : *entries) {
+    std::size_t len = 0;
+    char32_t key = utf8::decode_strict(e.key, 0, &len);
+    if (key == utf8::kInvalid || len != e.key.size()) continue;
+    std::vector<char32_t> values;
+    for (const std::string& v : e.values) {
+      char32_t cp = utf8::decode_strict(v, 0, &len);
+      if (cp != utf8::kInvalid && len == v.size()) values.push_back(cp);
     }
+    out.emplace_back(key, std::move(values));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <opencc/SimpleConverter.hpp>
 
+#include <set>
 #include <thread>
 
 #include "base/test_util.h"
@@ -105,6 +106,28 @@ TEST(OpenccConverter, ListsItsDictionaries) {
   for (const auto& e : dicts[1])
     if (e.key == "裏") found = !e.values.empty() && e.values.front() == "裡";
   EXPECT_TRUE(found);
+}
+
+// One dictionary file read on its own (the script detector's sets): every key once, with its
+// values in OpenCC's order.
+TEST(OpenccConverter, ReadsOneDictionaryFileEntryByEntry) {
+  auto entries = OpenccConverter::dictionary_entries("STCharacters.ocd2");
+  ASSERT_TRUE(entries) << entries.message();
+  std::set<std::string> keys;
+  const OpenccConverter::Entry* hou = nullptr;
+  for (const OpenccConverter::Entry& e : *entries) {
+    EXPECT_TRUE(keys.insert(e.key).second) << e.key << " listed twice";
+    if (e.key == "后") hou = &e;
+  }
+  EXPECT_GT(keys.size(), 3000u);
+  ASSERT_NE(hou, nullptr);
+  EXPECT_EQ(hou->values, (std::vector<std::string>{"後", "后"}));
+
+  auto missing = OpenccConverter::dictionary_entries("NoSuchDictionary.ocd2");
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.message().find("'NoSuchDictionary.ocd2' cannot be loaded"), std::string::npos)
+      << missing.message();
+  EXPECT_NE(missing.message().find("libopencc-data"), std::string::npos) << missing.message();
 }
 
 }  // namespace

@@ -22,7 +22,6 @@ namespace novelbind {
   X(cairo_font_options_set_antialias)         \
   X(cairo_font_options_set_hint_metrics)      \
   X(cairo_font_options_set_hint_style)        \
-  X(cairo_format_stride_for_width)            \
   X(cairo_get_source)                         \
   X(cairo_image_surface_create)               \
   X(cairo_image_surface_create_for_data)      \

@@ -152,16 +152,18 @@ namespace {
 
 // libopencc's converter for `config` (see OpenccConverter::load); the error names it as `name`.
 Result<opencc::ConverterPtr> open_config(const std::string& config, const std::string& name) {
+  auto failure = [&](const char* why) {
+    return Status::Error("OpenCC configuration '" + name + "' cannot be loaded (" + why +
+                         "); install OpenCC's data files (Debian: libopencc-data)");
+  };
   bool inline_json = !config.empty() && config.front() == '{';
   try {
     opencc::Config loader;
     return inline_json ? loader.NewFromString(config, "") : loader.NewFromFile(config + ".json");
   } catch (const opencc::Exception& e) {  // not a std::exception
-    return Status::Error("OpenCC configuration '" + name + "' cannot be loaded (" + e.what() +
-                         "); install OpenCC's data files (Debian: libopencc-data)");
+    return failure(e.what());
   } catch (const std::exception& e) {
-    return Status::Error("OpenCC configuration '" + name + "' cannot be loaded (" + e.what() +
-                         "); install OpenCC's data files (Debian: libopencc-data)");
+    return failure(e.what());
   }
 }
 

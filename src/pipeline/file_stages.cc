@@ -140,10 +140,9 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
     }
     w.counts = std::move(*counts);
     w.evidence.add(w.chapters);
-    if (apart) return;
-    count_text(which[k], source.text);
-    w.source.reset();
+    if (!apart) count_or_leave(which[k]);
   });
+  count_left();
   if (apart)
     for (size_t i : which) work_[i].source.reset();
   for (Status& s : errors)

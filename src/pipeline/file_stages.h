@@ -66,6 +66,10 @@ class FileStages {
   Status read_files(const std::vector<std::size_t>& which);
   // File i's text, read anew, for the bigram model (and the cache's texts): file_stages_cache.cc.
   void count_text(std::size_t i, std::string_view text);
+  // The same for a file split in this build, its text then let go; a file the model is busy
+  // with another file meanwhile is left for later (count_left).
+  void count_or_leave(std::size_t i);
+  void count_left();
   // A chapter cleaned and converted, for its unit (file_stages_cache.cc).
   void note_made(Chapter& chapter) const;
   Status split_files(const std::vector<std::size_t>& which);
@@ -100,6 +104,8 @@ class FileStages {
   BookStructure structure_;
   std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();
   std::mutex bigrams_mutex_;
+  std::mutex left_mutex_;
+  std::vector<std::size_t> left_uncounted_;  // split, their text kept, waiting for the model
   FileEvidence evidence_;  // every file's, added up (the model's pairs are in bigrams_)
   std::string quotes_;
   std::optional<Cleaner> cleaner_;

@@ -209,6 +209,41 @@ void FileStages::count_text(std::size_t i, std::string_view text) {
   bigrams_->add_text(text, 1);
 }
 
+// One model counts every file, one file at a time. A thread that finds another counting does
+// not wait: it leaves the file (its text kept) to whichever thread counts next, and splits on.
+// The order of the files counted does not change the counts.
+void FileStages::count_or_leave(std::size_t i) {
+  FileWork& w = work_[i];
+  if (counted(i)) {
+    w.source.reset();
+    return;
+  }
+  if (cache_) texts_->add(options_.unit_keys[i], text_record(w.source->text));
+  std::unique_lock<std::mutex> lock(bigrams_mutex_, std::try_to_lock);
+  if (!lock.owns_lock()) {
+    std::lock_guard<std::mutex> left(left_mutex_);
+    left_uncounted_.push_back(i);
+    return;
+  }
+  for (;;) {
+    bigrams_->add_text(work_[i].source->text, 1);
+    work_[i].source.reset();
+    std::lock_guard<std::mutex> left(left_mutex_);
+    if (left_uncounted_.empty()) return;
+    i = left_uncounted_.back();
+    left_uncounted_.pop_back();
+  }
+}
+
+// The files left by count_or_leave that no thread came back for.
+void FileStages::count_left() {
+  for (std::size_t i : left_uncounted_) {
+    bigrams_->add_text(work_[i].source->text, 1);
+    work_[i].source.reset();
+  }
+  left_uncounted_.clear();
+}
+
 // A chapter made in this build, as its unit will keep it: with its fingerprints (dedupe.h)
 // and content key (page_cache.h), so that a rebuild that reuses it need not unpack its text
 // for them. Called on the converting thread, while the chapter's text is at hand.

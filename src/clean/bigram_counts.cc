@@ -19,17 +19,14 @@ std::size_t slot_of(std::uint64_t key, std::size_t mask) {
 }  // namespace
 
 void BigramCounts::grow() {
-  std::vector<std::uint64_t> old_keys = std::move(keys_);
-  std::vector<std::uint32_t> old_counts = std::move(counts_);
-  std::size_t capacity = old_keys.empty() ? 1024 : old_keys.size() * 2;
-  keys_.assign(capacity, 0);
-  counts_.assign(capacity, 0);
-  for (std::size_t i = 0; i < old_keys.size(); ++i) {
-    if (!old_keys[i]) continue;
-    std::size_t s = slot_of(old_keys[i], capacity - 1);
-    while (keys_[s]) s = (s + 1) & (capacity - 1);
-    keys_[s] = old_keys[i];
-    counts_[s] = old_counts[i];
+  std::vector<Slot> old = std::move(slots_);
+  std::size_t capacity = old.empty() ? 1024 : old.size() * 2;
+  slots_.assign(capacity, Slot{0, 0});
+  for (const Slot& slot : old) {
+    if (!slot.key) continue;
+    std::size_t s = slot_of(slot.key, capacity - 1);
+    while (slots_[s].key) s = (s + 1) & (capacity - 1);
+    slots_[s] = slot;
   }
 }
 
@@ -38,16 +35,17 @@ void BigramCounts::add(char32_t first, char32_t second, int delta) {
 }
 
 void BigramCounts::add_key(std::uint64_t key, int delta) {
-  if ((size_ + 1) * 2 > keys_.size()) grow();
-  std::size_t mask = keys_.size() - 1;
+  if ((size_ + 1) * 2 > slots_.size()) grow();
+  std::size_t mask = slots_.size() - 1;
   std::size_t s = slot_of(key, mask);
-  while (keys_[s] && keys_[s] != key) s = (s + 1) & mask;
-  if (!keys_[s] && delta < 0) return;  // never counted: nothing to take away
-  if (!keys_[s]) {
-    keys_[s] = key;
+  while (slots_[s].key && slots_[s].key != key) s = (s + 1) & mask;
+  Slot& slot = slots_[s];
+  if (!slot.key && delta < 0) return;  // never counted: nothing to take away
+  if (!slot.key) {
+    slot.key = key;
     ++size_;
   }
-  counts_[s] = static_cast<std::uint32_t>(static_cast<std::int64_t>(counts_[s]) + delta);
+  slot.count = static_cast<std::uint32_t>(static_cast<std::int64_t>(slot.count) + delta);
   total_ = static_cast<std::uint64_t>(static_cast<std::int64_t>(total_) + delta);
 }
 
@@ -60,11 +58,8 @@ void BigramCounts::add_line(std::string_view line, int sign) {
   keys.clear();
   for_each_bigram(line, [&](char32_t a, char32_t b) { keys.push_back(key_of(a, b)); });
   for (std::size_t i = 0; i < keys.size(); ++i) {
-    if (i + kAhead < keys.size() && !keys_.empty()) {
-      std::size_t s = slot_of(keys[i + kAhead], keys_.size() - 1);
-      __builtin_prefetch(&keys_[s]);
-      __builtin_prefetch(&counts_[s]);
-    }
+    if (i + kAhead < keys.size() && !slots_.empty())
+      __builtin_prefetch(&slots_[slot_of(keys[i + kAhead], slots_.size() - 1)]);
     add_key(keys[i], sign);
   }
 }
@@ -92,16 +87,14 @@ void BigramCounts::add_text(std::string_view text, int sign) {
 }
 
 namespace {
-constexpr std::string_view kBigramMagic = "novelbind-bigrams-1";
+constexpr std::string_view kBigramMagic = "novelbind-bigrams-2";
 }
 
 std::vector<std::string_view> BigramCounts::serialized(std::string* head) const {
-  std::uint64_t header[3] = {keys_.size(), size_, total_};
+  std::uint64_t header[3] = {slots_.size(), size_, total_};
   *head = kBigramMagic;
   head->append(reinterpret_cast<const char*>(header), sizeof header);
-  return {*head,
-          {reinterpret_cast<const char*>(keys_.data()), keys_.size() * sizeof(std::uint64_t)},
-          {reinterpret_cast<const char*>(counts_.data()), counts_.size() * sizeof(std::uint32_t)}};
+  return {*head, {reinterpret_cast<const char*>(slots_.data()), slots_.size() * sizeof(Slot)}};
 }
 
 std::string BigramCounts::serialize() const {
@@ -119,24 +112,22 @@ std::optional<BigramCounts> BigramCounts::parse(std::string_view bytes) {
   bytes.remove_prefix(sizeof header);
   std::uint64_t capacity = header[0];
   bool power_of_two = capacity == 0 || (capacity & (capacity - 1)) == 0;
-  if (!power_of_two || bytes.size() != capacity * 12 || header[1] * 2 > capacity)
+  if (!power_of_two || bytes.size() != capacity * sizeof(Slot) || header[1] * 2 > capacity)
     return std::nullopt;
   BigramCounts c;
-  c.keys_.resize(capacity);
-  c.counts_.resize(capacity);
-  std::memcpy(c.keys_.data(), bytes.data(), capacity * 8);
-  std::memcpy(c.counts_.data(), bytes.data() + capacity * 8, capacity * 4);
+  c.slots_.resize(capacity);
+  std::memcpy(c.slots_.data(), bytes.data(), capacity * sizeof(Slot));
   c.size_ = header[1];
   c.total_ = header[2];
   return c;
 }
 
 std::uint32_t BigramCounts::count(char32_t first, char32_t second) const {
-  if (keys_.empty()) return 0;
+  if (slots_.empty()) return 0;
   std::uint64_t key = key_of(first, second);
-  std::size_t mask = keys_.size() - 1;
-  for (std::size_t s = slot_of(key, mask); keys_[s]; s = (s + 1) & mask)
-    if (keys_[s] == key) return counts_[s];
+  std::size_t mask = slots_.size() - 1;
+  for (std::size_t s = slot_of(key, mask); slots_[s].key; s = (s + 1) & mask)
+    if (slots_[s].key == key) return slots_[s].count;
   return 0;
 }
 

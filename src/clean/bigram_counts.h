@@ -40,8 +40,14 @@ class BigramCounts {
   void grow();
   void add_key(std::uint64_t key, int delta);
   void add_line(std::string_view line, int sign);  // its pairs, in order
-  std::vector<std::uint64_t> keys_;                // 0 = free slot
-  std::vector<std::uint32_t> counts_;
+  // A pair's key and count side by side, so that counting it touches one cache line (the
+  // table of a long book is megabytes, and each pair lands in a slot of its own).
+  struct __attribute__((packed)) Slot {
+    std::uint64_t key;  // 0 = free slot
+    std::uint32_t count;
+  };
+  static_assert(sizeof(Slot) == 12);
+  std::vector<Slot> slots_;
   std::size_t size_ = 0;     // slots in use (a pair counted down to 0 keeps its slot)
   std::uint64_t total_ = 0;  // pairs counted
 };

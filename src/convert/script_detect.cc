@@ -107,23 +107,52 @@ Result<ScriptDetector> ScriptDetector::load() {
       for (char32_t o : others) d.tracked_.insert(o);
     }
   }
+  d.index_plane0();
   return d;
 }
 
+std::uint8_t ScriptDetector::classes(char32_t cp) const {
+  return static_cast<std::uint8_t>((simplified_only_.contains(cp) ? kSimplifiedOnly : 0) |
+                                   (traditional_only_.contains(cp) ? kTraditionalOnly : 0) |
+                                   (tracked_.contains(cp) ? kTracked : 0));
+}
+
+void ScriptDetector::index_plane0() {
+  plane0_.resize(0x10000);
+  for (char32_t cp = 0; cp < 0x10000; ++cp) plane0_[cp] = classes(cp);
+}
+
 void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usage) const {
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t size = text.size();
   std::size_t len = 0;
-  for (std::size_t i = 0; i < text.size(); i += len) {
+  for (std::size_t i = 0; i < size; i += len) {
     // ASCII says nothing about the script; skip it without decoding.
-    if (static_cast<unsigned char>(text[i]) < 0x80) {
+    if (bytes[i] < 0x80) {
       len = 1;
       continue;
     }
-    char32_t cp = utf8::decode_strict(text, i, &len);
-    if (simplified_only_.contains(cp))
+    char32_t cp;
+    // Three bytes, the Han characters: decoded here as decode_strict would (no overlong form,
+    // no surrogate), the rest by decode_strict itself.
+    if ((bytes[i] & 0xF0) == 0xE0 && i + 2 < size && (bytes[i + 1] & 0xC0) == 0x80 &&
+        (bytes[i + 2] & 0xC0) == 0x80) {
+      cp = static_cast<char32_t>((bytes[i] & 0x0F) << 12 | (bytes[i + 1] & 0x3F) << 6 |
+                                 (bytes[i + 2] & 0x3F));
+      len = 3;
+      if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        cp = utf8::kInvalid;
+        len = 1;
+      }
+    } else {
+      cp = utf8::decode_strict(text, i, &len);
+    }
+    const std::uint8_t c = cp < 0x10000 ? plane0_[cp] : classes(cp);
+    if (c & kSimplifiedOnly)
       ++counts->simplified_only;
-    else if (traditional_only_.contains(cp))
+    else if (c & kTraditionalOnly)
       ++counts->traditional_only;
-    if (usage && tracked_.contains(cp)) counts->add_use(cp);
+    if (usage && (c & kTracked)) counts->add_use(cp);
   }
 }
 
@@ -138,6 +167,7 @@ void ScriptDetector::ignore_simplified_kept_by(const std::string& conversion) {
     if (step(variants, step(to_traditional_first_, cp)) == cp) kept.push_back(cp);
   });
   for (char32_t cp : kept) simplified_only_.erase(cp);
+  index_plane0();
 }
 
 void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditional) {
@@ -148,6 +178,7 @@ void ScriptDetector::ignore_simplified_kept_by(const OpenccConverter& to_traditi
     if (to_traditional.convert(ch) == ch) kept.push_back(cp);
   });
   for (char32_t cp : kept) simplified_only_.erase(cp);
+  index_plane0();
 }
 
 const Result<ScriptDetector>& script_detector(const std::string& target) {

@@ -59,10 +59,6 @@ const CodepointSet& frequent_hanzi() {
   return set;
 }
 
-bool is_frequent_hanzi(char32_t cp) {
-  return frequent_hanzi().contains(cp);
-}
-
 // Calls fn(before, cp, after, start, length) for each ideograph outside the everyday sets
 // that stands between two ideographs.
 // `each_rare` is called with every ideograph outside the everyday sets, wherever it stands.
@@ -70,14 +66,24 @@ template <typename Fn, typename Each = void (*)(char32_t)>
 void for_each_candidate(
     std::string_view text, Fn fn, Each each_rare = [](char32_t) {}) {
   // Each character is looked up once, and its kind moves along with it.
+  const CodepointSet& frequent = frequent_hanzi();
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   char32_t before = 0, cp = 0;
   bool before_ideograph = false, cp_ideograph = false, cp_rare = false;
   size_t cp_start = 0, cp_length = 0;
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
-    char32_t next = utf8::next(text, &i);
+    char32_t next;
+    // Three bytes (the ideographs) decoded here, as utf8::next would; the rest by it.
+    if ((bytes[i] & 0xF0) == 0xE0 && i + 3 <= text.size()) {
+      next = static_cast<char32_t>((bytes[i] & 0x0F) << 12 | (bytes[i + 1] & 0x3F) << 6 |
+                                   (bytes[i + 2] & 0x3F));
+      i += 3;
+    } else {
+      next = utf8::next(text, &i);
+    }
     const bool next_ideograph = is_ideograph(next);
-    const bool next_rare = next_ideograph && !is_frequent_hanzi(next);
+    const bool next_rare = next_ideograph && !frequent.contains(next);
     if (next >= 0x3400 && next_rare) each_rare(next);
     if (before_ideograph && cp_rare && next_ideograph) fn(before, cp, next, cp_start, cp_length);
     before = cp;
@@ -239,13 +245,28 @@ std::set<std::string> learn_fillers(const std::map<std::string, int>& tally,
   return fillers;
 }
 
-bool remove_fillers(std::string* text, const std::function<bool(const std::string&)>& is_filler) {
+bool without_fillers(std::string_view text,
+                     const std::function<bool(const std::string&)>& is_filler, std::string* out) {
   std::vector<std::pair<size_t, size_t>> cuts;
-  for_each_candidate(*text, [&](char32_t, char32_t cp, char32_t, size_t start, size_t length) {
+  for_each_candidate(text, [&](char32_t, char32_t cp, char32_t, size_t start, size_t length) {
     if (is_filler(filler_count_key(cp))) cuts.emplace_back(start, length);
   });
-  for (auto it = cuts.rbegin(); it != cuts.rend(); ++it) text->erase(it->first, it->second);
-  return !cuts.empty();
+  if (cuts.empty()) return false;
+  out->clear();
+  size_t kept = 0;
+  for (auto [start, length] : cuts) {
+    out->append(text.substr(kept, start - kept));
+    kept = start + length;
+  }
+  out->append(text.substr(kept));
+  return true;
+}
+
+bool remove_fillers(std::string* text, const std::function<bool(const std::string&)>& is_filler) {
+  std::string out;
+  if (!without_fillers(*text, is_filler, &out)) return false;
+  *text = std::move(out);
+  return true;
 }
 
 }  // namespace novelbind

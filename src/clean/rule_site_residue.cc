@@ -189,14 +189,11 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     // Characters a site put into words to get past a word filter (体垩内), wherever they are.
     std::string unfilled;
     const std::string* text = &p.text;
-    if (!recurring.empty()) {
-      unfilled = p.text;
-      if (remove_fillers(&unfilled, [&](const std::string& key) {
-            if (context.questions) context.questions->residue_lines.push_back(key);
-            return recurring.count(key) > 0;
-          }))
-        text = &unfilled;
-    }
+    auto is_filler = [&](const std::string& key) {
+      if (context.questions) context.questions->residue_lines.push_back(key);
+      return recurring.count(key) > 0;
+    };
+    if (!recurring.empty() && without_fillers(p.text, is_filler, &unfilled)) text = &unfilled;
     // A long paragraph with no Latin letter and no bracket is story: not even copied.
     if (text->size() > 4 * kNotice) {
       Traits traits = traits_of(*text);

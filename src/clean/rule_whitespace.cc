@@ -7,9 +7,22 @@ namespace novelbind {
 std::string clean_whitespace(std::string_view text, bool* invisible) {
   *invisible = false;
   text = trim_spaces(text);
+  // Up to the first character that changes, copied whole: most lines only lose the spaces
+  // at their ends. Such a character is a control character or starts with C2, E2 or EF (NBSP,
+  // the C1 controls, the invisible ones); those bytes never continue a character, so the loop
+  // below would have come to the same place.
+  std::size_t first = 0;
+  for (std::size_t n = 0; first < text.size(); ++first) {
+    auto c = static_cast<unsigned char>(text[first]);
+    if (c < 0x20 || c == 0x7F) break;
+    if (c != 0xC2 && c != 0xE2 && c != 0xEF) continue;
+    char32_t cp = utf8::decode(text, first, &n);
+    if (is_invisible(cp) || cp == 0xA0) break;
+  }
   std::string out;
   out.reserve(text.size());
-  for (std::size_t i = 0, n = 0; i < text.size(); i += n) {
+  out.append(text.substr(0, first));
+  for (std::size_t i = first, n = 0; i < text.size(); i += n) {
     char32_t cp = utf8::decode(text, i, &n);
     if (cp < 0x80 && cp >= 0x20 && cp != 0x7F) {
       out += static_cast<char>(cp);  // the common case, without the class tests below

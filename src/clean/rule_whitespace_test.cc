@@ -34,4 +34,22 @@ TEST(WhitespaceRule, InnerTabsAndNbspBecomeSpaces) {
   EXPECT_FALSE(invisible);
 }
 
+// The part of a line before its first change is copied whole: quotation marks, dashes and
+// ellipses (E2 ..), full-width forms (EF ..) and Latin-1 letters (C2 ..) before it stay, and
+// each kind of change after them is still made.
+TEST(WhitespaceRule, ChangesAfterCharactersThatShareTheirFirstByte) {
+  bool invisible = false;
+  EXPECT_EQ(
+      clean_whitespace("\u201C好\u201D\u2014\u2026\uFF01\u00B7\u00A0甲\u200B乙\t丙", &invisible),
+      "\u201C好\u201D\u2014\u2026\uFF01\u00B7 甲乙 丙");
+  EXPECT_TRUE(invisible);
+  EXPECT_EQ(clean_whitespace("\u2026\u2026\uFEFF甲", &invisible), "\u2026\u2026甲");
+  EXPECT_TRUE(invisible);
+  EXPECT_EQ(clean_whitespace("\u300C\u2026\u300D\x7F甲", &invisible), "\u300C\u2026\u300D甲");
+  EXPECT_TRUE(invisible);
+  EXPECT_EQ(clean_whitespace("\u2014\u2014\u00AD", &invisible), "\u2014\u2014");
+  EXPECT_EQ(clean_whitespace("\u201C\u201D", &invisible), "\u201C\u201D");
+  EXPECT_FALSE(invisible);
+}
+
 }  // namespace novelbind

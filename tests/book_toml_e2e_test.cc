@@ -11,11 +11,7 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
-std::string quoted(const fs::path& p) {
-  std::string q = "'";
-  q.append(p.string()).append("'");
-  return q;
-}
+using test::quoted;
 
 void make_project(const test::TempDir& dir, const std::string& toml) {
   fs::create_directories(dir / "chapters");

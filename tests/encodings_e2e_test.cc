@@ -40,13 +40,6 @@ std::string crlf(const std::string& text) {
   return out;
 }
 
-std::string quoted(const fs::path& p) {
-  std::string q = "'";  // (written out: GCC 12 warns falsely on "'" + string + "'")
-  q += p.string();
-  q += '\'';
-  return q;
-}
-
 struct Built {
   std::map<std::string, std::string> texts;      // visible text of every XHTML document
   std::map<std::string, std::string> encodings;  // source file name -> reported encoding

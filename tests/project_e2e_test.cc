@@ -13,11 +13,7 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
-std::string quoted(const fs::path& p) {
-  std::string q = "'";
-  q.append(p.string()).append("'");
-  return q;
-}
+using test::quoted;
 
 void copy_seeds(const fs::path& chapters) {
   for (const auto& e : fs::directory_iterator(test::source_dir() / "samples/seeds"))

@@ -14,13 +14,6 @@ namespace fs = std::filesystem;
 namespace novelbind::test {
 namespace {
 
-std::string quoted(const fs::path& p) {
-  std::string q = "'";
-  q += p.string();
-  q += '\'';
-  return q;
-}
-
 // The visible text of every chapter and volume document, by name.
 std::map<std::string, std::string> chapter_texts(const fs::path& epub) {
   std::map<std::string, std::string> out;

@@ -50,6 +50,13 @@ std::string read_file(const fs::path& path) {
   return s.str();
 }
 
+std::string quoted(const std::filesystem::path& p) {
+  std::string q = "'";  // (written out: GCC 12 warns falsely on "'" + string + "'")
+  q += p.string();
+  q += '\'';
+  return q;
+}
+
 CommandResult run(const std::string& command) {
   CommandResult r;
   FILE* pipe = popen((command + " 2>&1").c_str(), "r");

@@ -49,6 +49,8 @@ Chapter chapter_of(const std::vector<std::string>& lines);
 // The text of each paragraph of `chapter`, in order.
 std::vector<std::string> paragraph_texts(const Chapter& chapter);
 
+// A path in single quotes, for a shell command line.
+std::string quoted(const std::filesystem::path& p);
 // Runs a shell command line, capturing its output.
 CommandResult run(const std::string& command);
 // Runs the built novelbind binary with `args` (already shell-quoted where needed).

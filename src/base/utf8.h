@@ -56,9 +56,28 @@ inline void append(std::string* out, char32_t cp) {
 
 inline constexpr char32_t kInvalid = 0xFFFFFFFF;
 
+// decode() for what it does not decode in line.
+char32_t decode_other(std::string_view text, std::size_t i, std::size_t* length);
+
 // Decodes the character at text[i] and sets *length to its byte length (1 for a bad or
-// truncated sequence, which decodes as U+FFFD). Requires i < text.size().
-inline char32_t decode(std::string_view text, std::size_t i, std::size_t* length) {
+// truncated sequence, which decodes as U+FFFD). Requires i < text.size(). ASCII and the
+// three-byte characters (all of CJK) are decoded in line, the rest by decode_other.
+[[gnu::always_inline]] inline char32_t decode(std::string_view text, std::size_t i,
+                                              std::size_t* length) {
+  const auto* b = reinterpret_cast<const unsigned char*>(text.data()) + i;
+  if (b[0] < 0x80) {
+    *length = 1;
+    return b[0];
+  }
+  if ((b[0] & 0xF0) == 0xE0 && i + 2 < text.size() && (b[1] & 0xC0) == 0x80 &&
+      (b[2] & 0xC0) == 0x80) {
+    *length = 3;
+    return static_cast<char32_t>((b[0] & 0x0F) << 12 | (b[1] & 0x3F) << 6 | (b[2] & 0x3F));
+  }
+  return decode_other(text, i, length);
+}
+
+inline char32_t decode_other(std::string_view text, std::size_t i, std::size_t* length) {
   auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char c = b(i);
   if (c < 0x80) {

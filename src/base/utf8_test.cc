@@ -1,0 +1,61 @@
+#include "base/utf8.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace novelbind {
+namespace {
+
+// UTF-8 as decode() documents it, written out plainly: the lead byte gives the length, every
+// byte after it must be a continuation byte, and anything else is one byte of U+FFFD.
+char32_t reference_decode(std::string_view s, std::size_t* length) {
+  auto c = static_cast<unsigned char>(s[0]);
+  *length = 1;
+  if (c < 0x80) return c;
+  std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+  if (n == 0 || n > s.size()) return 0xFFFD;
+  char32_t cp = c & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    auto b = static_cast<unsigned char>(s[k]);
+    if ((b & 0xC0) != 0x80) return 0xFFFD;
+    cp = cp << 6 | (b & 0x3F);
+  }
+  *length = n;
+  return cp;
+}
+
+}  // namespace
+
+// decode() takes ASCII and three-byte characters a shorter way than the rest: every lead
+// byte with every second byte, a third byte of each kind, whole and cut short, decodes as the
+// plain reading says.
+TEST(Utf8, DecodeAgreesWithThePlainReadingOfEveryLeadByte) {
+  const unsigned char thirds[] = {0x00, 0x41, 0x7F, 0x80, 0x9F, 0xBF, 0xC0, 0xE4, 0xFF};
+  int checked = 0;
+  for (int lead = 0; lead < 0x100; ++lead) {
+    for (int second = 0; second < 0x100; ++second) {
+      for (unsigned char third : thirds) {
+        const std::string bytes{static_cast<char>(lead), static_cast<char>(second),
+                                static_cast<char>(third), '\x80'};
+        for (std::size_t size = 1; size <= bytes.size(); ++size) {
+          std::string_view s(bytes.data(), size);
+          std::size_t want_length = 0, length = 0;
+          char32_t want = reference_decode(s, &want_length);
+          ASSERT_EQ(utf8::decode(s, 0, &length), want) << lead << ' ' << second << ' ' << size;
+          ASSERT_EQ(length, want_length) << lead << ' ' << second << ' ' << size;
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(checked, 256 * 256 * 9 * 4);
+  // At an offset, with the character ending the text.
+  std::size_t length = 0;
+  EXPECT_EQ(utf8::decode("ab\xE4\xB8\xAD", 2, &length), U'中');
+  EXPECT_EQ(length, 3u);
+  EXPECT_EQ(utf8::decode("ab\xE4\xB8", 2, &length), 0xFFFDu);
+  EXPECT_EQ(length, 1u);
+}
+
+}  // namespace novelbind

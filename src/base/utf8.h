@@ -13,8 +13,25 @@
 
 namespace novelbind::utf8 {
 
+// next() for what it does not decode in line.
+char32_t next_other(std::string_view text, size_t* i);
+
 // Decodes the code point starting at text[*i] and advances *i past it. Requires *i < size.
-inline char32_t next(std::string_view text, size_t* i) {
+// ASCII and three-byte characters (all of CJK) are decoded in line, the rest by next_other.
+[[gnu::always_inline]] inline char32_t next(std::string_view text, size_t* i) {
+  const auto* b = reinterpret_cast<const unsigned char*>(text.data()) + *i;
+  if (b[0] < 0x80) {
+    *i += 1;
+    return b[0];
+  }
+  if ((b[0] >> 4) == 0xE && *i + 3 <= text.size()) {
+    *i += 3;
+    return static_cast<char32_t>((b[0] & 0x0F) << 12 | (b[1] & 0x3F) << 6 | (b[2] & 0x3F));
+  }
+  return next_other(text, i);
+}
+
+inline char32_t next_other(std::string_view text, size_t* i) {
   auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char c = byte(*i);
   size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;

@@ -25,12 +25,28 @@ char32_t reference_decode(std::string_view s, std::size_t* length) {
   return cp;
 }
 
+// The same for next(), which trusts the lead byte: the length it gives, unless the text ends
+// first (then one byte), with the low six bits of each byte after it.
+char32_t reference_next(std::string_view s, std::size_t* length) {
+  auto c = static_cast<unsigned char>(s[0]);
+  std::size_t n = c < 0x80           ? 1
+                  : (c >> 5) == 0x6  ? 2
+                  : (c >> 4) == 0xE  ? 3
+                  : (c >> 3) == 0x1E ? 4
+                                     : 1;
+  if (n > s.size()) n = 1;
+  char32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
+  for (std::size_t k = 1; k < n; ++k) cp = cp << 6 | (static_cast<unsigned char>(s[k]) & 0x3F);
+  *length = n;
+  return cp;
+}
+
 }  // namespace
 
-// decode() takes ASCII and three-byte characters a shorter way than the rest: every lead
+// decode() and next() take ASCII and three-byte characters a shorter way than the rest: every lead
 // byte with every second byte, a third byte of each kind, whole and cut short, decodes as the
 // plain reading says.
-TEST(Utf8, DecodeAgreesWithThePlainReadingOfEveryLeadByte) {
+TEST(Utf8, DecodeAndNextAgreeWithThePlainReadingOfEveryLeadByte) {
   const unsigned char thirds[] = {0x00, 0x41, 0x7F, 0x80, 0x9F, 0xBF, 0xC0, 0xE4, 0xFF};
   int checked = 0;
   for (int lead = 0; lead < 0x100; ++lead) {
@@ -44,6 +60,10 @@ TEST(Utf8, DecodeAgreesWithThePlainReadingOfEveryLeadByte) {
           char32_t want = reference_decode(s, &want_length);
           ASSERT_EQ(utf8::decode(s, 0, &length), want) << lead << ' ' << second << ' ' << size;
           ASSERT_EQ(length, want_length) << lead << ' ' << second << ' ' << size;
+          std::size_t at = 0;
+          want = reference_next(s, &want_length);
+          ASSERT_EQ(utf8::next(s, &at), want) << lead << ' ' << second << ' ' << size;
+          ASSERT_EQ(at, want_length) << lead << ' ' << second << ' ' << size;
           ++checked;
         }
       }

@@ -67,21 +67,12 @@ void for_each_candidate(
     std::string_view text, Fn fn, Each each_rare = [](char32_t) {}) {
   // Each character is looked up once, and its kind moves along with it.
   const CodepointSet& frequent = frequent_hanzi();
-  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   char32_t before = 0, cp = 0;
   bool before_ideograph = false, cp_ideograph = false, cp_rare = false;
   size_t cp_start = 0, cp_length = 0;
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
-    char32_t next;
-    // Three bytes (the ideographs) decoded here, as utf8::next would; the rest by it.
-    if ((bytes[i] & 0xF0) == 0xE0 && i + 3 <= text.size()) {
-      next = static_cast<char32_t>((bytes[i] & 0x0F) << 12 | (bytes[i + 1] & 0x3F) << 6 |
-                                   (bytes[i + 2] & 0x3F));
-      i += 3;
-    } else {
-      next = utf8::next(text, &i);
-    }
+    char32_t next = utf8::next(text, &i);
     const bool next_ideograph = is_ideograph(next);
     const bool next_rare = next_ideograph && !frequent.contains(next);
     if (next >= 0x3400 && next_rare) each_rare(next);

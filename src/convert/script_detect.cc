@@ -125,7 +125,7 @@ void ScriptDetector::index_plane0() {
 void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usage) const {
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t size = text.size();
-  std::size_t len = 0;
+  std::size_t len = 0, simplified = 0, traditional = 0;
   for (std::size_t i = 0; i < size; i += len) {
     // ASCII says nothing about the script; skip it without decoding.
     if (bytes[i] < 0x80) {
@@ -148,12 +148,13 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usa
       cp = utf8::decode_strict(text, i, &len);
     }
     const std::uint8_t c = cp < 0x10000 ? plane0_[cp] : classes(cp);
-    if (c & kSimplifiedOnly)
-      ++counts->simplified_only;
-    else if (c & kTraditionalOnly)
-      ++counts->traditional_only;
+    // Counted without a branch: which of the two a character is cannot be foreseen.
+    simplified += c & kSimplifiedOnly;
+    traditional += (c & (kSimplifiedOnly | kTraditionalOnly)) == kTraditionalOnly;
     if (usage && (c & kTracked)) counts->add_use(cp);
   }
+  counts->simplified_only += simplified;
+  counts->traditional_only += traditional;
 }
 
 void ScriptDetector::ignore_simplified_kept_by(const std::string& conversion) {

@@ -120,8 +120,8 @@ Result<std::vector<SharedBytes>> PageCache::deflated(
     auto blob = deflate_entry(xhtml);
     if (!blob) return Status::Error("chapter '" + chapter.title + "': " + blob.message());
     // Checked here, on this worker thread, while the bytes are at hand (a document that fails
-    // is read back and reported by the check of the written book).
-    if (check_document(xhtml))
+    // is read back and reported by the check of the written book). Templates::render parsed it.
+    if (check_rendered_document(xhtml))
       if (auto view = parse_deflated(*blob)) checked_.add(view->crc, view->size);
     std::string().swap(xhtml);
     out.push_back(std::move(*blob));

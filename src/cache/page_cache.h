@@ -33,8 +33,8 @@ class PageCache : public ChapterPages {
       const std::function<Result<std::vector<std::string>>()>& render) override;
   std::optional<std::vector<SharedBytes>> ready(const Chapter& chapter) override;
   void commit() { memo_.commit(); }
-  // The documents rendered here that passed check_document before they were deflated: the
-  // check of the written book need not inflate them again.
+  // The documents rendered here that passed check_document (check_rendered_document) before
+  // they were deflated: the check of the written book need not inflate them again.
   const CheckedDocuments* checked() const { return &checked_; }
 
  private:

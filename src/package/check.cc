@@ -244,6 +244,10 @@ bool check_document(std::string_view data) {
   return parse_xml("", data, &doc, &problems);
 }
 
+bool check_rendered_document(std::string_view data) {
+  return !forbidden_character(data);
+}
+
 void CheckedDocuments::add(std::uint32_t crc, std::uint64_t size) {
   std::lock_guard<std::mutex> lock(mutex_);
   documents_.emplace(crc, size);

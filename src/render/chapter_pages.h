@@ -19,8 +19,8 @@ namespace novelbind {
 class ChapterPages {
  public:
   virtual ~ChapterPages() = default;
-  // The deflated parts of `chapter`; `render` gives its XHTML parts when they are needed.
-  // Called from several threads at once.
+  // The deflated parts of `chapter`; `render` gives its XHTML parts when they are needed, each
+  // made by Templates::render (so parsed, and well-formed). Called from several threads at once.
   virtual Result<std::vector<SharedBytes>> deflated(
       const Chapter& chapter, const std::function<Result<std::vector<std::string>>()>& render) = 0;
   // The chapter's parts when they can be given without rendering it (as deflated() would;

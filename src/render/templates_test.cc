@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "package/check.h"
 
 namespace novelbind {
 namespace {
@@ -110,6 +111,37 @@ TEST(Templates, UnclosedTagNamesItsLine) {
   EXPECT_EQ(t->render("chapter.xhtml", chapter_data(), "chapter '第一章'").message(),
             (dir / "chapter.xhtml").string() +
                 ":3: mustache syntax error: unclosed tag; fix the template");
+}
+
+// The page cache trusts what Templates::render returns to be well-formed and looks only at its
+// characters (check_rendered_document): every output that check_document refuses for its
+// markup, render refuses; one it refuses for a character, check_rendered_document refuses.
+TEST(Templates, WhatRenderReturnsPassesTheCheckOfADocument) {
+  const std::string outputs[] = {
+      "<?xml version=\"1.0\"?>\n<html><body><p>{{title}}</p></body></html>\n",
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE html>\n<html><body><p>{{title}}</p></body></html>\n",
+      "<?xml version=\"1.0\"?>\n<html><body><p>{{title}}</body></html>\n",
+      "<?xml version=\"1.0\"?>\n<html><body><p a=\"1\" a=\"2\">{{title}}</p></body></html>\n",
+      "<?xml version=\"1.0\"?>\n<html><body><p>&#1;{{title}}</p></body></html>\n",
+      "<?xml version=\"1.0\"?>\n<html><body><p>&bogus;{{title}}</p></body></html>\n",
+      "<?xml version=\"1.0\"?>\n<html><body><p>{{title}}</p></body></html><p/>\n",
+  };
+  int refused = 0;
+  for (const std::string& text : outputs) {
+    test::TempDir dir;
+    test::write_file(dir / "chapter.xhtml", text);
+    auto t = Templates::load(dir.path());
+    ASSERT_TRUE(t.ok());
+    auto page = t->render("chapter.xhtml", chapter_data(), "chapter '第一章'");
+    if (!page) {
+      ++refused;
+      continue;
+    }
+    EXPECT_EQ(check_rendered_document(*page), check_document(*page)) << text;
+  }
+  // The unclosed tag; pugixml (and so check_document too) lets the doubled attribute, the
+  // unknown entity and the second element at the top pass.
+  EXPECT_EQ(refused, 1);
 }
 
 TEST(Templates, MalformedMarkupNamesTheTemplateLine) {

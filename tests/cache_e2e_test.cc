@@ -4,6 +4,9 @@
 #include <nlohmann/json.hpp>
 
 #include "base/test_util.h"
+#include "cache/build_cache.h"
+#include "cache/incremental.h"
+#include "clean/bigram_counts.h"
 #include "structure/chinese_number.h"
 
 namespace fs = std::filesystem;
@@ -310,6 +313,49 @@ TEST(CacheWarnings, AHeadinglessChaptersWarningKeepsItsLineInARebuild) {
     EXPECT_EQ(rebuilt[i]["line"], first[i]["line"]) << rebuilt[i].dump();
     EXPECT_GT(rebuilt[i]["line"].get<int>(), 0) << rebuilt[i].dump();
   }
+}
+
+// The bigram model the cache keeps counts every file once, however the two threads that split
+// the files met at the model (one leaves its file to the other rather than wait): it equals
+// the files' pairs counted one by one.
+TEST(CacheModel, TheStoredBigramModelCountsEveryFileOnce) {
+  test::TempDir dir;
+  fs::path book = dir.path() / "book";
+  std::vector<std::string> lines;
+  for (const auto& e : fs::directory_iterator(test::source_dir() / "samples" / "seeds")) {
+    std::string text = test::read_file(e.path());
+    for (std::size_t start = 0, end; start < text.size(); start = end + 1) {
+      end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      if (end - start > 30) lines.push_back(text.substr(start, end - start));
+    }
+  }
+  ASSERT_GT(lines.size(), 40u);
+  BigramCounts expected;
+  const int kFiles = 400;
+  for (int i = 0; i < kFiles; ++i) {
+    std::string text = "第" + chinese_numeral(i + 1) + "章\n";
+    for (std::size_t k = 0; k < 12; ++k) text += lines[(i * 7 + k * 13) % lines.size()] + "\n";
+    test::write_file(book / (std::to_string(1000 + i) + ".txt"), text);
+    expected.add_text(text, 1);
+  }
+  auto r = test::run_novelbind("-q build '" + book.string() + "' -o '" +
+                               (dir.path() / "b.epub").string() + "' -j 2 --cache '" +
+                               (dir.path() / "cache").string() + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  auto cache = BuildCache::open(dir.path() / "cache");
+  ASSERT_TRUE(cache.ok()) << cache.message();
+  std::optional<StoredModel> model = load_model(**cache);
+  ASSERT_TRUE(model.has_value());
+  EXPECT_EQ(model->keys.size(), static_cast<std::size_t>(kFiles));
+  int pairs = 0;
+  for (const std::string& line : lines) {
+    for_each_bigram(line, [&](char32_t a, char32_t b) {
+      ++pairs;
+      ASSERT_EQ(model->counts.count(a, b), expected.count(a, b));
+    });
+  }
+  EXPECT_GT(pairs, 1000);
 }
 
 }  // namespace

@@ -253,11 +253,4 @@ bool without_fillers(std::string_view text,
   return true;
 }
 
-bool remove_fillers(std::string* text, const std::function<bool(const std::string&)>& is_filler) {
-  std::string out;
-  if (!without_fillers(*text, is_filler, &out)) return false;
-  *text = std::move(out);
-  return true;
-}
-
 }  // namespace novelbind

@@ -44,9 +44,8 @@ inline constexpr int kMinFillerContexts = 4;
 inline constexpr int kMinStrictContexts = 3;
 
 // `text` without the rare characters between two ideographs that `is_filler` (asked with
-// their filler_count_key) says are fillers. Returns whether anything was removed.
-bool remove_fillers(std::string* text, const std::function<bool(const std::string&)>& is_filler);
-// The same into *out, left untouched (and `text` not copied) when nothing is removed.
+// their filler_count_key) says are fillers, into *out. Returns whether anything was removed;
+// when nothing is, *out is left untouched (and `text` is not copied).
 bool without_fillers(std::string_view text,
                      const std::function<bool(const std::string&)>& is_filler, std::string* out);
 

@@ -38,8 +38,10 @@ TEST(FillerCharacters, LearnedFromTheBookAndRemovedFromWords) {
       learn_from({lines}, "大陆上\n体内\n身子\n杀戮\n露出\n大陆\n体内\n身子\n杀戮\n露出\n");
   ASSERT_EQ(fillers.size(), 1u);
   EXPECT_EQ(*fillers.begin(), filler_count_key(U'卝'));
-  std::string text = "苍茫大卝陆上，一股杀卝戮之气。";
-  EXPECT_TRUE(remove_fillers(&text, [&](const std::string& k) { return fillers.count(k) > 0; }));
+  std::string text;
+  EXPECT_TRUE(without_fillers(
+      "苍茫大卝陆上，一股杀卝戮之气。", [&](const std::string& k) { return fillers.count(k) > 0; },
+      &text));
   EXPECT_EQ(text, "苍茫大陆上，一股杀戮之气。");
 }
 
@@ -61,8 +63,10 @@ TEST(FillerCharacters, ASecondLevelFillerNeedsEveryUseToSplitAWord) {
   std::set<std::string> fillers = learn(filled, whole);
   ASSERT_EQ(fillers.size(), 1u);
   EXPECT_EQ(*fillers.begin(), filler_count_key(U'垩'));
-  std::string text = "他的体垩内有火，这是真垩实的。";
-  EXPECT_TRUE(remove_fillers(&text, [&](const std::string& k) { return fillers.count(k) > 0; }));
+  std::string text;
+  EXPECT_TRUE(without_fillers(
+      "他的体垩内有火，这是真垩实的。", [&](const std::string& k) { return fillers.count(k) > 0; },
+      &text));
   EXPECT_EQ(text, "他的体内有火，这是真实的。");
 
   // One use of it anywhere else (白垩。) and it is a word of the book's own.

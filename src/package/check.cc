@@ -9,6 +9,7 @@
 #include <set>
 #include <string_view>
 
+#include "base/xml_document.h"
 #include "base/zip_reader.h"
 
 namespace fs = std::filesystem;
@@ -77,8 +78,7 @@ bool is_xml_name(const std::string& name) {
 // `data` parsed into `doc`, or the problem said and false.
 bool parse_xml(const std::string& name, std::string_view data, pugi::xml_document* doc,
                std::vector<std::string>* problems) {
-  pugi::xml_parse_result r =
-      doc->load_buffer(data.data(), data.size(), pugi::parse_default | pugi::parse_doctype);
+  pugi::xml_parse_result r = parse_xml_document(doc, data);
   if (!r) {
     problems->push_back(name + ": not well-formed XML: " + r.description() + " at byte " +
                         std::to_string(r.offset));

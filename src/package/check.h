@@ -34,8 +34,9 @@ CheckedEntries checked_entries(const std::filesystem::path& epub);
 // Whether `data` passes the check's test of one XML document: well-formed, with no character
 // XML forbids. (What check_epub reads of each XHTML entry.)
 bool check_document(std::string_view data);
-// The same for a document Templates::render made: it parsed the document with the check's own
-// flags and refuses one that is not well-formed, so only the characters are looked at here.
+// The same for a document Templates::render made: it parsed the document as the check does
+// (parse_xml_document) and refuses one that is not well-formed, so only the characters are
+// looked at here.
 bool check_rendered_document(std::string_view data);
 
 // Documents that passed check_document in memory before they were written, known by their

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "base/resources.h"
+#include "base/xml_document.h"
 #include "render/render.h"
 
 namespace fs = std::filesystem;
@@ -64,10 +65,6 @@ std::string without_tags(const std::string& text) {
     i = close + (triple ? 3 : 2);
   }
   return out;
-}
-
-pugi::xml_parse_result parse_xml(pugi::xml_document* doc, const std::string& text) {
-  return doc->load_buffer(text.data(), text.size(), pugi::parse_default | pugi::parse_doctype);
 }
 
 // The template `text` parsed, once per thread: a book renders one template thousands of times,
@@ -157,7 +154,7 @@ Result<std::string> Templates::render(const std::string& name, const mustache::d
   if (!m.is_valid()) return Status::Error(syntax_error(tmpl, m.error_message()));
 
   pugi::xml_document doc;
-  pugi::xml_parse_result r = parse_xml(&doc, out.text);
+  pugi::xml_parse_result r = parse_xml_document(&doc, out.text);
   if (r) return std::move(out.text);
   auto describe = [](const pugi::xml_parse_result& result) {
     std::string d = result.description();
@@ -165,7 +162,7 @@ Result<std::string> Templates::render(const std::string& name, const mustache::d
     return d;
   };
   std::string stripped = without_tags(tmpl.text);
-  pugi::xml_parse_result own = parse_xml(&doc, stripped);
+  pugi::xml_parse_result own = parse_xml_document(&doc, stripped);
   if (!own) {
     int line = line_at(stripped, static_cast<size_t>(own.offset));
     return Status::Error(tmpl.origin + ":" + std::to_string(line) + ": the " + what +

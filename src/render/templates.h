@@ -28,8 +28,8 @@ class Templates {
   bool has(const std::string& name) const { return files_.count(name) > 0; }
 
   // Renders the mustache template `name` with `data`; {{text}} is escaped for XML, {{{html}}}
-  // is not (the caller escapes it). The output must parse as XML (parsed as check_document
-  // parses, which check_rendered_document relies on), else the error names the
+  // is not (the caller escapes it). The output must parse as XML (parse_xml_document, as the
+  // check parses; check_rendered_document relies on it), else the error names the
   // template file, the line of the template when the fault is in its own markup, and `what`
   // ("the chapter '第一章'"):
   //   templates/chapter.xhtml:12: mustache syntax error: unclosed section "paragraphs"; fix the

@@ -118,9 +118,25 @@ inline char32_t decode_other(std::string_view text, std::size_t i, std::size_t* 
   return cp;
 }
 
+// decode_strict() for what it does not decode in line.
+char32_t decode_strict_other(std::string_view text, std::size_t i, std::size_t* length);
+
 // The same, strict: overlong forms and surrogates are invalid too, and anything invalid
-// decodes as kInvalid (with *length 1).
-inline char32_t decode_strict(std::string_view text, std::size_t i, std::size_t* length) {
+// decodes as kInvalid (with *length 1). ASCII and three-byte characters in line, as decode().
+[[gnu::always_inline]] inline char32_t decode_strict(std::string_view text, std::size_t i,
+                                                     std::size_t* length) {
+  const auto* b = reinterpret_cast<const unsigned char*>(text.data()) + i;
+  if (b[0] < 0x80) return *length = 1, b[0];
+  if ((b[0] & 0xF0) == 0xE0 && i + 2 < text.size() && (b[1] & 0xC0) == 0x80 &&
+      (b[2] & 0xC0) == 0x80) {
+    auto cp = static_cast<char32_t>((b[0] & 0x0F) << 12 | (b[1] & 0x3F) << 6 | (b[2] & 0x3F));
+    if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) return *length = 1, kInvalid;
+    return *length = 3, cp;
+  }
+  return decode_strict_other(text, i, length);
+}
+
+inline char32_t decode_strict_other(std::string_view text, std::size_t i, std::size_t* length) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   unsigned char b0 = byte(i);
   if (b0 < 0x80) return *length = 1, b0;

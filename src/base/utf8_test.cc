@@ -41,12 +41,28 @@ char32_t reference_next(std::string_view s, std::size_t* length) {
   return cp;
 }
 
+// The same for decode_strict(): as decode(), and overlong forms, surrogates, lead bytes past
+// F4 and code points past U+10FFFF are invalid too; anything invalid is kInvalid, one byte
+// long.
+char32_t reference_strict(std::string_view s, std::size_t* length) {
+  char32_t cp = reference_decode(s, length);
+  auto c = static_cast<unsigned char>(s[0]);
+  bool overlong =
+      (*length == 2 && c < 0xC2) || (*length == 3 && cp < 0x800) || (*length == 4 && cp < 0x10000);
+  if ((c >= 0x80 && cp == 0xFFFD && *length == 1) || overlong || c > 0xF4 ||
+      (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
+    *length = 1;
+    return utf8::kInvalid;
+  }
+  return cp;
+}
+
 }  // namespace
 
-// decode() and next() take ASCII and three-byte characters a shorter way than the rest: every lead
-// byte with every second byte, a third byte of each kind, whole and cut short, decodes as the
-// plain reading says.
-TEST(Utf8, DecodeAndNextAgreeWithThePlainReadingOfEveryLeadByte) {
+// decode(), decode_strict() and next() take ASCII and three-byte characters a shorter way than the
+// rest: every lead byte with every second byte, a third byte of each kind, whole and cut short,
+// decodes as the plain reading says.
+TEST(Utf8, TheDecodersAgreeWithThePlainReadingOfEveryLeadByte) {
   const unsigned char thirds[] = {0x00, 0x41, 0x7F, 0x80, 0x9F, 0xBF, 0xC0, 0xE4, 0xFF};
   int checked = 0;
   for (int lead = 0; lead < 0x100; ++lead) {
@@ -64,6 +80,10 @@ TEST(Utf8, DecodeAndNextAgreeWithThePlainReadingOfEveryLeadByte) {
           want = reference_next(s, &want_length);
           ASSERT_EQ(utf8::next(s, &at), want) << lead << ' ' << second << ' ' << size;
           ASSERT_EQ(at, want_length) << lead << ' ' << second << ' ' << size;
+          want = reference_strict(s, &want_length);
+          ASSERT_EQ(utf8::decode_strict(s, 0, &length), want)
+              << lead << ' ' << second << ' ' << size;
+          ASSERT_EQ(length, want_length) << lead << ' ' << second << ' ' << size;
           ++checked;
         }
       }

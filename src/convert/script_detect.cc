@@ -132,21 +132,7 @@ void ScriptDetector::count(std::string_view text, ScriptCounts* counts, bool usa
       len = 1;
       continue;
     }
-    char32_t cp;
-    // Three bytes, the Han characters: decoded here as decode_strict would (no overlong form,
-    // no surrogate), the rest by decode_strict itself.
-    if ((bytes[i] & 0xF0) == 0xE0 && i + 2 < size && (bytes[i + 1] & 0xC0) == 0x80 &&
-        (bytes[i + 2] & 0xC0) == 0x80) {
-      cp = static_cast<char32_t>((bytes[i] & 0x0F) << 12 | (bytes[i + 1] & 0x3F) << 6 |
-                                 (bytes[i + 2] & 0x3F));
-      len = 3;
-      if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) {
-        cp = utf8::kInvalid;
-        len = 1;
-      }
-    } else {
-      cp = utf8::decode_strict(text, i, &len);
-    }
+    const char32_t cp = utf8::decode_strict(text, i, &len);
     const std::uint8_t c = cp < 0x10000 ? plane0_[cp] : classes(cp);
     // Counted without a branch: which of the two a character is cannot be foreseen.
     simplified += c & kSimplifiedOnly;

@@ -11,9 +11,11 @@
 #include "cli/cmd_check.h"
 #include "cli/cmd_clean.h"
 #include "cli/cmd_init.h"
+#include "cli/heap_growth.h"
 #include "package/output_target.h"
 
 int main(int argc, char** argv) {
+  novelbind::populate_heap_growth();
   // Every time novelbind writes is UTC (ZIP entry times, dcterms:modified). libzip converts
   // each entry's time through the local time zone; with TZ set it neither depends on the
   // machine's zone (a DST gap could shift a time) nor rereads /etc/localtime per entry.

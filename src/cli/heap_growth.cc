@@ -1,8 +1,13 @@
 #include "cli/heap_growth.h"
 
 #if defined(NOVELBIND_TCMALLOC)
+#include <fcntl.h>
 #include <gperftools/malloc_extension.h>
 #include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <string_view>
 #endif
 
 namespace novelbind {
@@ -11,35 +16,68 @@ namespace novelbind {
 
 namespace {
 
-// tcmalloc's own way to the kernel (sbrk, else mmap), then the chunk made present. tcmalloc
-// calls it with its page heap locked, as it does the allocator it wraps.
-class PopulatingAllocator : public SysAllocator {
+constexpr size_t kHugePage = size_t{2} << 20;
+
+// Whether the kernel gives transparent huge pages to memory that asks for them: "[always]" or
+// "[madvise]" in its setting ("[never]", or no such file: it does not).
+bool huge_pages_offered() {
+  int fd = open("/sys/kernel/mm/transparent_hugepage/enabled", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buffer[128];
+  ssize_t n = read(fd, buffer, sizeof buffer);
+  close(fd);
+  std::string_view modes(buffer, n > 0 ? static_cast<size_t>(n) : 0);
+  return modes.find("[always]") != std::string_view::npos ||
+         modes.find("[madvise]") != std::string_view::npos;
+}
+
+// Chunks of whole 2 MiB pages, mapped here; tcmalloc's own allocator, which this wraps, takes
+// what it cannot (an alignment above 2 MiB, a failed mapping). tcmalloc calls it with its page
+// heap locked.
+class HugePageAllocator : public SysAllocator {
  public:
-  explicit PopulatingAllocator(SysAllocator* next) : next_(next) {}
+  HugePageAllocator(SysAllocator* next, bool huge) : next_(next), huge_(huge) {}
   void* Alloc(size_t size, size_t* actual_size, size_t alignment) override {
-    void* p = next_->Alloc(size, actual_size, alignment);
-    // An older kernel says EINVAL: the pages then come one fault at a time, as before.
-    if (p) madvise(p, *actual_size, MADV_POPULATE_WRITE);
+    if (alignment > kHugePage || size > SIZE_MAX / 2)
+      return next_->Alloc(size, actual_size, alignment);
+    const size_t rounded = (size + kHugePage - 1) / kHugePage * kHugePage;
+    void* mapped = mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapped == MAP_FAILED) return next_->Alloc(size, actual_size, alignment);
+    // On a 2 MiB boundary; the slack before and after goes back.
+    const auto raw = reinterpret_cast<std::uintptr_t>(mapped);
+    const std::uintptr_t start = (raw + kHugePage - 1) / kHugePage * kHugePage;
+    const std::uintptr_t end = start + rounded;
+    if (start > raw) munmap(mapped, start - raw);
+    if (end < raw + rounded + kHugePage)
+      munmap(reinterpret_cast<void*>(end), raw + rounded + kHugePage - end);
+    void* p = reinterpret_cast<void*>(start);
+    if (huge_)
+      madvise(p, rounded, MADV_HUGEPAGE);
+    else  // Linux 5.14 and later; an older kernel says EINVAL, and the pages come as touched
+      madvise(p, rounded, MADV_POPULATE_WRITE);
+    *actual_size = rounded;
     return p;
   }
 
  private:
   SysAllocator* next_;
+  bool huge_;
 };
 
 }  // namespace
 
-void populate_heap_growth() {
+void grow_heap_in_huge_pages() {
   MallocExtension* heap = MallocExtension::instance();
   SysAllocator* next = heap->GetSystemAllocator();
   if (!next) return;
-  static PopulatingAllocator populating(next);  // lives as long as the heap
-  heap->SetSystemAllocator(&populating);
+  static HugePageAllocator allocator(next, huge_pages_offered());  // lives as long as the heap
+  heap->SetSystemAllocator(&allocator);
 }
 
 #else
 
-void populate_heap_growth() {}
+void grow_heap_in_huge_pages() {}
 
 #endif
 

@@ -15,7 +15,7 @@
 #include "package/output_target.h"
 
 int main(int argc, char** argv) {
-  novelbind::populate_heap_growth();
+  novelbind::grow_heap_in_huge_pages();
   // Every time novelbind writes is UTC (ZIP entry times, dcterms:modified). libzip converts
   // each entry's time through the local time zone; with TZ set it neither depends on the
   // machine's zone (a DST gap could shift a time) nor rereads /etc/localtime per entry.

@@ -55,30 +55,19 @@ void put_chunk(std::string* out, const char (&type)[5], std::string_view data) {
 // on request (transparent huge pages in "madvise" mode, Debian's default): touched in 4 KiB
 // pages, they and the picture, then drawn whole, were 5,000 page faults, which on a virtual
 // machine took longer than drawing the cover (a one-chapter book: 195 ms of CPU, 9,600 page
-// faults). Mapped here, not taken from the heap, whose fresh memory the binary makes present in
-// 4 KiB pages as it takes it (cli/heap_growth.h), before a hint could ask for large ones.
-class HugeBuffer {
- public:
-  explicit HugeBuffer(size_t size) : size_(size) {
-    void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) return;
-    madvise(p, size, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
-    data_ = static_cast<unsigned char*>(p);
-  }
-  HugeBuffer(const HugeBuffer&) = delete;
-  HugeBuffer& operator=(const HugeBuffer&) = delete;
-  ~HugeBuffer() { reset(); }
-  void reset() {
-    if (data_) munmap(data_, size_);
-    data_ = nullptr;
-  }
-  unsigned char* get() const { return data_; }
-  explicit operator bool() const { return data_ != nullptr; }
-
- private:
-  size_t size_;
-  unsigned char* data_ = nullptr;
+// faults).
+struct HugeFree {
+  void operator()(void* p) const { std::free(p); }
 };
+using HugeBuffer = std::unique_ptr<unsigned char[], HugeFree>;
+
+HugeBuffer huge_buffer(size_t size) {
+  constexpr size_t kHuge = size_t{2} << 20;
+  size_t rounded = (size + kHuge - 1) / kHuge * kHuge;
+  void* p = std::aligned_alloc(kHuge, rounded);
+  if (p) madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+  return HugeBuffer(static_cast<unsigned char*>(p));
+}
 
 struct CompressorFree {
   void operator()(libdeflate_compressor* c) const { libdeflate_free_compressor(c); }
@@ -183,7 +172,7 @@ bool encode_png(StripRows& rows, std::string* out) {
   // The palette, in order of first use; empty when there are more than 256 colours.
   const size_t row_bytes = static_cast<size_t>(width) + 1;
   const size_t indexed_size = row_bytes * static_cast<size_t>(height);
-  HugeBuffer indexed(indexed_size);
+  HugeBuffer indexed = huge_buffer(indexed_size);
   if (!indexed) return false;
   unsigned char* filtered = indexed.get();
   std::vector<std::uint32_t> palette;

@@ -8,11 +8,15 @@
 
 #include <cstdint>
 #include <string_view>
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23  // Linux 5.14's value, for older headers; older kernels refuse it
+#endif
 #endif
 
 namespace novelbind {
 
-#if defined(NOVELBIND_TCMALLOC) && defined(MADV_POPULATE_WRITE)
+#if defined(NOVELBIND_TCMALLOC)
 
 namespace {
 

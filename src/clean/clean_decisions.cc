@@ -1,5 +1,7 @@
 #include "clean/clean_decisions.h"
 
+#include <unordered_map>
+
 #include "base/binary_io.h"
 #include "base/utf8.h"
 #include "clean/end_marks.h"
@@ -16,6 +18,17 @@ FileEvidence& FileEvidence::operator+=(const FileEvidence& other) {
   interpunct += other.interpunct;
   residue += other.residue;
   return *this;
+}
+
+FileEvidence add_up(const std::vector<const FileEvidence*>& files) {
+  FileEvidence total;
+  std::unordered_map<std::string_view, int> lines;
+  for (const FileEvidence* file : files) {
+    total.interpunct += file->interpunct;
+    for (const auto& [key, n] : file->residue.lines) lines[key] += n;
+  }
+  for (const auto& [key, n] : lines) total.residue.lines.emplace(key, n);
+  return total;
 }
 
 namespace {

@@ -34,6 +34,31 @@ TEST(CleanDecisions, EvidenceGatheredFileByFileAddsUpToTheWholeBooks) {
   EXPECT_TRUE(x.interpunct->repeated({U'伽', U'那'}));  // written with a dot elsewhere
 }
 
+// A long book's evidence is added up at once (add_up), and must come to what adding file after
+// file does: the same residue keys and counts, the same interpuncts, the same decisions.
+TEST(CleanDecisions, EvidenceAddedUpAtOnceIsTheFilesAddedOneByOne) {
+  const std::vector<std::vector<std::string>> files = {
+      {"毗伽·那仁來了。", "xsw小说", "他走了。"},
+      {"毗伽?那仁笑了。", "xsw小说", "天黑了。", "（本章完）"},
+      {"xsw小说", "路明非一愣。", "第1页"},
+      {},
+      {"【雾·桥·书·苑】", "第2页", "（本章完）", "xsw小说"}};
+  std::vector<FileEvidence> evidence(files.size());
+  for (size_t i = 0; i < files.size(); ++i)
+    if (!files[i].empty()) evidence[i].add({test::chapter_of(files[i])});
+  FileEvidence one_by_one;
+  std::vector<const FileEvidence*> all;
+  for (const FileEvidence& e : evidence) {
+    one_by_one += e;
+    all.push_back(&e);
+  }
+  FileEvidence at_once = add_up(all);
+  EXPECT_FALSE(at_once.residue.lines.empty());
+  EXPECT_EQ(at_once.residue.lines, one_by_one.residue.lines);
+  EXPECT_EQ(at_once.serialize(), one_by_one.serialize());
+  EXPECT_EQ(add_up(std::vector<const FileEvidence*>{}).serialize(), FileEvidence().serialize());
+}
+
 TEST(CleanDecisions, EvidenceAndQuestionsKeepTheirBytesAndRefuseDamagedOnes) {
   FileEvidence e;
   e.add({test::chapter_of({"約翰‧史密斯", "娑葛?答摩", "xsw小说"})});

@@ -1,6 +1,7 @@
 #include "convert/script_counts.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace novelbind {
 
@@ -35,6 +36,19 @@ ScriptCounts& ScriptCounts::operator+=(const ScriptCounts& o) {
   }
   usage = std::move(merged);
   return *this;
+}
+
+ScriptCounts add_up(const std::vector<const ScriptCounts*>& parts) {
+  ScriptCounts total;
+  std::unordered_map<char32_t, std::uint32_t> usage;
+  for (const ScriptCounts* part : parts) {
+    total.simplified_only += part->simplified_only;
+    total.traditional_only += part->traditional_only;
+    for (const auto& [cp, n] : part->usage) usage[cp] += n;
+  }
+  total.usage.assign(usage.begin(), usage.end());
+  std::sort(total.usage.begin(), total.usage.end());
+  return total;
 }
 
 }  // namespace novelbind

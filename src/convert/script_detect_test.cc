@@ -55,6 +55,31 @@ TEST(ScriptDetector, RecordsTheUseOfCharactersWithSeveralForms) {
   EXPECT_EQ(detector().other_forms(U'么', true), nullptr);  // Simplified only: one way
 }
 
+// A book's chapters are added up at once (add_up, as decide_script does), which must come to
+// what adding chapter after chapter does: the same two counts, the same uses in order.
+TEST(ScriptDetector, CountsAddedUpAtOnceAreTheChaptersAddedOneByOne) {
+  const std::vector<std::string> chapters = {
+      "爲了為了，裡面，后來", "怎么后悔，里面", "怎麼後悔，裡面", "", "ASCII 123", "爲裡爲裡後后"};
+  std::vector<ScriptCounts> counts;
+  for (const std::string& text : chapters) {
+    counts.emplace_back();
+    detector().count(text, &counts.back());  // the uses too
+  }
+  ScriptCounts one_by_one;
+  std::vector<const ScriptCounts*> all;
+  for (const ScriptCounts& c : counts) {
+    one_by_one += c;
+    all.push_back(&c);
+  }
+  ScriptCounts at_once = add_up(all);
+  EXPECT_GT(at_once.usage.size(), 2u);
+  EXPECT_EQ(at_once.usage, one_by_one.usage);
+  EXPECT_EQ(at_once.simplified_only, one_by_one.simplified_only);
+  EXPECT_EQ(at_once.traditional_only, one_by_one.traditional_only);
+  EXPECT_EQ(at_once.used(U'爲'), 3u);
+  EXPECT_TRUE(add_up(std::vector<const ScriptCounts*>{}).usage.empty());
+}
+
 TEST(ScriptDetector, AutoDoesNotCountWhatTaiwanOrHongKongWrite) {
   const Result<ScriptDetector>& automatic = script_detector("auto");
   ASSERT_TRUE(automatic.ok()) << automatic.message();

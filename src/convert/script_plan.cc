@@ -49,7 +49,8 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
 
 ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertConfig& config) {
   size_t simplified = 0, traditional = 0, mixed = 0, mostly_simplified = 0, mostly_traditional = 0;
-  ScriptCounts total;
+  std::vector<const ScriptCounts*> all;
+  all.reserve(counts.size());
   for (size_t i = 0; i < counts.size(); ++i) {
     const std::string s = classify_script(counts[i]);
     simplified += s == "zh-Hans";
@@ -58,8 +59,9 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
     std::string dominant = dominant_script(counts[i]);
     mostly_simplified += dominant == "zh-Hans";
     mostly_traditional += dominant == "zh-Hant";
-    total += counts[i];
+    all.push_back(&counts[i]);
   }
+  const ScriptCounts total = add_up(all);
 
   ScriptPlan plan;
   plan.source = mostly_traditional > mostly_simplified   ? "zh-Hant"
@@ -82,15 +84,16 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
   if (config.script == "auto" && !plan.target.empty()) {
     plan.repair_only = true;
     bool trad = plan.target == "zh-Hant";
-    ScriptCounts own;
+    std::vector<const ScriptCounts*> own_chapters;
     size_t other_chapters = 0;
     for (const ScriptCounts& c : counts) {
       std::string d = dominant_script(c);
       if (d.empty() || d == plan.source)
-        own += c;
+        own_chapters.push_back(&c);
       else
         ++other_chapters;
     }
+    const ScriptCounts own = add_up(own_chapters);
     // Measured over the whole book: a book with chapters in the other script went through a
     // partial conversion, and the other script's characters in its own chapters are left over
     // from it (the seeds' 003 writes 怎么 among 麼).

@@ -114,4 +114,16 @@ std::vector<std::string> nav_labels(const std::filesystem::path& epub);
 // The visible text of an XHTML document (tags removed).
 std::string xhtml_text(const std::string& xhtml);
 
+// `parts` added with += one after another (what an add_up must come to), and pointers to them
+// (what it is given).
+template <typename T>
+std::pair<T, std::vector<const T*>> added_one_by_one(const std::vector<T>& parts) {
+  std::pair<T, std::vector<const T*>> out;
+  for (const T& part : parts) {
+    out.first += part;
+    out.second.push_back(&part);
+  }
+  return out;
+}
+
 }  // namespace novelbind::test

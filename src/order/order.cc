@@ -6,6 +6,7 @@
 #include <numeric>
 #include <optional>
 #include <tuple>
+#include <unordered_map>
 
 #include "base/parallel.h"
 #include "base/utf8.h"
@@ -19,11 +20,24 @@
 namespace novelbind {
 namespace {
 
-HeadingPlace place_of(const Chapter& c) {
-  if (c.heading.empty()) return HeadingPlace::kBody;
-  auto h = HeadingRecognizer::builtin().match(utf8::trim(c.heading));
-  return h && h->kind == HeadingKind::kChapter ? h->place : HeadingPlace::kBody;
-}
+// Where each chapter's heading puts it (before the story, in it, after it), by the heading's
+// text: the order stage asks it of every chapter two or three times (sorting, volumes,
+// numbering), and matching a heading is most of what it costs.
+class HeadingPlaces {
+ public:
+  HeadingPlace of(const Chapter& c) {
+    if (c.heading.empty()) return HeadingPlace::kBody;
+    auto [it, added] = places_.try_emplace(c.heading, HeadingPlace::kBody);
+    if (added) {
+      auto h = HeadingRecognizer::builtin().match(utf8::trim(c.heading));
+      it->second = h && h->kind == HeadingKind::kChapter ? h->place : HeadingPlace::kBody;
+    }
+    return it->second;
+  }
+
+ private:
+  std::unordered_map<std::string, HeadingPlace> places_;
+};
 
 std::optional<long long> volume_number(const std::string& volume) {
   if (volume.empty()) return std::nullopt;
@@ -146,14 +160,15 @@ void order_ties_by_text(std::vector<Chapter>& chapters, const std::map<int, bool
   chapters = std::move(reordered);
 }
 
-void sort_by_headings(std::vector<Chapter>& chapters, std::vector<Diagnostic>* warnings) {
+void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
+                      std::vector<Diagnostic>* warnings) {
   std::map<int, FileKey> keys;  // by SourceText::index
   std::map<int, int> folder;    // by SourceText::index
   for (const Chapter& c : chapters) {
     folder[c.source_index] = c.folder;
     FileKey& key = keys[c.source_index];
     if (key.known || c.front_matter || c.heading.empty() || c.heading == c.volume) continue;
-    HeadingPlace place = place_of(c);
+    HeadingPlace place = places.of(c);
     if (place == HeadingPlace::kBody && !c.number) continue;
     key.known = true;
     key.place = static_cast<int>(place);
@@ -214,21 +229,22 @@ void sort_by_headings(std::vector<Chapter>& chapters, std::vector<Diagnostic>* w
 }
 
 // A volume declared in one file goes on in the files after it.
-void carry_volumes(std::vector<Chapter>& chapters) {
+void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
   std::string volume;
   for (Chapter& c : chapters) {
     if (!c.volume.empty()) {
       volume = c.volume;
-    } else if (!c.front_matter && place_of(c) == HeadingPlace::kBody) {
+    } else if (!c.front_matter && places.of(c) == HeadingPlace::kBody) {
       c.volume = volume;
     }
   }
 }
 
-void check_numbering(const std::vector<Chapter>& chapters, std::vector<Diagnostic>* warnings) {
+void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places,
+                     std::vector<Diagnostic>* warnings) {
   const Chapter* previous = nullptr;
   for (const Chapter& c : chapters) {
-    if (!c.number || c.front_matter || place_of(c) != HeadingPlace::kBody) continue;
+    if (!c.number || c.front_matter || places.of(c) != HeadingPlace::kBody) continue;
     if (previous) {
       long long p = *previous->number, n = *c.number;
       std::string pair = "'" + previous->title + "' (" + chapter_location(*previous) + ") and '" +
@@ -320,8 +336,9 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
     const Chapter& b = chapters[y];
     return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
   });
-  if (config.files.empty()) sort_by_headings(chapters, &book.warnings);
-  carry_volumes(chapters);
+  HeadingPlaces places;
+  if (config.files.empty()) sort_by_headings(chapters, places, &book.warnings);
+  carry_volumes(chapters, places);
 
   // Each chapter's fingerprints, on every core (a build with the cache made them already).
   std::vector<ChapterPrints> prints(chapters.size());
@@ -335,7 +352,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   merge_pages(chapters, prints, folder);
   if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);
 
-  check_numbering(chapters, &book.warnings);
+  check_numbering(chapters, places, &book.warnings);
   for (const Chapter& c : chapters) {
     if (!c.heading.empty() && !has_text(c))
       book.warnings.push_back({"empty_chapter", c.sources.empty() ? "" : c.sources.front(),

@@ -195,19 +195,23 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
   unit.plan = r.str();
   unit.answers = r.str();
   std::size_t chapters = r.count(32);
+  unit.chapters.reserve(chapters);
+  unit.counts.reserve(chapters);
   for (std::size_t i = 0; i < chapters && r.ok(); ++i) {
     unit.chapters.push_back(get_chapter(r, owner));
     ScriptCounts counts;
     counts.simplified_only = r.get<std::uint64_t>();
     counts.traditional_only = r.get<std::uint64_t>();
-    for (std::size_t k = 0, n = r.count(8); k < n; ++k) {
+    const std::size_t uses = r.count(8);
+    counts.usage.reserve(uses);
+    for (std::size_t k = 0; k < uses; ++k) {
       char32_t cp = r.get<std::uint32_t>();
       counts.usage.emplace_back(cp, r.get<std::uint32_t>());
     }
-    unit.counts.push_back(counts);
+    unit.counts.push_back(std::move(counts));
   }
-  auto evidence = FileEvidence::parse(r.str());
-  auto questions = CleanQuestions::parse(r.str());
+  auto evidence = FileEvidence::parse(r.view());  // (parsed from the mapped bytes, not a copy)
+  auto questions = CleanQuestions::parse(r.view());
   if (!evidence || !questions) return std::nullopt;
   unit.evidence = std::move(*evidence);
   unit.questions = std::move(*questions);

@@ -42,26 +42,28 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
                                int jobs) {
   auto counts = measure_scripts(chapters, config, jobs);
   if (!counts) return counts.status();
-  ScriptPlan plan = decide_script(*counts, config);
+  std::vector<const ScriptCounts*> all;
+  all.reserve(counts->size());
+  for (const ScriptCounts& c : *counts) all.push_back(&c);
+  ScriptPlan plan = decide_script(all, config);
   warn_mixed_script(chapters, *counts, plan);
   return plan;
 }
 
-ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertConfig& config) {
+ScriptPlan decide_script(const std::vector<const ScriptCounts*>& counts,
+                         const ConvertConfig& config) {
   size_t simplified = 0, traditional = 0, mixed = 0, mostly_simplified = 0, mostly_traditional = 0;
-  std::vector<const ScriptCounts*> all;
-  all.reserve(counts.size());
+  std::vector<std::string> dominant(counts.size());  // each chapter's, worked out once
   for (size_t i = 0; i < counts.size(); ++i) {
-    const std::string s = classify_script(counts[i]);
+    const std::string s = classify_script(*counts[i]);
     simplified += s == "zh-Hans";
     traditional += s == "zh-Hant";
     mixed += s == "mixed";
-    std::string dominant = dominant_script(counts[i]);
-    mostly_simplified += dominant == "zh-Hans";
-    mostly_traditional += dominant == "zh-Hant";
-    all.push_back(&counts[i]);
+    dominant[i] = dominant_script(*counts[i]);
+    mostly_simplified += dominant[i] == "zh-Hans";
+    mostly_traditional += dominant[i] == "zh-Hant";
   }
-  const ScriptCounts total = add_up(all);
+  const ScriptCounts total = add_up(counts);
 
   ScriptPlan plan;
   plan.source = mostly_traditional > mostly_simplified   ? "zh-Hant"
@@ -86,10 +88,9 @@ ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertC
     bool trad = plan.target == "zh-Hant";
     std::vector<const ScriptCounts*> own_chapters;
     size_t other_chapters = 0;
-    for (const ScriptCounts& c : counts) {
-      std::string d = dominant_script(c);
-      if (d.empty() || d == plan.source)
-        own_chapters.push_back(&c);
+    for (size_t i = 0; i < counts.size(); ++i) {
+      if (dominant[i].empty() || dominant[i] == plan.source)
+        own_chapters.push_back(counts[i]);
       else
         ++other_chapters;
     }

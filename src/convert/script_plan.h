@@ -67,7 +67,10 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
 // the book (and log the choice), warn about the mixed chapters.
 Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
                                                   const ConvertConfig& config, int jobs);
-ScriptPlan decide_script(const std::vector<ScriptCounts>& counts, const ConvertConfig& config);
+// (The counts by pointer: a build with the cache has them in the cached units, each file's its
+// own vector.)
+ScriptPlan decide_script(const std::vector<const ScriptCounts*>& counts,
+                         const ConvertConfig& config);
 void warn_mixed_script(std::vector<Chapter>& chapters, const std::vector<ScriptCounts>& counts,
                        const ScriptPlan& plan);
 

@@ -190,13 +190,12 @@ Status FileStages::split_read_files() {
 
 // The script plan comes before cleaning: it decides the quote style.
 Status FileStages::plan_script() {
-  std::vector<ScriptCounts> counts;
+  std::vector<const ScriptCounts*> counts;
   std::vector<const FileEvidence*> evidence;
   evidence.reserve(n_);
   for (const FileWork& w : work_) {
     evidence.push_back(w.unit ? &w.unit->evidence : &w.evidence);
-    const auto& c = w.unit ? w.unit->counts : w.counts;
-    counts.insert(counts.end(), c.begin(), c.end());
+    for (const ScriptCounts& c : w.unit ? w.unit->counts : w.counts) counts.push_back(&c);
   }
   evidence_ = add_up(evidence);
   result_.script = decide_script(counts, config_.convert);

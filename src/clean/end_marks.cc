@@ -1,6 +1,7 @@
 #include "clean/end_marks.h"
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 #include "base/cjk_text.h"
@@ -141,12 +142,20 @@ void tally_end_marks(const std::vector<std::string_view>& lines,
     chapter_end_runs(lines, body_ends, chapter_starts[c], to, &runs);
   }
   for (const auto& [run, n] : runs) {
+    // Every place the run stands, overlapping ones too. Horspool's search skips ahead by the
+    // run's length where std::string_view::find stopped at every byte like the run's first: in
+    // Chinese text most characters start with one of a few bytes (a book in one file spent 8%
+    // of its text stages here).
+    const std::boyer_moore_horspool_searcher find_run(run.begin(), run.end());
     int elsewhere = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
       std::string_view line = lines[i];
-      for (std::size_t at = line.find(run); at != std::string_view::npos;
-           at = line.find(run, at + 1))
-        elsewhere += at + run.size() != body_ends[i];
+      for (auto from = line.begin();;) {
+        auto at = find_run(from, line.end()).first;
+        if (at == line.end()) break;
+        elsewhere += static_cast<std::size_t>(at - line.begin()) + run.size() != body_ends[i];
+        from = at + 1;
+      }
     }
     (*tally)[kEndMark + run] += n;
     (*tally)[kEndElsewhereMark + run] += elsewhere;

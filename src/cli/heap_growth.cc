@@ -14,12 +14,8 @@
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23  // Linux 5.14's value, for older headers; older kernels refuse it
 #endif
-#endif
 
 namespace novelbind {
-
-#if defined(NOVELBIND_TCMALLOC)
-
 namespace {
 
 constexpr size_t kHugePage = size_t{2} << 20;
@@ -80,35 +76,6 @@ HugePageAllocator* huge_page_allocator(SysAllocator* next) {
   return made;
 }
 
-}  // namespace
-
-void grow_heap_in_huge_pages() {
-  MallocExtension* heap = MallocExtension::instance();
-  SysAllocator* current = heap->GetSystemAllocator();
-  if (!current) return;
-  HugePageAllocator* ours = huge_page_allocator(current);
-  if (current != ours) heap->SetSystemAllocator(ours);  // when tcmalloc did not ask (below)
-}
-
-}  // namespace novelbind
-
-// tcmalloc's hook for the system allocator, called once, at its first request for memory from
-// the kernel: a weak function of libtcmalloc that it calls through the dynamic linker, so this
-// definition in the executable takes its place. With it, the chunks tcmalloc takes while the
-// libraries start, before main, come in huge pages too: among them its page map's first leaf,
-// 2 MB that tcmalloc zeroes although the kernel hands out zeroed memory. `novelbind --version`
-// took 1,442 page faults, now 838 (about 8 ms less of every start on the development machine);
-// most of the rest is the loader's and tcmalloc's 1.7 MB of static data, zeroed the same way.
-// Called with tcmalloc's allocator lock held, before static constructors run: it allocates
-// nothing.
-SysAllocator* tc_get_sysalloc_override(SysAllocator* def);
-SysAllocator* tc_get_sysalloc_override(SysAllocator* def) {
-  return novelbind::huge_page_allocator(def);
-}
-
-namespace novelbind {
-namespace {
-
 // tcmalloc's static data made present in one call (MADV_POPULATE_WRITE) before it starts: its
 // page heap, 1.7 MB of zero-initialised data (.bss) that its constructor zeroes again, page by
 // page: about 420 page faults at every start. Made present at once, they cost about 3.5 ms less
@@ -150,10 +117,35 @@ __attribute__((section(".preinit_array"),
 
 }  // namespace
 
+void grow_heap_in_huge_pages() {
+  MallocExtension* heap = MallocExtension::instance();
+  SysAllocator* current = heap->GetSystemAllocator();
+  if (!current) return;
+  HugePageAllocator* ours = huge_page_allocator(current);
+  if (current != ours) heap->SetSystemAllocator(ours);  // when tcmalloc did not ask (below)
+}
+
+}  // namespace novelbind
+
+// tcmalloc's hook for the system allocator, called once, at its first request for memory from
+// the kernel: a weak function of libtcmalloc that it calls through the dynamic linker, so this
+// definition in the executable takes its place. With it, the chunks tcmalloc takes while the
+// libraries start, before main, come in huge pages too: among them its page map's first leaf,
+// 2 MB that tcmalloc zeroes although the kernel hands out zeroed memory (`novelbind --version`
+// took 1,442 page faults, 838 with this; the static data above made it 416).
+// Called with tcmalloc's allocator lock held, before static constructors run: it allocates
+// nothing.
+SysAllocator* tc_get_sysalloc_override(SysAllocator* def);
+SysAllocator* tc_get_sysalloc_override(SysAllocator* def) {
+  return novelbind::huge_page_allocator(def);
+}
+
 #else
+
+namespace novelbind {
 
 void grow_heap_in_huge_pages() {}
 
-#endif
-
 }  // namespace novelbind
+
+#endif

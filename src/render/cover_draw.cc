@@ -7,7 +7,6 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -69,19 +68,24 @@ HugeBuffer huge_buffer(size_t size) {
   return HugeBuffer(static_cast<unsigned char*>(p));
 }
 
+constexpr int kPngLevel = 5;
+
 struct CompressorFree {
   void operator()(libdeflate_compressor* c) const { libdeflate_free_compressor(c); }
 };
 
 // The PNG of `filtered`: `height` rows of `row_bytes` bytes, each after its filter-type byte,
 // 8-bit palette indices into `palette` when given, else RGB. One IDAT chunk, deflated by
-// libdeflate at level 1: most rows of a drawn cover repeat the row above, which its match
-// finder takes as one long match (zlib's run-length strategy, used before, only saw runs of
-// one colour): the tiny-book cover came out at 17,984 bytes instead of 40,258, in a quarter
-// of the instructions.
+// libdeflate at level kPngLevel: most rows of a drawn cover repeat the row above, which its
+// match finder takes as long matches (zlib's run-length strategy, used before, only saw runs of
+// one colour). Level 1's finder still hashes every byte of a match and, the bytes of a run
+// being alike, into one bucket, one after the other: on the 4 MB of a cover it took 11 ms where
+// level 5 takes 5 to 7 ms, and level 5's picture is 6-9% smaller (a one-chapter book built in
+// 8% less time; the same pixels).
 bool write_png(std::string* out, int width, int height, const std::vector<std::uint32_t>* palette,
                std::string_view filtered) {
-  std::unique_ptr<libdeflate_compressor, CompressorFree> compressor(libdeflate_alloc_compressor(1));
+  std::unique_ptr<libdeflate_compressor, CompressorFree> compressor(
+      libdeflate_alloc_compressor(kPngLevel));
   if (!compressor) return false;
   // (Not zero-filled: only the pages the stream reaches are touched.)
   const size_t bound = libdeflate_zlib_compress_bound(compressor.get(), filtered.size());
@@ -113,34 +117,139 @@ bool write_png(std::string* out, int width, int height, const std::vector<std::u
   return true;
 }
 
+// The cover's painting: paper, frame, then the lines of a CoverLayout, each laid out by Pango
+// once (shaping the text was most of the painting, done again for each strip).
+class CoverPainter {
+ public:
+  // Lays the lines out for `c`, the context they will be shown on.
+  CoverPainter(cairo_t* c, const Metadata& meta, const CoverLayout& layout);
+  // Paints the rows of the picture from `first` on at the top of c's surface (which holds
+  // `rows` of them): c is moved up by `first` pixels.
+  void paint_rows(cairo_t* c, int first, int rows) const;
+  int unknown_glyphs() const { return unknown_; }  // characters without a glyph
+
+ private:
+  struct Line {
+    std::unique_ptr<PangoLayout, ObjectFree> text;
+    double x = 0, y = 0;  // where it is shown, in the layout's units
+    std::uint32_t colour = 0;
+    double ink_top = 0, ink_bottom = 0;  // rows of the picture its ink and box reach
+  };
+  double scale_, top_;
+  std::vector<Line> lines_;
+  int unknown_ = 0;
+};
+
+CoverPainter::CoverPainter(cairo_t* c, const Metadata& meta, const CoverLayout& layout)
+    : scale_(static_cast<double>(kDrawnCoverWidth) / layout.width),
+      top_((kDrawnCoverHeight - layout.height * scale_) / 2) {  // layout centred
+  // The lines are laid out where paint_rows() shows them (a strip is moved by whole pixels, which
+  // changes neither the shapes nor their placing within a pixel).
+  paint().cairo_identity_matrix(c);
+  paint().cairo_translate(c, 0, top_);
+  paint().cairo_scale(c, scale_, scale_);
+  auto add_lines = [&](const std::vector<CoverLine>& lines, bool bold, std::uint32_t colour) {
+    for (const CoverLine& line : lines) {
+      std::unique_ptr<PangoLayout, ObjectFree> text(paint().pango_cairo_create_layout(c));
+      PangoContext* context = paint().pango_layout_get_context(text.get());
+      paint().pango_context_set_language(context,
+                                         paint().pango_language_from_string(meta.language.c_str()));
+      // Outlines as designed, not fitted to a screen's pixel grid: the same picture everywhere.
+      cairo_font_options_t* options = paint().cairo_font_options_create();
+      paint().cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+      paint().cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+      paint().cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+      paint().pango_cairo_context_set_font_options(context, options);
+      paint().cairo_font_options_destroy(options);
+      paint().pango_layout_context_changed(text.get());
+      std::unique_ptr<PangoFontDescription, FontFree> font(
+          paint().pango_font_description_from_string(font_family(meta.language)));
+      paint().pango_font_description_set_weight(font.get(),
+                                                bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+      paint().pango_font_description_set_absolute_size(font.get(), line.font_size * PANGO_SCALE);
+      paint().pango_layout_set_font_description(text.get(), font.get());
+      paint().pango_layout_set_text(text.get(), line.text.c_str(), -1);
+      int width = 0, height = 0;
+      paint().pango_layout_get_pixel_size(text.get(), &width, &height);
+      double baseline =
+          paint().pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
+      PangoRectangle ink{}, logical{};
+      paint().pango_layout_get_pixel_extents(text.get(), &ink, &logical);
+      Line& l = lines_.emplace_back();
+      l.x = layout.width / 2.0 - width / 2.0;
+      l.y = line.y - baseline;
+      l.colour = colour;
+      l.ink_top = top_ + (l.y + std::min(ink.y, logical.y)) * scale_;
+      l.ink_bottom =
+          top_ + (l.y + std::max(ink.y + ink.height, logical.y + logical.height)) * scale_;
+      unknown_ += paint().pango_layout_get_unknown_glyphs_count(text.get());
+      l.text = std::move(text);
+    }
+  };
+  add_lines(layout.series, false, 0x7a2418);
+  add_lines(layout.title, true, 0x1e1e1e);
+  add_lines(layout.author, false, 0x1e1e1e);
+}
+
+void CoverPainter::paint_rows(cairo_t* c, int first, int rows) const {
+  auto set_colour = [c](std::uint32_t rgb) {
+    paint().cairo_set_source_rgb(c, (rgb >> 16) / 255.0, ((rgb >> 8) & 0xff) / 255.0,
+                                 (rgb & 0xff) / 255.0);
+  };
+  paint().cairo_identity_matrix(c);
+  paint().cairo_translate(c, 0, -first);
+  // Paper and a double frame in the colours of the former SVG cover.
+  set_colour(0xf3ede0);
+  paint().cairo_paint(c);
+  set_colour(0x7a2418);
+  paint().cairo_set_line_width(c, 11);
+  paint().cairo_rectangle(c, 80, 80, kDrawnCoverWidth - 160, kDrawnCoverHeight - 160);
+  paint().cairo_stroke(c);
+  paint().cairo_set_line_width(c, 3);
+  paint().cairo_rectangle(c, 112, 112, kDrawnCoverWidth - 224, kDrawnCoverHeight - 224);
+  paint().cairo_stroke(c);
+
+  paint().cairo_translate(c, 0, top_);
+  paint().cairo_scale(c, scale_, scale_);
+  // A line whose ink (and logical box) lies wholly outside the strip leaves no pixel on it; a
+  // margin of rows stands for the anti-aliased edge.
+  constexpr double kMargin = 8;
+  for (const Line& line : lines_) {
+    if (line.ink_bottom + kMargin < first || line.ink_top - kMargin > first + rows) continue;
+    set_colour(line.colour);
+    paint().cairo_move_to(c, line.x, line.y);
+    paint().pango_cairo_show_layout(c, line.text.get());
+  }
+}
+
 // How many rows of the picture are made at a time.
 constexpr int kStripRows = 128;
 
-// The picture's rows, made a strip at a time: the drawing is done again for each strip, on one
+// The picture's rows, made a strip at a time: the cover is painted again for each strip, on one
 // small image, moved up by the strip's first row. Drawn whole, the picture was a 16 MB image
-// surface: a one-chapter book's build peaked at 52 MB, now 37 MB, in the same time (drawing a
+// surface: a one-chapter book's build peaked at 52 MB, now 37 MB, in the same time (painting a
 // strip again costs what the kernel took to hand out and zero the large surface's pages; under
 // AddressSanitizer the build is 7% faster). Moved by whole pixels, a strip's pixels are exactly
 // those rows of the whole picture (a recording surface replayed in strips was not: it left out
-// a few pixels of anti-aliased ink).
+// a few pixels of anti-aliased ink). The text is laid out once, for all the strips.
 class StripRows {
  public:
-  StripRows(std::function<void(cairo_t*)> draw, int width, int height)
-      : draw_(std::move(draw)),
-        width_(width),
+  StripRows(const Metadata& meta, const CoverLayout& layout, int width, int height)
+      : width_(width),
         height_(height),
-        strip_(paint().cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, kStripRows)) {}
+        strip_(paint().cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, kStripRows)),
+        context_(paint().cairo_create(strip_.get())),
+        painter_(context_.get(), meta, layout) {}
   bool ok() const { return paint().cairo_surface_status(strip_.get()) == CAIRO_STATUS_SUCCESS; }
   int width() const { return width_; }
   int height() const { return height_; }
+  int unknown_glyphs() const { return painter_.unknown_glyphs(); }
   // Row `y`, CAIRO_FORMAT_RGB24: one native-endian 32-bit word a pixel, 0x00RRGGBB. Valid until
   // a row of another strip is asked for.
   const std::uint32_t* row(int y) {
     const int first = y / kStripRows * kStripRows;
     if (first != first_) {
-      CairoContext c(paint().cairo_create(strip_.get()));
-      paint().cairo_translate(c.get(), 0, -first);
-      draw_(c.get());
+      painter_.paint_rows(context_.get(), first, kStripRows);
       paint().cairo_surface_flush(strip_.get());
       first_ = first;
     }
@@ -150,9 +259,10 @@ class StripRows {
   }
 
  private:
-  std::function<void(cairo_t*)> draw_;
   int width_, height_;
   CairoSurface strip_;
+  CairoContext context_;
+  CoverPainter painter_;
   int first_ = -1;
 };
 
@@ -234,73 +344,21 @@ std::string missing_glyphs_message(int count) {
 }
 
 int paint_cover(cairo_t* c, const Metadata& meta, const CoverLayout& layout) {
-  const double scale = static_cast<double>(kDrawnCoverWidth) / layout.width;
-  const double top = (kDrawnCoverHeight - layout.height * scale) / 2;  // layout centred
-
-  // Paper and a double frame in the colours of the former SVG cover.
-  paint().cairo_set_source_rgb(c, 0xf3 / 255.0, 0xed / 255.0, 0xe0 / 255.0);
-  paint().cairo_paint(c);
-  paint().cairo_set_source_rgb(c, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
-  paint().cairo_set_line_width(c, 11);
-  paint().cairo_rectangle(c, 80, 80, kDrawnCoverWidth - 160, kDrawnCoverHeight - 160);
-  paint().cairo_stroke(c);
-  paint().cairo_set_line_width(c, 3);
-  paint().cairo_rectangle(c, 112, 112, kDrawnCoverWidth - 224, kDrawnCoverHeight - 224);
-  paint().cairo_stroke(c);
-
-  paint().cairo_translate(c, 0, top);
-  paint().cairo_scale(c, scale, scale);
-  std::unique_ptr<PangoLayout, ObjectFree> text(paint().pango_cairo_create_layout(c));
-  PangoContext* context = paint().pango_layout_get_context(text.get());
-  paint().pango_context_set_language(context,
-                                     paint().pango_language_from_string(meta.language.c_str()));
-  // Outlines as designed, not fitted to a screen's pixel grid: the same picture everywhere.
-  cairo_font_options_t* options = paint().cairo_font_options_create();
-  paint().cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-  paint().cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-  paint().cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-  paint().pango_cairo_context_set_font_options(context, options);
-  paint().cairo_font_options_destroy(options);
-  paint().pango_layout_context_changed(text.get());
-
-  int unknown = 0;
-  auto draw_lines = [&](const std::vector<CoverLine>& lines, bool bold, double r, double g,
-                        double b) {
-    for (const CoverLine& line : lines) {
-      std::unique_ptr<PangoFontDescription, FontFree> font(
-          paint().pango_font_description_from_string(font_family(meta.language)));
-      paint().pango_font_description_set_weight(font.get(),
-                                                bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-      paint().pango_font_description_set_absolute_size(font.get(), line.font_size * PANGO_SCALE);
-      paint().pango_layout_set_font_description(text.get(), font.get());
-      paint().pango_layout_set_text(text.get(), line.text.c_str(), -1);
-      int width = 0, height = 0;
-      paint().pango_layout_get_pixel_size(text.get(), &width, &height);
-      double baseline =
-          paint().pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
-      paint().cairo_set_source_rgb(c, r, g, b);
-      paint().cairo_move_to(c, layout.width / 2.0 - width / 2.0, line.y - baseline);
-      paint().pango_cairo_show_layout(c, text.get());
-      unknown += paint().pango_layout_get_unknown_glyphs_count(text.get());
-    }
-  };
-  draw_lines(layout.series, false, 0x7a / 255.0, 0x24 / 255.0, 0x18 / 255.0);
-  draw_lines(layout.title, true, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
-  draw_lines(layout.author, false, 0x1e / 255.0, 0x1e / 255.0, 0x1e / 255.0);
-  return unknown;
+  CoverPainter painter(c, meta, layout);
+  painter.paint_rows(c, 0, kDrawnCoverHeight);
+  return painter.unknown_glyphs();
 }
 
 Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs) {
   if (const Result<PaintLibrary>& library = load_paint_library(); !library) return library.status();
   load_font_configuration();
   const CoverLayout layout = layout_cover(meta);
-  int unknown = 0;  // the same in every strip
-  StripRows rows([&](cairo_t* c) { unknown = paint_cover(c, meta, layout); }, kDrawnCoverWidth,
-                 kDrawnCoverHeight);
+  StripRows rows(meta, layout, kDrawnCoverWidth, kDrawnCoverHeight);
   if (!rows.ok()) return Status::Error("generated cover: out of memory for the picture");
   std::string png;
   if (!encode_png(rows, &png))
     return Status::Error("generated cover: cannot encode the PNG (libdeflate failed)");
+  const int unknown = rows.unknown_glyphs();
   if (missing_glyphs)
     *missing_glyphs = unknown;
   else if (unknown > 0)

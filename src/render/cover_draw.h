@@ -22,10 +22,10 @@ constexpr int kDrawnCoverHeight = 2560;
 // characters, or, when it is null, a warning (missing_glyphs_message) is printed.
 Result<Image> draw_cover(const Metadata& meta, int* missing_glyphs = nullptr);
 
-// The drawing itself, on `c` (a Cairo context over a kDrawnCoverWidth x kDrawnCoverHeight
-// picture, or over a strip of it moved up by whole pixels): paper, frame, then the lines of
-// `layout` (layout_cover(meta)). Returns the characters without a glyph. Pango and Cairo must be
-// loaded (load_paint_library).
+// The drawing itself, on `c`, a Cairo context over a whole kDrawnCoverWidth x kDrawnCoverHeight
+// picture (its transformation is set here): paper, frame, then the lines of `layout`
+// (layout_cover(meta)). Returns the characters without a glyph. Pango and Cairo must be loaded
+// (load_paint_library). draw_cover paints the same, a strip of rows at a time.
 int paint_cover(cairo_t* c, const Metadata& meta, const CoverLayout& layout);
 
 // The warning for a drawn cover with `count` characters shown as boxes, naming the package to

@@ -23,6 +23,7 @@ namespace novelbind {
   X(cairo_font_options_set_hint_metrics)      \
   X(cairo_font_options_set_hint_style)        \
   X(cairo_get_source)                         \
+  X(cairo_identity_matrix)                    \
   X(cairo_image_surface_create)               \
   X(cairo_image_surface_create_for_data)      \
   X(cairo_image_surface_get_data)             \
@@ -61,6 +62,7 @@ namespace novelbind {
   X(pango_layout_context_changed)             \
   X(pango_layout_get_baseline)                \
   X(pango_layout_get_context)                 \
+  X(pango_layout_get_pixel_extents)           \
   X(pango_layout_get_pixel_size)              \
   X(pango_layout_get_unknown_glyphs_count)    \
   X(pango_layout_set_font_description)        \

@@ -6,11 +6,8 @@
 
 namespace novelbind {
 
-// A name-based UUID (RFC 4122 version 5, SHA-1) of `name` in novelbind's namespace, as
-// "urn:uuid:xxxxxxxx-xxxx-5xxx-yxxx-xxxxxxxxxxxx".
+// A name-based UUID (RFC 4122 version 5, SHA-1 by Nettle) of the title and author (joined by
+// U+001F) in novelbind's namespace, as "urn:uuid:xxxxxxxx-xxxx-5xxx-yxxx-xxxxxxxxxxxx".
 std::string derive_identifier(std::string_view title, std::string_view author);
-
-// Lowercase hex SHA-256 of `data` (for cache keys and fingerprints).
-std::string sha256_hex(std::string_view data);
 
 }  // namespace novelbind

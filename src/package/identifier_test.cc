@@ -16,8 +16,11 @@ TEST(Identifier, StableAndDerivedFromTitleAndAuthor) {
       << a;
 }
 
-TEST(Identifier, Sha256MatchesKnownVector) {
-  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+// The identifier a reader's library already knows the book by: RFC 4122's version 5, as
+// Python's uuid.uuid5(UUID("6f1c8a2e-4b1d-5c1e-9a53-6e6f76656c62"), "龜茲\x1f阿菩") makes it.
+TEST(Identifier, IsTheStandardNameBasedUuid) {
+  EXPECT_EQ(derive_identifier("龜茲", "阿菩"), "urn:uuid:ec000544-b397-5c0d-8786-20234668b1fc");
+  EXPECT_EQ(derive_identifier("三国", ""), "urn:uuid:78d8d3dc-b667-5cd6-a98d-aed6b0152bf4");
 }
 
 }  // namespace novelbind

@@ -111,43 +111,67 @@ Result<Converter> Converter::create(const ConvertConfig& config, const ScriptPla
 
   auto user = load_user_phrases(config, whole_config);
   if (!user) return user.status();
-  auto errata = errata_phrases(plan.target);
-  if (!errata) return errata.status();
-  std::shared_ptr<PhraseTable> user_only, protected_phrases;
-  if (!user->empty()) {
-    user_only = std::make_shared<PhraseTable>();
-    for (const Phrase& p : *user) user_only->add(p);
-  }
-  if (!user->empty() || !errata->empty()) {
-    // Added after the errata, the user's entry wins when both name the same source.
-    protected_phrases = std::make_shared<PhraseTable>();
-    for (const Phrase& p : *errata) protected_phrases->add(p);
-    for (const Phrase& p : *user) protected_phrases->add(p);
-  }
-
+  Routes& routes = *c.routes_;
   ConfigNames names = config_names(plan.target, config.localize_phrases);
-  auto make_route = [&](const std::string& name, Route* route) -> Status {
-    route->name = name;
-    route->phrases = user_only;
-    if (name.empty()) return Status::Ok();
-    auto opencc = load_opencc(name);
-    if (!opencc) return opencc.status();
-    route->opencc = *opencc;
-    // Only conversions that go beyond variants can produce the errata's damage.
-    if (!variants_only(name)) route->phrases = protected_phrases;
-    return Status::Ok();
-  };
-  if (Status s = make_route(names.from_simplified, &c.from_simplified_); !s) return s;
-  if (Status s = make_route(names.from_traditional, &c.from_traditional_); !s) return s;
+  routes.from_simplified_name = names.from_simplified;
+  routes.from_traditional_name = names.from_traditional;
+  if (!user->empty()) {
+    auto user_only = std::make_shared<PhraseTable>();
+    for (const Phrase& p : *user) user_only->add(p);
+    routes.user_only = std::move(user_only);
+  }
+  routes.user = std::move(*user);
   return c;
+}
+
+Status Converter::status() const {
+  return routes_->made ? routes_->status : Status::Ok();
+}
+
+const Converter::Routes& Converter::routes() const {
+  Routes& r = *routes_;
+  std::call_once(r.once, [&] {
+    auto make = [&]() -> Status {
+      auto errata = errata_phrases(plan_.target);
+      if (!errata) return errata.status();
+      std::shared_ptr<PhraseTable> protected_phrases;
+      if (!r.user.empty() || !errata->empty()) {
+        // Added after the errata, the user's entry wins when both name the same source.
+        protected_phrases = std::make_shared<PhraseTable>();
+        for (const Phrase& p : *errata) protected_phrases->add(p);
+        for (const Phrase& p : r.user) protected_phrases->add(p);
+      }
+      auto make_route = [&](const std::string& name, Route* route) -> Status {
+        route->name = name;
+        route->phrases = r.user_only;
+        if (name.empty()) return Status::Ok();
+        auto opencc = load_opencc(name);
+        if (!opencc) return opencc.status();
+        route->opencc = *opencc;
+        // Only conversions that go beyond variants can produce the errata's damage.
+        if (!variants_only(name)) route->phrases = protected_phrases;
+        return Status::Ok();
+      };
+      if (Status s = make_route(r.from_simplified_name, &r.from_simplified); !s) return s;
+      return make_route(r.from_traditional_name, &r.from_traditional);
+    };
+    r.status = make();
+    r.made = true;
+  });
+  return r;
+}
+
+const Converter::Route& Converter::cross_route() const {
+  return is_traditional(plan_.target) ? routes().from_simplified : routes().from_traditional;
 }
 
 const Converter::Route& Converter::route_for(const std::string& script) const {
   // Text in which no character tells the scripts apart follows the book's majority.
   const std::string& s = script.empty() ? plan_.source : script;
+  const Routes& r = routes();
   if (is_traditional(plan_.target))
-    return s == "zh-Hans" || s == "mixed" ? from_simplified_ : from_traditional_;
-  return s == "zh-Hant" || s == "mixed" ? from_traditional_ : from_simplified_;
+    return s == "zh-Hans" || s == "mixed" ? r.from_simplified : r.from_traditional;
+  return s == "zh-Hant" || s == "mixed" ? r.from_traditional : r.from_simplified;
 }
 
 std::string Converter::apply(const Route& route, std::string_view text,
@@ -178,7 +202,7 @@ void Converter::convert(Chapter& chapter) const {
   if (plan_.repair_only) return repair_script(chapter);
   if (!chapter.volume.empty()) chapter.volume = convert_text(chapter.volume);
   const Route& route = route_for(chapter.script);
-  const Route& cross = is_traditional(plan_.target) ? from_simplified_ : from_traditional_;
+  const Route& cross = cross_route();
 
   // The title is field 0, paragraph i is field i + 1.
   std::vector<Paragraph>& paragraphs = chapter.paragraphs.edit();

@@ -15,8 +15,10 @@
 // is a repair of the rule "script", listed like any other.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -26,13 +28,13 @@
 #include "base/status.h"
 #include "book.h"
 #include "config/config.h"
+#include "convert/phrase_table.h"
 #include "convert/script_detect.h"
 #include "convert/script_plan.h"
 
 namespace novelbind {
 
 class OpenccConverter;
-class PhraseTable;
 class ScriptDetector;
 
 // The forms a book writes, learned from `own` (the counts of its chapters in its own
@@ -49,10 +51,19 @@ void log_script_repairs(const std::vector<Chapter>& chapters, const ScriptPlan& 
 
 class Converter {
  public:
-  // Loads the OpenCC configurations the plan can need and the user dictionary
-  // (`config.phrases`, relative to the book.toml of `whole_config`).
+  // Reads the user dictionary (`config.phrases`, relative to the book.toml of `whole_config`)
+  // and, for --script auto in a book with leftovers, the configurations that find them. The
+  // configurations of the conversions themselves (and the errata's phrases, which need OpenCC)
+  // are loaded when a conversion first needs them: most books in --script auto convert
+  // nothing, and a Traditional book spent 30-45 ms loading s2t for it (before the chapters
+  // are cleaned, on the main thread). Loading them beside the cleaning when the chapters' raw
+  // counts showed characters of the other script was slower still on real books: their
+  // residue lines (site notices in the other script) showed them, and are cleaned away.
   static Result<Converter> create(const ConvertConfig& config, const ScriptPlan& plan,
                                   const Config& whole_config);
+  // Ok, or why a conversion that was needed could not be loaded (OpenCC's data missing): the
+  // text it should have converted was left as it was, and the build must fail.
+  Status status() const;
   // Converts one chapter's title, volume title and paragraphs in place; sets
   // chapter.conversion. Thread-safe.
   void convert(Chapter& chapter) const;
@@ -69,6 +80,19 @@ class Converter {
     std::shared_ptr<const OpenccConverter> opencc;
     std::shared_ptr<const PhraseTable> phrases;
   };
+  // The two routes, made the first time a conversion needs them (routes()).
+  struct Routes {
+    std::once_flag once;
+    std::atomic<bool> made{false};
+    Status status = Status::Ok();
+    std::string from_simplified_name, from_traditional_name;
+    std::vector<Phrase> user;                      // the user's dictionary
+    std::shared_ptr<const PhraseTable> user_only;  // the same as a table; null when empty
+    Route from_simplified;   // for text measured zh-Hans (and mixed, for a Traditional target)
+    Route from_traditional;  // for text measured zh-Hant (and mixed, for a Simplified target)
+  };
+  const Routes& routes() const;      // made (or failed: routes without OpenCC, status() says why)
+  const Route& cross_route() const;  // the route for text in the other script than the target
 
   const Route& route_for(const std::string& script) const;
   // --script auto: converts what chapter holds in the other script (see ScriptPlan).
@@ -95,9 +119,8 @@ class Converter {
 
   ScriptPlan plan_;
   const ScriptDetector* detector_ =
-      nullptr;              // for the target; shared, lives as long as the process
-  Route from_simplified_;   // for text measured zh-Hans (and mixed, for a Traditional target)
-  Route from_traditional_;  // for text measured zh-Hant (and mixed, for a Simplified target)
+      nullptr;  // for the target; shared, lives as long as the process
+  std::shared_ptr<Routes> routes_ = std::make_shared<Routes>();
   // --script auto in a book with leftovers: to the other script, and its phrases alone
   std::shared_ptr<const OpenccConverter> reverse_, phrases_only_;
 };

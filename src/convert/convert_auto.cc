@@ -156,7 +156,6 @@ void Converter::keep_stable(const Route& cross, std::size_t count,
 void Converter::repair_script(Chapter& chapter) const {
   if (!detector_) return;
   bool trad = is_traditional(plan_.target);
-  const Route& cross = trad ? from_simplified_ : from_traditional_;
   // A chapter written in the other script is converted whole; a "mixed" one (a conversion
   // left half done) paragraph by paragraph, so that what is right in it stays as written.
   bool other_chapter = chapter.script == (trad ? "zh-Hans" : "zh-Hant");
@@ -187,6 +186,7 @@ void Converter::repair_script(Chapter& chapter) const {
   consider(chapter.title, chapter.heading_line);
   for (Paragraph& p : chapter.paragraphs.edit()) consider(p.text, p.line);
   if (whole.empty() && leftover.empty()) return;
+  const Route& cross = cross_route();  // (loaded now, if no chapter before needed it)
 
   RepairLog log("script", chapter.sources.empty() ? std::string() : chapter.sources.front(),
                 &chapter.repairs);

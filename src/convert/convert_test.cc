@@ -261,6 +261,26 @@ TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
   }
 }
 
+// The conversions are loaded when a chapter first needs one (most books in --script auto need
+// none): a chapter that needs one gets it, by itself or after others that did not.
+TEST(AutoScript, AConversionIsLoadedWhenAChapterFirstNeedsIt) {
+  std::vector<Chapter> book = {
+      script_chapter("a.txt", "卷一", {"余年十三，隨母歸寧，群兒嬉戲於床前。"}),
+      script_chapter("b.txt", "卷二",
+                     {"余憶童穉時，能張目對日，明察秋毫。見藐小微物，必細察其紋理。",
+                      "夏蚊成雷，私擬作群鶴舞空，心之所向，則或千或百果然鶴也。",
+                      "他为了这件事，一直看着窗外。"})};
+  Converter c = converter(plan(book, "auto"));
+  c.convert(book[0]);
+  EXPECT_TRUE(c.status().ok()) << c.status().message();
+  EXPECT_EQ(book[0].paragraphs[0].text, "余年十三，隨母歸寧，群兒嬉戲於床前。");
+  EXPECT_EQ(book[0].conversion, "");
+  c.convert(book[1]);
+  EXPECT_TRUE(c.status().ok()) << c.status().message();
+  EXPECT_EQ(book[1].paragraphs[2].text, "他爲了這件事，一直看着窗外。");  // s2t's forms
+  EXPECT_EQ(book[1].conversion, "s2t for 1 of 4 lines in Simplified");
+}
+
 TEST(AutoScript, AChapterInTheOtherScriptTakesTheBooksOwnForms) {
   // The book writes 為, 著 and 裡 (Taiwan's forms); s2t alone would give 爲, 着 and 裏.
   std::vector<Chapter> book = {

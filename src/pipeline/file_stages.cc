@@ -47,7 +47,7 @@ Result<BookText> run_file_stages(const InputPlan& plan, const Config& config,
   if (Status s = run.redo_stale_units(); !s) return s;
   run.clean();
   run.keep_probes_and_model();
-  run.convert();
+  if (Status s = run.convert(); !s) return s;
   run.store_units();
   run.finish_cleaning();
   return run.assemble();
@@ -246,7 +246,7 @@ void FileStages::clean() {
 }
 
 // Convert chapter by chapter, once the bigram model is let go.
-void FileStages::convert() {
+Status FileStages::convert() {
   bigrams_.reset();  // the cleaning is done: the model is let go
   cleaner_.reset();
   parallel_for(tasks_.size(), jobs_, [&](size_t k) {
@@ -255,6 +255,7 @@ void FileStages::convert() {
     if (options_.convert) result_.converter->convert(c);
     note_made(c);
   });
+  return result_.converter->status();
 }
 
 void FileStages::finish_cleaning() {

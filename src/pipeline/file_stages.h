@@ -50,7 +50,7 @@ class FileStages {
   Status plan_script();
   Status make_cleaner();
   void clean();
-  void convert();
+  Status convert();        // fails when a conversion a chapter needed could not be loaded
   void finish_cleaning();  // the progress bar and the clock
   BookText assemble();
 

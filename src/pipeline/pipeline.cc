@@ -407,6 +407,8 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   if (Status s = take_text(request, *plan, *text, &result); !s) return s;
   Book& book = result.book;
   metadata_stage(book, config, *text, *plan);
+  // (The metadata's conversion may be the first to need OpenCC, in a book read from the cache.)
+  if (Status s = text->converter->status(); !s) return s;
   if (int n = apply_title_format(book, config.chapters.title_format); n > 0)
     spdlog::info("title_format: {} chapter title(s) written as '{}'", n,
                  config.chapters.title_format);

@@ -74,6 +74,8 @@ Result<ScriptDetector> ScriptDetector::load() {
   }
   for (const auto& [key, values] : *st)
     if (!values.empty()) d.to_traditional_first_.emplace(key, values.front());
+  for (const auto& [key, values] : *ts)
+    if (!values.empty()) d.to_simplified_first_.emplace(key, values.front());
 
   // Variant groups, keyed by OpenCC's standard form.
   std::map<char32_t, VariantGroup> groups;

@@ -44,6 +44,14 @@ class ScriptDetector {
   // as OpenCC converts one character), without loading the conversion and its phrases.
   void ignore_simplified_kept_by(const std::string& conversion);
 
+  // What OpenCC's t2s makes of the one character `cp`: its first value in TSCharacters (t2s's
+  // other dictionary, TSPhrases, has no one-character key), or `cp` itself. Without loading
+  // t2s, which read TSCharacters again (test: the same for every Han character).
+  char32_t to_simplified(char32_t cp) const {
+    auto it = to_simplified_first_.find(cp);
+    return it == to_simplified_first_.end() ? cp : it->second;
+  }
+
   bool simplified_only(char32_t cp) const { return simplified_only_.contains(cp); }
   bool traditional_only(char32_t cp) const { return traditional_only_.contains(cp); }
 
@@ -67,8 +75,9 @@ class ScriptDetector {
   CodepointSet traditional_only_;
   CodepointSet tracked_;
   std::vector<VariantGroup> groups_;
-  // Each character's first value in STCharacters, TWVariants and HKVariants.
-  std::unordered_map<char32_t, char32_t> to_traditional_first_, taiwan_first_, hong_kong_first_;
+  // Each character's first value in STCharacters, TSCharacters, TWVariants and HKVariants.
+  std::unordered_map<char32_t, char32_t> to_traditional_first_, to_simplified_first_, taiwan_first_,
+      hong_kong_first_;
   std::vector<std::pair<char32_t, std::vector<char32_t>>> to_traditional_forms_,
       to_simplified_forms_;
   // The three sets above for the Basic Multilingual Plane (every Han character of a common

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "base/utf8.h"
 #include "convert/opencc_converter.h"
 
 namespace novelbind {
@@ -116,6 +117,32 @@ TEST(ScriptDetector, KeptCharactersAgreeWithTheConversions) {
     }
     EXPECT_GT(still_counted, 1000u) << name;  // 么 这 们 ...: most are still Simplified-only
   }
+}
+
+// The duplicate finder folds Traditional into Simplified one character at a time with the
+// detector's TSCharacters (to_simplified) instead of loading OpenCC's t2s: for every Han
+// character of the BMP and the supplementary ideographic plane the two agree.
+TEST(ScriptDetector, ToSimplifiedIsOpenccT2sOfOneCharacter) {
+  auto t2s = OpenccConverter::shared("t2s");
+  ASSERT_TRUE(t2s) << t2s.message();
+  std::size_t converted = 0;
+  for (auto [from, to] : {std::pair<char32_t, char32_t>{0x3400, 0x4DBF},
+                          {0x4E00, 0x9FFF},
+                          {0xF900, 0xFAFF},
+                          {0x20000, 0x2FA1F}}) {
+    for (char32_t cp = from; cp <= to; ++cp) {
+      std::string one;
+      utf8::append(&one, cp);
+      const std::string out = (*t2s)->convert(one);
+      std::size_t at = 0;
+      char32_t expected = out.empty() ? cp : utf8::next(out, &at);
+      if (at != out.size()) expected = cp;  // more than one character: the fold keeps it
+      ASSERT_EQ(detector().to_simplified(cp), expected)
+          << "U+" << std::hex << static_cast<unsigned>(cp);
+      converted += expected != cp;
+    }
+  }
+  EXPECT_GT(converted, 2000u);  // 後 -> 后, 麼 -> 么, ...
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 
 #include "base/parallel.h"
 #include "base/utf8.h"
-#include "convert/opencc_converter.h"
+#include "convert/script_detect.h"
 
 namespace novelbind {
 namespace {
@@ -22,18 +22,19 @@ constexpr double kRepeatShare = 0.95;
 // A repeat whose host is this much longer is reported as contained in it.
 constexpr double kLongerBy = 1.1;
 
-// OpenCC's t2s, shared with the script converter (loaded once per process).
-const OpenccConverter* t2s() {
-  static const std::shared_ptr<const OpenccConverter> converter = [] {
-    auto loaded = OpenccConverter::shared("t2s");
-    if (loaded) return *loaded;
+// The script detector, whose TSCharacters give t2s of one character (loaded once per process,
+// shared with the script measure).
+const ScriptDetector* detector() {
+  static const ScriptDetector* loaded = [] {
+    const Result<ScriptDetector>& d = script_detector("");
+    if (d) return &d.value();
     spdlog::error(
-        "OpenCC t2s could not be loaded ({}); duplicate chapters are only found within one "
-        "script. Check the OpenCC installation.",
-        loaded.message());
-    return std::shared_ptr<const OpenccConverter>();
+        "OpenCC's TSCharacters could not be loaded ({}); duplicate chapters are only found "
+        "within one script. Check the OpenCC installation.",
+        d.message());
+    return static_cast<const ScriptDetector*>(nullptr);
   }();
-  return converter.get();
+  return loaded;
 }
 
 constexpr char32_t kUnknown = 0xFFFFFFFF;  // TextFolder table: not worked out yet
@@ -74,16 +75,8 @@ TextFolder::TextFolder() : bmp_(0x10000, kUnknown) {}
 
 char32_t TextFolder::simplified(char32_t cp) {
   if (!is_ideograph_or_supplementary(cp)) return cp;
-  const OpenccConverter* converter = t2s();
-  if (!converter) return cp;
-  std::string in;
-  utf8::append(&in, cp);
-  std::string converted = converter->convert(in);
-  // Only one character for one: the fold works character by character.
-  size_t i = 0;
-  if (converted.empty()) return cp;
-  char32_t first = utf8::next(converted, &i);
-  return i == converted.size() ? first : cp;
+  const ScriptDetector* d = detector();
+  return d ? d->to_simplified(cp) : cp;
 }
 
 char32_t TextFolder::folded(char32_t cp) {

@@ -13,10 +13,10 @@
 namespace novelbind {
 
 // Folds text for comparison: Traditional characters become Simplified (OpenCC's t2s, one
-// character at a time, through one converter shared by the process), quotes, punctuation and
-// spaces disappear, full-width Latin letters and digits become ASCII, and ASCII is lower-cased.
-// So 「後悔什麼？」 and “后悔什么?” fold to the same text. Not thread-safe (it caches what
-// OpenCC answered).
+// character at a time, as the script detector's TSCharacters give it: ScriptDetector::
+// to_simplified), quotes, punctuation and spaces disappear, full-width Latin letters and digits
+// become ASCII, and ASCII is lower-cased. So 「後悔什麼？」 and “后悔什么?” fold to the same
+// text. Not thread-safe (it caches each character's fold).
 class TextFolder {
  public:
   TextFolder();
@@ -28,7 +28,7 @@ class TextFolder {
   template <typename Sink>
   void each_folded(std::string_view text, Sink&& sink);
   char32_t folded(char32_t cp);      // what `cp` folds to; 0 when it is dropped
-  char32_t simplified(char32_t cp);  // OpenCC t2s of one character
+  char32_t simplified(char32_t cp);  // OpenCC's t2s of one character
 
   std::vector<char32_t> bmp_;  // folded() of each BMP character, filled as met
   std::unordered_map<char32_t, char32_t> astral_;

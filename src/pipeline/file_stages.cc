@@ -6,7 +6,6 @@
 
 #include "base/parallel.h"
 #include "convert/convert.h"
-#include "convert/opencc_converter.h"
 #include "convert/script_detect.h"
 #include "ingest/ingest.h"
 #include "ingest/section_titles.h"
@@ -76,10 +75,7 @@ Status FileStages::recognize_headings() {
 }
 
 void FileStages::warm_up() {
-  warm_ = std::async(std::launch::async, [] {
-    (void)script_detector("");
-    (void)OpenccConverter::shared("t2s");
-  });
+  warm_ = std::async(std::launch::async, [] { (void)script_detector(""); });
 }
 
 // The files without a valid unit are read and their heading-shaped lines listed.

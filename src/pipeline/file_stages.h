@@ -96,9 +96,9 @@ class FileStages {
   std::set<std::string> added_;    // keys the model does not count yet
   std::optional<StoredModel> model_;
   std::unique_ptr<CachePack> texts_;  // the decoded text of the files the model counts
-  // OpenCC's data for the script measure and the duplicate fold, loaded in the background
-  // while the cache is read when some file will be read anew (both are loaded once per
-  // process and shared; the future waits for the loading on every return).
+  // The script detector (OpenCC's character dictionaries), for the script measure and the
+  // duplicate fold, loaded in the background while the cache is read when some file will be
+  // read anew (once per process and shared; the future waits for the loading on every return).
   std::future<void> warm_;
 
   BookStructure structure_;

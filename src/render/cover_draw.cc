@@ -169,14 +169,13 @@ CoverPainter::CoverPainter(cairo_t* c, const Metadata& meta, const CoverLayout& 
       paint().pango_font_description_set_absolute_size(font.get(), line.font_size * PANGO_SCALE);
       paint().pango_layout_set_font_description(text.get(), font.get());
       paint().pango_layout_set_text(text.get(), line.text.c_str(), -1);
-      int width = 0, height = 0;
-      paint().pango_layout_get_pixel_size(text.get(), &width, &height);
-      double baseline =
-          paint().pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
+      // (The logical box in pixels is what pango_layout_get_pixel_size gives.)
       PangoRectangle ink{}, logical{};
       paint().pango_layout_get_pixel_extents(text.get(), &ink, &logical);
+      double baseline =
+          paint().pango_layout_get_baseline(text.get()) / static_cast<double>(PANGO_SCALE);
       Line& l = lines_.emplace_back();
-      l.x = layout.width / 2.0 - width / 2.0;
+      l.x = layout.width / 2.0 - logical.width / 2.0;
       l.y = line.y - baseline;
       l.colour = colour;
       l.ink_top = top_ + (l.y + std::min(ink.y, logical.y)) * scale_;

@@ -63,7 +63,6 @@ namespace novelbind {
   X(pango_layout_get_baseline)                \
   X(pango_layout_get_context)                 \
   X(pango_layout_get_pixel_extents)           \
-  X(pango_layout_get_pixel_size)              \
   X(pango_layout_get_unknown_glyphs_count)    \
   X(pango_layout_set_font_description)        \
   X(pango_layout_set_text)                    \

@@ -172,7 +172,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
     InputStamps::Record& record = records[i];
     if (cache) {
       names[i] = file.path.string() + '\n' + file.display;
-      if (auto stamp = stamp_file(file.path)) {
+      if (auto stamp = file.stamp ? file.stamp : stamp_file(file.path)) {
         if (const InputStamps::Record* known = memo.find(names[i], *stamp)) {
           record = *known;
           contents[i] = std::string(known->hash);
@@ -184,7 +184,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
     content.add(file.display);
     if (file.made) {  // a section of an EPUB: its text, made in memory by the ingest stage
       content.add(file.made->text);
-      if (auto stamp = stamp_file(file.path)) record.stamp = *stamp;
+      if (auto stamp = file.stamp ? file.stamp : stamp_file(file.path)) record.stamp = *stamp;
       contents[i] = content.hex();
     } else if (content.add_file(file.path, &record.stamp)) {
       contents[i] = content.hex();

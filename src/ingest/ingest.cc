@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "base/file_bytes.h"
+#include "base/parallel.h"
 #include "ingest/encoding.h"
 #include "ingest/epub_source.h"
 #include "ingest/natural_sort.h"
@@ -168,6 +169,11 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
   plan.default_title = input.stem().string();
   plan.default_output = input.parent_path() / (plan.default_title + ".epub");
   return plan;
+}
+
+void stamp_inputs(InputPlan& plan) {
+  parallel_for(plan.files.size(), 0,
+               [&](std::size_t i) { plan.files[i].stamp = stamp_file(plan.files[i].path); });
 }
 
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config) {

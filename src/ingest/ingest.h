@@ -18,6 +18,10 @@ namespace novelbind {
 // what to do.
 Result<InputPlan> plan_input(const std::filesystem::path& input, const Config& config);
 
+// Fills each file's stamp (InputFile::stamp), on every core: for the checks and keys that need
+// what stat() says of every input (a rebuild, or an output that exists already).
+void stamp_inputs(InputPlan& plan);
+
 // Reads and decodes one input file (a made text is taken as it is). `index` is its position
 // in the plan.
 Result<SourceText> read_source(const InputFile& file, int index, const CleanConfig& config);

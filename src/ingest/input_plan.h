@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "base/content_hash.h"
 #include "book.h"
 
 namespace novelbind {
@@ -43,6 +45,10 @@ struct InputFile {
   // The name that may title the file's chapter ("第三十三章 回营" of 第三十三章 回营.txt; an EPUB
   // section's table of contents entry): `path`'s stem unless set.
   std::string name;
+  // What stat() said of `path`, once stamp_inputs (ingest.h) asked: the output's check and the
+  // build cache's keys both need it, and a rebuild over 3000 files should ask once, not twice.
+  // Unset when not asked, or when `path` is no regular file.
+  std::optional<FileStamp> stamp;
 
   std::string stem() const { return made ? name : path.stem().string(); }
 };

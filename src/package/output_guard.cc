@@ -6,6 +6,8 @@
 #include <set>
 #include <system_error>
 
+#include "base/content_hash.h"
+
 namespace fs = std::filesystem;
 
 namespace novelbind {
@@ -35,13 +37,15 @@ Status check_output_spares_inputs(const fs::path& out, const InputPlan& plan,
   };
   // An output that does not exist yet cannot be an input file (they all exist); one that does
   // is compared by identity (device and inode: also a link or a second name of an input).
-  // The output is looked at once, each input once (a rebuild over a book of 3000 files).
+  // The output is looked at once, each input once (a rebuild over a book of 3000 files): by its
+  // stamp when stamp_inputs took it.
   struct stat target;
   if (::stat(out.c_str(), &target) == 0) {
     for (const InputFile& file : plan.files) {
-      struct stat input;  // an EPUB's section names the EPUB itself
-      if (::stat(file.path.c_str(), &input) == 0 && input.st_dev == target.st_dev &&
-          input.st_ino == target.st_ino)
+      std::optional<FileStamp> input = file.stamp;  // an EPUB's section names the EPUB itself
+      if (!input) input = stamp_file(file.path);
+      if (input && input->device == static_cast<std::uint64_t>(target.st_dev) &&
+          input->inode == static_cast<std::uint64_t>(target.st_ino))
         return refuse("the input file " + (file.made ? file.path.string() : file.display));
     }
   }

@@ -75,6 +75,10 @@ Result<InputPlan> plan_build(const BuildRequest& request, BuildResult* result,
   }
   result->output = destination->target.file;
   if (Status s = check_output_path(result->output); !s) return s;
+  // What stat() says of every input, asked once for the two that need it: the check below,
+  // when the output exists, and the build cache's keys.
+  std::error_code ec;
+  if (!request.cache.empty() || fs::exists(result->output, ec)) stamp_inputs(*plan);
   if (Status s = check_output_spares_inputs(result->output, *plan, request.config); !s) return s;
   return plan;
 }

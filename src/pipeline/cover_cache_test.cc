@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "render/paint_library.h"
 
 namespace novelbind {
 namespace {
@@ -28,6 +29,20 @@ TEST(DrawnCover, TheCacheGivesTheSamePictureAndKeysItByTheMetadata) {
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again->bytes, first->bytes);
   EXPECT_NE(drawn_cover(meta("佚名"), cache->get(), &missing)->bytes, first->bytes);
+}
+
+// A rebuild need not load Pango and Cairo ahead when the cache holds a cover they drew: the
+// record names their files, which are unchanged.
+TEST(DrawnCover, TheCacheTellsWhetherItsCoverWasDrawnByTheLibrariesInstalled) {
+  test::TempDir dir;
+  auto cache = BuildCache::open(dir / "cache");
+  ASSERT_TRUE(cache.ok()) << cache.message();
+  EXPECT_FALSE(cached_cover_libraries_unchanged(cache->get()));
+  EXPECT_FALSE(cached_cover_libraries_unchanged(nullptr));
+  int missing = -1;
+  ASSERT_TRUE(drawn_cover(meta(), cache->get(), &missing).ok());
+  EXPECT_TRUE(cached_cover_libraries_unchanged(cache->get()));
+  EXPECT_FALSE(paint_library_files().empty());
 }
 
 // A character no font has (U+E000, private use) is drawn as a box: the count comes with the

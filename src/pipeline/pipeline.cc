@@ -176,9 +176,12 @@ bool cover_drawn(const Config& config, const InputPlan& plan) {
 
 // The libraries that draw the cover (Pango, Cairo, fontconfig and its font list: about 30 ms)
 // loaded on a thread of their own while the text stages run, which leave the other core mostly
-// idle; the cover is drawn after them, when the title is known. Waited for when dropped.
-std::future<void> load_cover_libraries_early(const Config& config, const InputPlan& plan) {
-  if (!cover_drawn(config, plan)) return {};
+// idle; the cover is drawn after them, when the title is known. Not when the cache holds a
+// cover drawn by the same libraries: a rebuild most likely takes it from there, and the
+// loading would only slow the text stages beside it. Waited for when dropped.
+std::future<void> load_cover_libraries_early(const Config& config, const InputPlan& plan,
+                                             const BuildCache* cache) {
+  if (!cover_drawn(config, plan) || cached_cover_libraries_unchanged(cache)) return {};
   return std::async(std::launch::async, [] {
     if (load_paint_library()) load_font_configuration();
   });
@@ -403,7 +406,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return result;
   }
 
-  std::future<void> cover_libraries = load_cover_libraries_early(config, *plan);
+  std::future<void> cover_libraries = load_cover_libraries_early(config, *plan, cache.cache());
   auto text =
       run_text_stages(*plan, config, &result.timings, cache.file_stage_options(request.progress));
   if (!text) return text.status();

@@ -1,6 +1,7 @@
 #include "render/paint_library.h"
 
 #include <dlfcn.h>
+#include <link.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/lsan_interface.h>
@@ -53,6 +54,22 @@ void load_font_configuration() {
     return paint().FcInit() == FcTrue;
   }();
   (void)loaded;  // without a configuration, Pango sets text in its fallback font
+}
+
+std::vector<std::filesystem::path> paint_library_files() {
+  std::vector<std::filesystem::path> files;
+  if (!load_paint_library()) return files;
+  dl_iterate_phdr(
+      [](dl_phdr_info* object, size_t, void* out) {
+        if (object->dlpi_name == nullptr) return 0;
+        std::filesystem::path path(object->dlpi_name);
+        std::string name = path.filename().string();
+        if (name.rfind("libpango-1.0.so", 0) == 0 || name.rfind("libcairo.so", 0) == 0)
+          static_cast<std::vector<std::filesystem::path>*>(out)->push_back(path);
+        return 0;
+      },
+      &files);
+  return files;
 }
 
 const PaintLibrary& paint() {

@@ -1,13 +1,16 @@
 // Cairo and Pango, loaded when a picture is first drawn or scaled, not when novelbind starts:
 // of the 56 libraries the program would otherwise load at every start, 34 are theirs (fonts,
 // shaping, GLib, X11), and many runs (clean, check, a rebuild in which nothing changed, a book
-// with its own small cover) draw nothing. (A cached drawn cover still loads them: its key holds
-// their versions.) The drawing code calls them through paint().
+// with its own small cover, a rebuild whose drawn cover is cached) draw nothing. The drawing
+// code calls them through paint().
 #pragma once
 
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
+
+#include <filesystem>
+#include <vector>
 
 #include "base/status.h"
 
@@ -81,6 +84,10 @@ const Result<PaintLibrary>& load_paint_library();
 
 // The loaded library: for code that runs only after load_paint_library() succeeded.
 const PaintLibrary& paint();
+
+// The files the dynamic loader loaded Pango and Cairo from (libpango-1.0, libcairo), whose
+// versions the drawing depends on; empty before load_paint_library().
+std::vector<std::filesystem::path> paint_library_files();
 
 // Fontconfig's configuration read (once, on the calling thread), before the first text is set:
 // otherwise Pango reads it on a thread of its own when the first font is asked for, the same

@@ -75,14 +75,19 @@ std::string_view unbracketed(std::string_view t) {
   return t;
 }
 
+// A byte with A-Z lowered, as std::tolower does in the C locale, without its call per byte
+// (the labels are looked for at the edges of every chapter).
+char ascii_lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 // Whether `t` opens with a label word; *alone when nothing but marks follows it.
 bool opens_with_label(std::string_view t, bool* alone) {
   std::string_view core = unbracketed(t);
   for (const std::string& label : note_words().labels) {
     bool match = core.size() >= label.size();
     for (std::size_t i = 0; match && i < label.size(); ++i)
-      match = std::tolower(static_cast<unsigned char>(core[i])) ==
-              std::tolower(static_cast<unsigned char>(label[i]));
+      match = ascii_lower(core[i]) == ascii_lower(label[i]);
     if (!match) continue;
     std::string_view rest = core.substr(label.size());
     // A label is a word of its own: PS must not be the start of PSP.

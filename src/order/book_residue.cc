@@ -142,16 +142,22 @@ class BookResidue {
       const char* rule;
       Names names;
     };
-    std::vector<Edge> found;
-    int title_lines = 0, author_lines = 0;
-    for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
+    // Each chapter's on every core, then all of them in chapter order.
+    std::vector<std::vector<Edge>> each(book_.chapters.size());
+    parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
       const TextEdges& ps = edges_[i];
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
         Edge e{i, j, nullptr, Names::kNone};
         e.rule = residue(ps[j].text, i, &e.names);
-        if (!e.rule) continue;
+        if (e.rule) each[i].push_back(e);
+      }
+    });
+    std::vector<Edge> found;
+    int title_lines = 0, author_lines = 0;
+    for (const std::vector<Edge>& edges : each) {
+      for (const Edge& e : edges) {
         title_lines += e.names == Names::kTitle;
         author_lines += e.names == Names::kAuthor;
         found.push_back(e);
@@ -213,10 +219,11 @@ class BookResidue {
   // leave, in two chapters or more, the same name of two to four ideographs.
   void infer_breadcrumb_author() {
     if (!authors_.empty() || titles_.empty() || !contents_line_) return;
-    std::map<std::u32string, int> names;
-    for (std::size_t i = 0; i < book_.chapters.size(); ++i) {
+    // The names each chapter leaves, on every core; then counted.
+    std::vector<std::set<std::u32string>> left(book_.chapters.size());
+    parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
       const TextEdges& ps = edges_[i];
-      std::set<std::u32string> seen;
+      std::set<std::u32string>& seen = left[i];
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (utf8::length(ps[j].text) > kShortLine) continue;
@@ -228,9 +235,12 @@ class BookResidue {
         if (name.size() < 2 || name.size() > 4 ||
             !std::all_of(name.begin(), name.end(), [](char32_t ch) { return is_ideograph(ch); }))
           continue;
-        if (seen.insert(name).second) ++names[name];
+        seen.insert(name);
       }
-    }
+    });
+    std::map<std::u32string, int> names;
+    for (const std::set<std::u32string>& seen : left)
+      for (const std::u32string& name : seen) ++names[name];
     for (const auto& [name, chapters] : names) {
       if (chapters < 2) continue;
       authors_.push_back(name);

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kUnitMagic = "novelbind-unit-5";
+constexpr std::string_view kUnitMagic = "novelbind-unit-6";
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -23,13 +23,20 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put<std::int32_t>(c.folder);
   w.put<std::uint8_t>(c.front_matter);
   // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
-  // steps need to know of it, then the paragraphs.
+  // steps need to know of it, then the paragraphs, then where each paragraph starts in the
+  // block (u32 each), so that a look at a chapter's last paragraphs goes straight to them.
   Writer block;
+  std::vector<std::uint32_t> starts;
+  starts.reserve(c.paragraphs.size());
+  std::size_t at = 0;
   for (const Paragraph& p : c.paragraphs) {
+    starts.push_back(static_cast<std::uint32_t>(at));
     block.put(p.text);
     block.put<std::int32_t>(p.line);
     block.put<std::uint8_t>(p.scene_break);
+    at += 4 + p.text.size() + 4 + 1;
   }
+  for (std::uint32_t start : starts) block.put(start);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(c.paragraphs.size()));
   w.put<std::uint64_t>(count_characters(c));
   w.put<std::uint8_t>(has_text(c));
@@ -48,20 +55,15 @@ void put_chapter(Writer& w, const Chapter& c) {
   }
 }
 
-constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1;
+// A paragraph's bytes: its text's size, its text, its line and its scene break; and its start
+// in the table after the paragraphs.
+constexpr std::size_t kMinPackedParagraph = 4 + 4 + 1 + 4;
 
 // One paragraph of the block serialize_unit writes.
 void get_paragraph(Reader& r, Paragraph& p) {
   p.text = r.str();
   p.line = r.get<std::int32_t>();
   p.scene_break = r.get<std::uint8_t>();
-}
-
-// The same paragraph passed over, its text not copied.
-void skip_paragraph(Reader& r) {
-  r.view();
-  r.get<std::int32_t>();
-  r.get<std::uint8_t>();
 }
 
 // The paragraphs of the block serialize_unit writes.
@@ -77,21 +79,23 @@ std::vector<Paragraph> unpack_block(std::string_view bytes, std::size_t count) {
   return paragraphs;
 }
 
-// The first `head` and the last `tail` of those paragraphs, the others skipped unread.
+// The first `head` and the last `tail` of those paragraphs, read where the block's table of
+// starts says they are; the others are not looked at. (A start outside the paragraphs, which
+// only damage makes, is read as the end: the reader stops there.)
 TextEdges unpack_edges(std::string_view bytes, std::size_t count, std::size_t head,
                        std::size_t tail) {
-  Reader r(bytes);
   const std::size_t n = std::min<std::size_t>(count, bytes.size() / kMinPackedParagraph);
   head = std::min(head, n);
   tail = std::min(tail, n - head);
   std::vector<Paragraph> first(head), last(tail);
-  for (std::size_t i = 0; i < n && r.ok(); ++i) {
-    if (i < head)
-      get_paragraph(r, first[i]);
-    else if (i >= n - tail)
-      get_paragraph(r, last[i - (n - tail)]);
-    else
-      skip_paragraph(r);
+  const std::string_view paragraphs = bytes.substr(0, bytes.size() - 4 * n);
+  Reader r(paragraphs);
+  for (std::size_t i = 0; i < head && r.ok(); ++i) get_paragraph(r, first[i]);
+  if (tail > 0) {
+    std::uint32_t start;
+    std::memcpy(&start, bytes.data() + paragraphs.size() + 4 * (n - tail), 4);
+    Reader t(paragraphs.substr(std::min<std::size_t>(start, paragraphs.size())));
+    for (std::size_t i = 0; i < tail && t.ok(); ++i) get_paragraph(t, last[i]);
   }
   return TextEdges(std::move(first), std::move(last), n);
 }

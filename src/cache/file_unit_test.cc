@@ -128,7 +128,8 @@ TEST(FileUnit, TheEdgesOfAStoredChapterAreReadWithoutTheRest) {
   FileUnit u;
   Chapter c;
   for (int i = 1; i <= 9; ++i)
-    c.paragraphs.push_back({"第" + std::to_string(i) + "段。", i, i == 5});
+    c.paragraphs.push_back(
+        {"第" + std::to_string(i) + "段。" + std::string(i * 13 % 40, 'x'), i, i == 5 || i == 8});
   u.chapters = {c};
   u.counts = {{}};
   auto owner = std::make_shared<std::string>(serialize_unit(u));
@@ -142,6 +143,7 @@ TEST(FileUnit, TheEdgesOfAStoredChapterAreReadWithoutTheRest) {
   for (std::size_t i : {0u, 1u, 6u, 7u, 8u}) {
     EXPECT_EQ(edges[i].text, c.paragraphs[i].text) << i;
     EXPECT_EQ(edges[i].line, c.paragraphs[i].line) << i;
+    EXPECT_EQ(edges[i].scene_break, c.paragraphs[i].scene_break) << i;
   }
   // Edges wider than the text are the whole text, each paragraph once.
   TextEdges all = text.edges(5, 7);

@@ -1,6 +1,7 @@
 // Incremental builds through the real binary: a rebuild from the cache is byte-identical to a
 // clean build of the same input, whatever changed, and a damaged cache is never trusted.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
 #include "base/test_util.h"
@@ -63,6 +64,48 @@ TEST_F(CacheBuild, NothingChangedReusesTheBook) {
   EXPECT_EQ(second.report["warnings"], first.report["warnings"]);
   EXPECT_NE(second.log.find("[duplicate_chapter]"), std::string::npos) << second.log;
   expect_same_as_clean(second);
+}
+
+// The cache keeps a record of the book, not a copy: a build in which nothing changed leaves
+// the book where it is (the same file, not written again); once that file is gone or edited,
+// the book is made again from the cached chapters, with no word of damage, and equals a clean
+// build; another output of the same book is a copy of the recorded one.
+TEST_F(CacheBuild, TheBookIsRecordedWhereItWasWrittenAndReusedFromThere) {
+  Built first = build();
+  fs::path out = dir_ / "cached.epub";
+  struct stat before;
+  ASSERT_EQ(stat(out.c_str(), &before), 0);
+  for (const auto& e : fs::directory_iterator(dir_ / "book" / ".novelbind-cache" / "book"))
+    EXPECT_NE(e.path().extension(), ".epub") << e.path();
+  Built again = build();
+  EXPECT_TRUE(again.report["cache"]["book_reused"]);
+  struct stat after;
+  ASSERT_EQ(stat(out.c_str(), &after), 0);
+  EXPECT_EQ(after.st_ino, before.st_ino);
+  EXPECT_EQ(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+  EXPECT_EQ(after.st_nlink, 1u);
+
+  auto other = test::run_novelbind("-q build '" + (dir_ / "book").string() + "' -o '" +
+                                   (dir_ / "other.epub").string() + "'");
+  ASSERT_EQ(other.exit_code, 0) << other.output;
+  EXPECT_EQ(test::read_file(dir_ / "other.epub"), first.epub);
+
+  fs::remove(out);
+  fs::remove(dir_ / "other.epub");
+  Built remade = build();
+  EXPECT_FALSE(remade.report["cache"]["book_reused"]);
+  EXPECT_EQ(remade.report["cache"]["corrupt"], 0);
+  EXPECT_EQ(remade.report["cache"]["files_reused"], first.report["cache"]["files_rebuilt"]);
+  EXPECT_EQ(remade.epub, first.epub);
+
+  std::string edited = remade.epub;
+  edited[edited.size() / 2] = static_cast<char>(edited[edited.size() / 2] ^ 0x55);
+  test::write_file(out, edited);
+  Built repaired = build();
+  EXPECT_FALSE(repaired.report["cache"]["book_reused"]);
+  EXPECT_EQ(repaired.report["cache"]["corrupt"], 0);
+  EXPECT_EQ(repaired.log.find("damaged"), std::string::npos) << repaired.log;
+  expect_same_as_clean(repaired);
 }
 
 TEST_F(CacheBuild, EditedChapterIsRebuiltAndTheRestReused) {
@@ -186,7 +229,7 @@ TEST_F(CacheBuild, DamagedEntriesAreRebuiltNotTrusted) {
     test::write_file(e.path(), bytes);
     ++damaged;
   }
-  ASSERT_GE(damaged, 4);  // the book, its checksum, its findings, the units, pages and model
+  ASSERT_GE(damaged, 4);  // the book's record, its findings, the units, pages and model
   Built after = build();
   EXPECT_FALSE(after.report["cache"]["book_reused"]);
   EXPECT_GT(after.report["cache"]["corrupt"].get<int>(), 0);

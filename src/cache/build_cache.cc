@@ -76,9 +76,6 @@ std::optional<std::string> BuildCache::get(std::string_view kind, const std::str
   return std::move(data);
 }
 
-namespace {
-
-// XXH3-128 of a file's bytes, streamed; "" when it cannot be read.
 std::string file_checksum(const fs::path& path) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return "";
@@ -90,8 +87,6 @@ std::string file_checksum(const fs::path& path) {
   ::close(fd);
   return ok ? sum.hex() : "";
 }
-
-}  // namespace
 
 void BuildCache::put_file(std::string_view kind, const std::string& key, const fs::path& source,
                           const std::string& checksum) const {

@@ -64,6 +64,10 @@ class EntryWriter {
   ContentHash hash_;     // of the payload, for its checksum
 };
 
+// XXH3-128 of a file's bytes, streamed (the checksum put_file keeps); "" when it cannot be
+// read.
+std::string file_checksum(const std::filesystem::path& path);
+
 // A folder of entries, each `<kind>/<key>`: a header with a checksum of the payload, then the
 // payload. An entry that is truncated, altered or from another format is never trusted: get()
 // treats it as missing (and counts it as corrupt), and the next put() replaces it.

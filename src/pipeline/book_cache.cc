@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "base/binary_io.h"
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
 #include "cache/code_identity.h"
@@ -14,19 +15,80 @@ namespace fs = std::filesystem;
 namespace novelbind {
 namespace {
 
-// The entries of the book an earlier build left in the cache (one that passed the check, or
-// it would not have been kept), before it is pruned; empty when there is none.
+// Where a build left its book (a file of the user's), the book's checksum, and its entries
+// as they passed the check.
+struct BookRecord {
+  std::string output;
+  std::string checksum;
+  CheckedEntries entries;
+};
+
+std::string book_record(const BookRecord& record) {
+  Writer w;
+  w.put(std::string_view(record.output));
+  w.put(std::string_view(record.checksum));
+  w.put<std::uint32_t>(static_cast<std::uint32_t>(record.entries.size()));
+  for (const auto& [name, entry] : record.entries) {
+    w.put(std::string_view(name));
+    w.put<std::uint32_t>(entry.first);
+    w.put<std::uint64_t>(entry.second);
+  }
+  return w.take();
+}
+
+std::optional<BookRecord> read_book_record(std::string_view bytes) {
+  Reader r(bytes);
+  BookRecord record;
+  record.output = r.str();
+  record.checksum = r.str();
+  for (std::size_t i = 0, n = r.count(16); i < n && r.ok(); ++i) {
+    std::string name = r.str();
+    std::uint32_t crc = r.get<std::uint32_t>();
+    std::uint64_t size = r.get<std::uint64_t>();
+    record.entries.emplace(std::move(name), std::make_pair(crc, size));
+  }
+  if (!r.ok() || !r.at_end() || record.output.empty() || record.checksum.empty())
+    return std::nullopt;
+  return record;
+}
+
+// The record under `key`, when there is one and it is whole.
+std::optional<BookRecord> load_book_record(const BuildCache& cache, const std::string& key) {
+  std::optional<std::string> bytes = cache.get("book", key + ".record");
+  if (!bytes) return std::nullopt;
+  std::optional<BookRecord> record = read_book_record(*bytes);
+  if (!record) ++cache.stats().corrupt;
+  return record;
+}
+
+// The output as a record names it: absolute, without `.` and `..`.
+std::string record_path(const fs::path& output) {
+  std::error_code ec;
+  fs::path absolute = fs::absolute(output, ec);
+  return (ec ? output : absolute).lexically_normal().string();
+}
+
+// The entries of the book an earlier build left (one that passed the check, or it would not
+// have been recorded), before it is pruned: its record's, or its kept copy's (a streamed
+// book); empty when there is none.
 CheckedEntries previous_book_entries(const BuildCache& cache, const std::string& book_key) {
   std::error_code ec;
+  CheckedEntries from_copy;
   for (const auto& entry : fs::directory_iterator(cache.dir() / "book", ec)) {
     std::string name = entry.path().filename().string();
-    if (name.rfind(book_key, 0) == 0 || name.size() < 5 ||
-        name.compare(name.size() - 5, 5, ".epub") != 0 ||
-        !fs::exists(entry.path().string() + ".sum", ec))
-      continue;
-    return checked_entries(entry.path());
+    auto ends_with = [&](std::string_view end) {
+      return name.size() > end.size() &&
+             name.compare(name.size() - end.size(), end.size(), end.data(), end.size()) == 0;
+    };
+    if (ends_with(".record")) {
+      auto record = load_book_record(cache, name.substr(0, name.size() - 7));
+      if (record) return std::move(record->entries);
+    } else if (from_copy.empty() && name.rfind(book_key, 0) != 0 && ends_with(".epub") &&
+               fs::exists(entry.path().string() + ".sum", ec)) {
+      from_copy = checked_entries(entry.path());
+    }
   }
-  return {};
+  return from_copy;
 }
 
 }  // namespace
@@ -62,18 +124,43 @@ Result<bool> BookCache::open(const InputPlan& plan, StageClock* clock) {
 
 // Nothing changed since a build whose book and report the cache holds: reuse them. Returns
 // whether it did; the findings are printed and --strict applied exactly as for a new build.
+// The book is the file the record names while its bytes are the ones recorded (or the copy a
+// streamed book left in the cache); a file that is gone or was edited is no damage to the
+// cache, and the book is made again.
 Result<bool> BookCache::reuse_book() {
   StageClock clock(&result_->timings);
   auto findings = cache_->map("book", book_key_ + ".findings");
-  auto epub = findings ? cache_->get_file("book", book_key_ + ".epub") : std::nullopt;
+  if (!findings) return false;
+  std::optional<BookRecord> record = load_book_record(*cache_, book_key_);
+  std::optional<fs::path> epub;
+  const bool recorded = record && file_checksum(record->output) == record->checksum;
+  if (recorded)
+    epub = record->output;
+  else
+    epub = cache_->get_file("book", book_key_ + ".epub");  // a streamed book's copy
   if (!epub) return false;
-  if (!read_findings(findings->payload(), result_)) return false;  // damaged: build anew
+  BuildResult found;
+  if (!read_findings(findings->payload(), &found)) return false;  // damaged: build anew
+  std::string failure = strict_failure(found.book, request_.config.build);
+  const bool in_place = recorded && record->output == record_path(result_->output);
+  if (in_place) {  // what a killed build left beside it goes, as a build that writes it removes
+    remove_stale_temp_files(
+        result_->output.parent_path().empty() ? fs::path(".") : result_->output.parent_path(),
+        "." + result_->output.filename().string());
+  } else if (failure.empty()) {
+    if (Status s = copy_file_atomically(*epub, result_->output); !s) return s;
+    // The file may have changed between its checksum and the copy: the copy must be the book.
+    if (recorded && file_checksum(result_->output) != record->checksum) {
+      std::error_code ec;
+      fs::remove(result_->output, ec);
+      return false;
+    }
+  }
+  read_findings(findings->payload(), result_);
   result_->cache.book_reused = true;
   spdlog::info("cache: nothing changed since the last build; reusing its book");
   if (request_.on_findings) request_.on_findings(result_->book);
-  if (std::string failure = strict_failure(result_->book, request_.config.build); !failure.empty())
-    return Status::Error(failure);
-  if (Status s = copy_file_atomically(*epub, result_->output); !s) return s;
+  if (!failure.empty()) return Status::Error(failure);  // (nothing was written)
   clock.done("reuse");
   return true;
 }
@@ -114,8 +201,10 @@ void BookCache::keep_rendered(PageCache& pages, DocumentDeflater& deflater) {
   }
 }
 
-void BookCache::store_book(const std::string& checksum) {
-  if (cache_) {
+void BookCache::store_book(const std::string& checksum, bool streamed) {
+  checksum_ = checksum;
+  streamed_ = streamed;
+  if (cache_ && streamed) {
     storing_ = std::async(std::launch::async, [this, checksum] {
       cache_->put_file("book", book_key_ + ".epub", result_->output, checksum);
     });
@@ -129,6 +218,12 @@ Status BookCache::keep(Status verified, StageClock* clock) {
     return verified;
   }
   if (cache_) {
+    if (!streamed_) {
+      cache_->put("book", book_key_ + ".record",
+                  book_record({record_path(result_->output),
+                               checksum_.empty() ? file_checksum(result_->output) : checksum_,
+                               checked_entries(result_->output)}));
+    }
     clock->done("cache the book");
     cache_->put("book", book_key_ + ".findings", findings_record(*result_));
     clock->done("cache the findings");

@@ -1,8 +1,15 @@
 // The build cache (--cache) as one layer around a build's stages: the inputs hashed into the
 // keys, the book reused whole when nothing changed, what the per-file stages will read from
-// the cache (read meanwhile), and the built book and its findings kept once they are checked.
-// The stages themselves see only what this layer hands them. Without --cache every call does
-// nothing and `cache()` is null.
+// the cache (read meanwhile), and the built book's record and findings kept once they are
+// checked. The stages themselves see only what this layer hands them. Without --cache every
+// call does nothing and `cache()` is null.
+//
+// The book itself is not copied into the cache when it was written to a file: the record
+// ("book/KEY.record") names that file with its checksum and the entries that passed the check.
+// A build in which nothing changed reuses the file while its bytes are still the ones recorded
+// (left where it is, or copied to another output); when the file was moved, removed or edited,
+// the book is made again from the cached units and pages. A book sent down a stream (-o -)
+// leaves no file behind, so its copy is kept in the cache ("book/KEY.epub") as before.
 #pragma once
 
 #include <filesystem>
@@ -49,9 +56,10 @@ class BookCache {
   // build, and lets the set-aside book go.
   void keep_rendered(PageCache& pages, DocumentDeflater& deflater);
 
-  // Copies the written book into the cache (on another thread, while it is checked); then
-  // keep(verified) keeps it and the findings when the check passed, or takes it out.
-  void store_book(const std::string& checksum);
+  // The written book and its checksum: a streamed one is copied into the cache (on another
+  // thread, while it is checked); then keep(verified) keeps the book's record (or copy) and the
+  // findings when the check passed, or takes them out.
+  void store_book(const std::string& checksum, bool streamed);
   Status keep(Status verified, StageClock* clock);
 
  private:
@@ -63,6 +71,8 @@ class BookCache {
   std::shared_ptr<BuildCache> cache_;
   std::optional<CacheReads> reads_;
   std::string book_key_;
+  std::string checksum_;  // of the book written by this build
+  bool streamed_ = false;
   std::vector<std::string> unit_keys_;
   std::vector<std::int64_t> modified_;
   CheckedEntries checked_;

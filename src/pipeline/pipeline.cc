@@ -437,7 +437,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   clock.done("package");
   if (Status s = cover_findings(request, rendering, &result); !s) return s;
 
-  cache.store_book(checksum);
+  cache.store_book(checksum, destination.staging != nullptr);
   Status verified =
       check_book(request, &result, /*fresh=*/true, cache.checked(), rendering.pages->checked());
   if (Status s = cache.keep(verified, &clock); !s) return s;

@@ -440,6 +440,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
   cache.store_book(checksum, destination.staging != nullptr);
   Status verified =
       check_book(request, &result, /*fresh=*/true, cache.checked(), rendering.pages->checked());
+  clock.restart();  // (check_book timed itself)
   if (Status s = cache.keep(verified, &clock); !s) return s;
   if (Status s = deliver(destination, &result); !s) return s;
   return result;

@@ -106,6 +106,20 @@ bool already_checked(const zip_stat_t& st, const CheckedEntries* checked,
          found->second.second == st.size;
 }
 
+// Whether the checks after the well-formedness pass may load the document `name` (the
+// container, a package document, an NCX, a navigation document by its usual names): such a
+// document is kept once parsed, not read and parsed again. (A name missed here is only parsed
+// twice.)
+bool may_be_loaded(std::string_view name) {
+  auto ends_with = [&](std::string_view end) {
+    return name.size() >= end.size() && name.substr(name.size() - end.size()) == end;
+  };
+  std::string_view file =
+      name.substr(name.rfind('/') == std::string_view::npos ? 0 : name.rfind('/') + 1);
+  return ends_with("container.xml") || ends_with(".opf") || ends_with(".ncx") ||
+         file.find("nav") != std::string_view::npos || file.find("toc") != std::string_view::npos;
+}
+
 std::vector<std::string> check_archive(zip_t* za, std::string_view head, const CheckLimits& limits,
                                        const CheckedEntries* checked,
                                        const CheckedDocuments* documents) {
@@ -143,7 +157,8 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
       continue;
     auto data = reader.read(static_cast<zip_uint64_t>(i));
     pugi::xml_document doc;
-    if (data) parse_xml(st.name, *data, &doc, &problems);
+    if (data && parse_xml(st.name, *data, &doc, &problems) && may_be_loaded(st.name))
+      xml.emplace(st.name, std::move(doc));  // parsed once: load() takes it from here
   }
   pugi::xml_document* container = load("META-INF/container.xml");
   if (!container) {

@@ -43,9 +43,11 @@ TEST(CleanDecisions, EvidenceAddedUpAtOnceIsTheFilesAddedOneByOne) {
       {"xsw小说", "路明非一愣。", "第1页"},
       {},
       {"【雾·桥·书·苑】", "第2页", "（本章完）", "xsw小说"}};
-  std::vector<FileEvidence> evidence(files.size());
-  for (size_t i = 0; i < files.size(); ++i)
-    if (!files[i].empty()) evidence[i].add({test::chapter_of(files[i])});
+  // Enough files (80) that add_up splits them between two threads.
+  std::vector<FileEvidence> evidence(80);
+  for (size_t i = 0; i < evidence.size(); ++i)
+    if (!files[i % files.size()].empty())
+      evidence[i].add({test::chapter_of(files[i % files.size()])});
   auto [one_by_one, all] = test::added_one_by_one(evidence);
   FileEvidence at_once = add_up(all);
   EXPECT_FALSE(at_once.residue.lines.empty());

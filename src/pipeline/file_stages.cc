@@ -264,6 +264,9 @@ void FileStages::finish_cleaning() {
 BookText FileStages::assemble() {
   Book& book = result_.book;
   std::vector<std::int64_t> times;
+  times.reserve(n_);
+  result_.sources.reserve(n_);
+  std::size_t chapters = 0;
   for (size_t i = 0; i < n_; ++i) {
     FileWork& w = work_[i];
     if (w.unit) {
@@ -271,6 +274,13 @@ BookText FileStages::assemble() {
       w.encoding = std::move(w.unit->encoding);
       w.mtime = options_.modified[i];
     }
+    chapters += w.chapters.size();
+  }
+  // Made once at its size: 3000 chapters of 520 bytes, moved a dozen times by doubling, are
+  // megabytes of fresh memory, which costs more than the moves on this kind of machine.
+  book.chapters.reserve(book.chapters.size() + chapters);
+  for (size_t i = 0; i < n_; ++i) {
+    FileWork& w = work_[i];
     for (Chapter& c : w.chapters) {
       c.source_index = static_cast<int>(i);
       book.chapters.push_back(std::move(c));

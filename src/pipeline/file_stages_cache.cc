@@ -189,7 +189,7 @@ void FileStages::keep_probes_and_model() {
   }
   probes_.clear();
   if (texts_) {  // written while the build goes on; the model is let go once it is stored
-    result_.cache_writes.push_back(std::async(
+    result_.background.push_back(std::async(
         std::launch::async, [cache = cache_, texts = std::move(texts_), keys = std::move(keys_),
                              added = added_, bigrams = std::move(bigrams_)] {
           for (const std::string& key : keys)
@@ -273,7 +273,7 @@ void FileStages::store_units() {
     units_->store(options_.unit_keys[i], serialize_unit(unit));
     w.chapters = std::move(unit.chapters);
   });
-  result_.cache_writes.push_back(
+  result_.background.push_back(
       std::async(std::launch::async, [units = std::move(units_)] { units->commit(); }));
 }
 

@@ -71,9 +71,10 @@ struct BookText {
   // Title, author and blurb from a one-file book's header (removed from `book`) or the input's
   // name, for the settings to override.
   BookMetadata metadata;
-  // The cache entries this stage leaves (model, texts, units), still being written on other
-  // threads; waiting for them (or destroying them) finishes the writing.
-  std::vector<std::future<void>> cache_writes;
+  // What this stage leaves running on other threads: the cache entries it made (model, texts,
+  // units) being written, the memory of its work being freed. Waiting for them (or destroying
+  // them) finishes it.
+  std::vector<std::future<void>> background;
   // With a cache: lets go of the memory that the chapters' texts read from it take (they are
   // read from the cache again if read again), for a pass that read them to call when done.
   std::function<void()> release_stored_text;

@@ -63,7 +63,10 @@ class RoleDecider {
       std::uint64_t limit = p + 1 < picks.size() ? lines_[picks[p + 1].index].pos : total_;
       std::string_view heading = h.candidate->text;
       if (h.shape.chapter_offset) heading = heading.substr(h.shape.chapter_offset);
-      std::string_view title = heading_title(heading, *parse_heading_shape(heading));
+      // (A line without a chapter offset was parsed whole already: its shape is the heading's.)
+      std::string_view title = !h.inner && !h.shape.chapter_offset
+                                   ? heading_title(heading, h.shape)
+                                   : heading_title(heading, *parse_heading_shape(heading));
       for (size_t i = picks[p].index + 1; i < lines_.size() && lines_[i].pos < limit; ++i) {
         const SchemeLine& l = lines_[i];
         if (taken[i] || l.inner || l.file != h.file) continue;

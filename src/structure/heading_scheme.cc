@@ -7,6 +7,7 @@
 #include <set>
 #include <tuple>
 
+#include "base/parallel.h"
 #include "base/utf8.h"
 #include "structure/back_matter.h"
 #include "structure/heading_roles.h"
@@ -37,15 +38,32 @@ struct KeyStats {
 class Inference {
  public:
   explicit Inference(const std::vector<const FileCandidates*>& files) : files_(files) {
+    // Each line's shape, and the shape after its chapter offset, parsed on every core.
+    struct Shapes {
+      std::optional<HeadingShape> whole, inner;
+    };
+    std::vector<std::vector<Shapes>> shapes(files.size());
+    parallel_for(files.size(), 0, [&](size_t f) {
+      const std::vector<HeadingCandidate>& lines = files[f]->lines;
+      shapes[f].resize(lines.size());
+      for (size_t k = 0; k < lines.size(); ++k) {
+        Shapes& s = shapes[f][k];
+        s.whole = parse_heading_shape(lines[k].text);
+        if (s.whole && s.whole->chapter_offset)
+          s.inner =
+              parse_heading_shape(std::string_view(lines[k].text).substr(s.whole->chapter_offset));
+      }
+    });
     std::uint64_t offset = 0;
     for (size_t f = 0; f < files.size(); ++f) {
-      for (const HeadingCandidate& c : files[f]->lines) {
-        auto shape = parse_heading_shape(c.text);
+      for (size_t k = 0; k < files[f]->lines.size(); ++k) {
+        const HeadingCandidate& c = files[f]->lines[k];
+        const std::optional<HeadingShape>& shape = shapes[f][k].whole;
         if (!shape) continue;
         Line l{f, &c, *shape, false, offset + c.before, offset + c.before + c.length};
         lines_.push_back(l);
         if (shape->chapter_offset) {
-          auto inner = parse_heading_shape(std::string_view(c.text).substr(shape->chapter_offset));
+          const std::optional<HeadingShape>& inner = shapes[f][k].inner;
           if (inner) {
             Line in = l;
             in.shape = *inner;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "base/parallel.h"
 #include "base/utf8.h"
 #include "structure/heading_shape.h"
 
@@ -64,20 +65,31 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
   // Chapter headings and the title-like lines standing apart, book-wide, in reading order.
   std::vector<ChapterLine> chapters;
   std::vector<std::pair<std::uint64_t, std::pair<size_t, const HeadingCandidate*>>> apart;
+  for (const FileStructure& file : structure->files)
+    for (const LineDecision& d : file.lines)
+      if (d.role == LineRole::kVolume || d.chapter_offset) return 0;  // numbered volumes rule
+  // Which lines have a heading's shape, parsed on every core (a book of 3000 files has some
+  // thousands of heading-shaped lines).
+  std::vector<std::vector<char>> shaped(files.size());
+  parallel_for(files.size(), 0, [&](size_t f) {
+    const auto& lines = files[f]->lines;
+    shaped[f].assign(lines.size(), 1);
+    for (size_t k = 0; k < lines.size(); ++k)
+      if (lines[k].line > 0 && !lines[k].after_end)
+        shaped[f][k] = parse_heading_shape(lines[k].text).has_value();
+  });
   std::uint64_t offset = 0;
   for (size_t f = 0; f < files.size(); ++f) {
     const auto& lines = files[f]->lines;
     for (const LineDecision& d : structure->files[f].lines) {
-      if (d.role == LineRole::kVolume || d.chapter_offset) return 0;  // numbered volumes rule
       if (d.role != LineRole::kChapter) continue;
       auto c = std::lower_bound(lines.begin(), lines.end(), d.line,
                                 [](const HeadingCandidate& x, int line) { return x.line < line; });
       bool found = c != lines.end() && c->line == d.line;
       chapters.push_back({offset + (found ? c->before : 0), &d, found ? c->blanks : -1, f});
     }
-    for (const HeadingCandidate& c : lines)
-      if (c.line > 0 && !c.after_end && !parse_heading_shape(c.text))
-        apart.push_back({offset + c.before, {f, &c}});
+    for (size_t k = 0; k < lines.size(); ++k)
+      if (!shaped[f][k]) apart.push_back({offset + lines[k].before, {f, &lines[k]}});
     offset += files[f]->chars;
   }
   if (apart.empty() || chapters.size() < 2) return 0;

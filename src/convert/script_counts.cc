@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "base/parallel.h"
+
 namespace novelbind {
 
 std::uint32_t ScriptCounts::used(char32_t cp) const {
@@ -39,14 +41,29 @@ ScriptCounts& ScriptCounts::operator+=(const ScriptCounts& o) {
 }
 
 ScriptCounts add_up(const std::vector<const ScriptCounts*>& parts) {
+  // Counts add up in any order: a long book's chapters in two halves, one on each core.
+  struct Half {
+    std::size_t simplified = 0, traditional = 0;
+    std::unordered_map<char32_t, std::uint32_t> usage;
+  };
+  const std::size_t halves = parts.size() >= 256 ? 2 : 1;
+  std::vector<Half> sums(halves);
+  parallel_for(halves, 0, [&](std::size_t h) {
+    Half& sum = sums[h];
+    for (std::size_t i = parts.size() * h / halves; i < parts.size() * (h + 1) / halves; ++i) {
+      sum.simplified += parts[i]->simplified_only;
+      sum.traditional += parts[i]->traditional_only;
+      for (const auto& [cp, n] : parts[i]->usage) sum.usage[cp] += n;
+    }
+  });
   ScriptCounts total;
-  std::unordered_map<char32_t, std::uint32_t> usage;
-  for (const ScriptCounts* part : parts) {
-    total.simplified_only += part->simplified_only;
-    total.traditional_only += part->traditional_only;
-    for (const auto& [cp, n] : part->usage) usage[cp] += n;
+  for (std::size_t h = 0; h < halves; ++h) {
+    total.simplified_only += sums[h].simplified;
+    total.traditional_only += sums[h].traditional;
+    if (h > 0)
+      for (const auto& [cp, n] : sums[h].usage) sums[0].usage[cp] += n;
   }
-  total.usage.assign(usage.begin(), usage.end());
+  total.usage.assign(sums[0].usage.begin(), sums[0].usage.end());
   std::sort(total.usage.begin(), total.usage.end());
   return total;
 }

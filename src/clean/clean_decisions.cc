@@ -27,17 +27,13 @@ FileEvidence add_up(const std::vector<const FileEvidence*>& files) {
     InterpunctTally interpunct;
     std::unordered_map<std::string_view, int> lines;
   };
-  const std::size_t halves = files.size() >= 64 ? 2 : 1;
-  std::vector<Part> parts(halves);
-  parallel_for(halves, 0, [&](std::size_t h) {
-    Part& part = parts[h];
-    for (std::size_t i = files.size() * h / halves; i < files.size() * (h + 1) / halves; ++i) {
-      part.interpunct += files[i]->interpunct;
-      for (const auto& [key, n] : files[i]->residue.lines) part.lines[key] += n;
-    }
-  });
+  std::vector<Part> parts =
+      add_up_in_halves<Part>(files.size(), 64, [&](Part& part, std::size_t i) {
+        part.interpunct += files[i]->interpunct;
+        for (const auto& [key, n] : files[i]->residue.lines) part.lines[key] += n;
+      });
   FileEvidence total;
-  for (std::size_t h = 1; h < halves; ++h) {
+  for (std::size_t h = 1; h < parts.size(); ++h) {
     parts[0].interpunct += parts[h].interpunct;
     for (const auto& [key, n] : parts[h].lines) parts[0].lines[key] += n;
   }

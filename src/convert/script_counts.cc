@@ -46,18 +46,13 @@ ScriptCounts add_up(const std::vector<const ScriptCounts*>& parts) {
     std::size_t simplified = 0, traditional = 0;
     std::unordered_map<char32_t, std::uint32_t> usage;
   };
-  const std::size_t halves = parts.size() >= 256 ? 2 : 1;
-  std::vector<Half> sums(halves);
-  parallel_for(halves, 0, [&](std::size_t h) {
-    Half& sum = sums[h];
-    for (std::size_t i = parts.size() * h / halves; i < parts.size() * (h + 1) / halves; ++i) {
-      sum.simplified += parts[i]->simplified_only;
-      sum.traditional += parts[i]->traditional_only;
-      for (const auto& [cp, n] : parts[i]->usage) sum.usage[cp] += n;
-    }
+  std::vector<Half> sums = add_up_in_halves<Half>(parts.size(), 256, [&](Half& sum, std::size_t i) {
+    sum.simplified += parts[i]->simplified_only;
+    sum.traditional += parts[i]->traditional_only;
+    for (const auto& [cp, n] : parts[i]->usage) sum.usage[cp] += n;
   });
   ScriptCounts total;
-  for (std::size_t h = 0; h < halves; ++h) {
+  for (std::size_t h = 0; h < sums.size(); ++h) {
     total.simplified_only += sums[h].simplified;
     total.traditional_only += sums[h].traditional;
     if (h > 0)

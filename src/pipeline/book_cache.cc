@@ -68,9 +68,9 @@ std::string record_path(const fs::path& output) {
   return (ec ? output : absolute).lexically_normal().string();
 }
 
-// The entries of the book an earlier build left (one that passed the check, or it would not
-// have been recorded), before it is pruned: its record's, or its kept copy's (a streamed
-// book); empty when there is none.
+// The entries of the book an earlier build with another key left (one that passed the check,
+// or it would not have been recorded), before it is pruned: its record's, or its kept copy's (a
+// streamed book); empty when there is none. (The record of this build's key was read already.)
 CheckedEntries previous_book_entries(const BuildCache& cache, const std::string& book_key) {
   std::error_code ec;
   CheckedEntries from_copy;
@@ -80,10 +80,11 @@ CheckedEntries previous_book_entries(const BuildCache& cache, const std::string&
       return name.size() > end.size() &&
              name.compare(name.size() - end.size(), end.size(), end.data(), end.size()) == 0;
     };
+    if (name.rfind(book_key, 0) == 0) continue;
     if (ends_with(".record")) {
       auto record = load_book_record(cache, name.substr(0, name.size() - 7));
       if (record) return std::move(record->entries);
-    } else if (from_copy.empty() && name.rfind(book_key, 0) != 0 && ends_with(".epub") &&
+    } else if (from_copy.empty() && ends_with(".epub") &&
                fs::exists(entry.path().string() + ".sum", ec)) {
       from_copy = checked_entries(entry.path());
     }
@@ -107,7 +108,10 @@ Result<bool> BookCache::open(const InputPlan& plan, StageClock* clock) {
   if (!reused) return reused.status();
   if (*reused) return true;
   reads_.emplace(*cache_);  // what the stages will read, read meanwhile
-  checked_ = previous_book_entries(*cache_, book_key_);
+  // The entries of the book this key made (a build whose output was moved or is missing, as in
+  // a fresh checkout with the cache restored), else of the one before it.
+  checked_ = !recorded_entries_.empty() ? std::move(recorded_entries_)
+                                        : previous_book_entries(*cache_, book_key_);
   // Only the latest book is kept (an author's CI would otherwise keep every day's); the
   // older one goes now, on another thread, since freeing a large file takes a while.
   pruning_ = std::async(std::launch::async, [dir = cache_->dir() / "book", key = book_key_] {
@@ -132,6 +136,7 @@ Result<bool> BookCache::reuse_book() {
   auto findings = cache_->map("book", book_key_ + ".findings");
   if (!findings) return false;
   std::optional<BookRecord> record = load_book_record(*cache_, book_key_);
+  if (record) recorded_entries_ = record->entries;
   std::optional<fs::path> epub;
   const bool recorded = record && file_checksum(record->output) == record->checksum;
   if (recorded)

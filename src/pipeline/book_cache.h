@@ -76,6 +76,7 @@ class BookCache {
   std::vector<std::string> unit_keys_;
   std::vector<std::int64_t> modified_;
   CheckedEntries checked_;
+  CheckedEntries recorded_entries_;          // of the record of this build's key, when there is one
   std::unique_ptr<TempFileGuard> replaced_;  // the old output's second name, while it exists
   std::future<void> pruning_, freeing_, storing_;
 };

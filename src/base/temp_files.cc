@@ -148,4 +148,9 @@ int remove_stale_temp_files(const fs::path& folder, const std::string& prefix, b
   return removed;
 }
 
+int remove_stale_temp_files_beside(const fs::path& file) {
+  fs::path dir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+  return remove_stale_temp_files(dir, "." + file.filename().string());
+}
+
 }  // namespace novelbind

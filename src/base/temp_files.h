@@ -66,5 +66,8 @@ std::string temp_name(const std::string& name, bool hidden);
 // With `folders`, such a folder is removed too, with what it holds. Returns how many it removed.
 int remove_stale_temp_files(const std::filesystem::path& folder, const std::string& prefix = "",
                             bool folders = false);
+// The same for the hidden temporary files of `file` beside it (.NAME.tmpPID, as a build writes
+// `file` through one).
+int remove_stale_temp_files_beside(const std::filesystem::path& file);
 
 }  // namespace novelbind

@@ -160,9 +160,9 @@ zip_source_t* deflated_source(zip_t* za, const DeflatedView& view) {
 
 // A hidden temporary file beside `out`: renamed into place once complete.
 fs::path temp_path_for(const fs::path& out) {
-  fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   // What a killed build left under this name goes first (see remove_stale_temp_files).
-  remove_stale_temp_files(dir, "." + out.filename().string());
+  remove_stale_temp_files_beside(out);
+  fs::path dir = out.parent_path().empty() ? fs::path(".") : out.parent_path();
   return dir / temp_name(out.filename().string(), /*hidden=*/true);
 }
 

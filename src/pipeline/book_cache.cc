@@ -144,14 +144,12 @@ Result<bool> BookCache::reuse_book() {
   else
     epub = cache_->get_file("book", book_key_ + ".epub");  // a streamed book's copy
   if (!epub) return false;
-  BuildResult found;
-  if (!read_findings(findings->payload(), &found)) return false;  // damaged: build anew
-  std::string failure = strict_failure(found.book, request_.config.build);
+  // (Should the book not be reused after all, the build that follows sets what this fills.)
+  if (!read_findings(findings->payload(), result_)) return false;  // damaged: build anew
+  std::string failure = strict_failure(result_->book, request_.config.build);
   const bool in_place = recorded && record->output == record_path(result_->output);
   if (in_place) {  // what a killed build left beside it goes, as a build that writes it removes
-    remove_stale_temp_files(
-        result_->output.parent_path().empty() ? fs::path(".") : result_->output.parent_path(),
-        "." + result_->output.filename().string());
+    remove_stale_temp_files_beside(result_->output);
   } else if (failure.empty()) {
     if (Status s = copy_file_atomically(*epub, result_->output); !s) return s;
     // The file may have changed between its checksum and the copy: the copy must be the book.
@@ -161,7 +159,6 @@ Result<bool> BookCache::reuse_book() {
       return false;
     }
   }
-  read_findings(findings->payload(), result_);
   result_->cache.book_reused = true;
   spdlog::info("cache: nothing changed since the last build; reusing its book");
   if (request_.on_findings) request_.on_findings(result_->book);

@@ -37,23 +37,8 @@ struct KeyStats {
 
 class Inference {
  public:
-  explicit Inference(const std::vector<const FileCandidates*>& files) : files_(files) {
-    // Each line's shape, and the shape after its chapter offset, parsed on every core.
-    struct Shapes {
-      std::optional<HeadingShape> whole, inner;
-    };
-    std::vector<std::vector<Shapes>> shapes(files.size());
-    parallel_for(files.size(), 0, [&](size_t f) {
-      const std::vector<HeadingCandidate>& lines = files[f]->lines;
-      shapes[f].resize(lines.size());
-      for (size_t k = 0; k < lines.size(); ++k) {
-        Shapes& s = shapes[f][k];
-        s.whole = parse_heading_shape(lines[k].text);
-        if (s.whole && s.whole->chapter_offset)
-          s.inner =
-              parse_heading_shape(std::string_view(lines[k].text).substr(s.whole->chapter_offset));
-      }
-    });
+  Inference(const std::vector<const FileCandidates*>& files, const CandidateShapes& shapes)
+      : files_(files) {
     std::uint64_t offset = 0;
     for (size_t f = 0; f < files.size(); ++f) {
       for (size_t k = 0; k < files[f]->lines.size(); ++k) {
@@ -354,10 +339,27 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
 
 }  // namespace
 
+CandidateShapes parse_candidate_shapes(const std::vector<const FileCandidates*>& files) {
+  CandidateShapes shapes(files.size());
+  parallel_for(files.size(), 0, [&](size_t f) {
+    const std::vector<HeadingCandidate>& lines = files[f]->lines;
+    shapes[f].resize(lines.size());
+    for (size_t k = 0; k < lines.size(); ++k) {
+      CandidateShape& s = shapes[f][k];
+      s.whole = parse_heading_shape(lines[k].text);
+      if (s.whole && s.whole->chapter_offset)
+        s.inner =
+            parse_heading_shape(std::string_view(lines[k].text).substr(s.whole->chapter_offset));
+    }
+  });
+  return shapes;
+}
+
 BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
                                const std::vector<std::string>& stems) {
-  BookStructure out = Inference(files).run();
-  add_unnumbered_volumes(files, &out);
+  const CandidateShapes shapes = parse_candidate_shapes(files);
+  BookStructure out = Inference(files, shapes).run();
+  add_unnumbered_volumes(files, shapes, &out);
   add_back_matter_headings(files, &out);
   size_t named = 0;
   for (size_t f = 0; f < out.files.size(); ++f) {

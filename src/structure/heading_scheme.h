@@ -55,6 +55,15 @@ struct BookStructure {
   std::string evidence;              // one sentence: counts, sequence, coverage
 };
 
+// Each heading-shaped line's shape, and the shape after its chapter offset (a volume and a
+// chapter heading on one line), by file and line: parsed once, on every core, for the passes
+// of decide_structure.
+struct CandidateShape {
+  std::optional<HeadingShape> whole, inner;
+};
+using CandidateShapes = std::vector<std::vector<CandidateShape>>;
+CandidateShapes parse_candidate_shapes(const std::vector<const FileCandidates*>& files);
+
 // Decides the book's heading scheme from the evidence of all its files, in reading order: the
 // candidates gathered from each (collect_candidates); split_chapters applies it to each file.
 // With `stems` (one per file, for a book of several files), files left without a heading in a

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "base/parallel.h"
 #include "base/utf8.h"
 #include "structure/heading_shape.h"
 
@@ -60,7 +59,7 @@ bool nearly_same(std::string_view a, std::string_view b) {
 }  // namespace
 
 size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
-                              BookStructure* structure) {
+                              const CandidateShapes& shapes, BookStructure* structure) {
   if (!structure->volumes.empty() || files.size() != structure->files.size()) return 0;
   // Chapter headings and the title-like lines standing apart, book-wide, in reading order.
   std::vector<ChapterLine> chapters;
@@ -68,16 +67,6 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
   for (const FileStructure& file : structure->files)
     for (const LineDecision& d : file.lines)
       if (d.role == LineRole::kVolume || d.chapter_offset) return 0;  // numbered volumes rule
-  // Which lines have a heading's shape, parsed on every core (a book of 3000 files has some
-  // thousands of heading-shaped lines).
-  std::vector<std::vector<char>> shaped(files.size());
-  parallel_for(files.size(), 0, [&](size_t f) {
-    const auto& lines = files[f]->lines;
-    shaped[f].assign(lines.size(), 1);
-    for (size_t k = 0; k < lines.size(); ++k)
-      if (lines[k].line > 0 && !lines[k].after_end)
-        shaped[f][k] = parse_heading_shape(lines[k].text).has_value();
-  });
   std::uint64_t offset = 0;
   for (size_t f = 0; f < files.size(); ++f) {
     const auto& lines = files[f]->lines;
@@ -89,7 +78,8 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
       chapters.push_back({offset + (found ? c->before : 0), &d, found ? c->blanks : -1, f});
     }
     for (size_t k = 0; k < lines.size(); ++k)
-      if (!shaped[f][k]) apart.push_back({offset + lines[k].before, {f, &lines[k]}});
+      if (lines[k].line > 0 && !lines[k].after_end && !shapes[f][k].whole)
+        apart.push_back({offset + lines[k].before, {f, &lines[k]}});
     offset += files[f]->chars;
   }
   if (apart.empty() || chapters.size() < 2) return 0;

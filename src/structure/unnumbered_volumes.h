@@ -19,8 +19,8 @@ inline constexpr std::uint64_t kMaxTitlePage = 1500;
 // volume headings or fewer than two runs have such a line. A line that repeats the volume title
 // before it in the same gap, but for one character (龙族III·黑月之潮（中） after
 // 龙族Ⅲ·黑月之潮（中）), is the title page's echo and stays text. Returns the number of volumes
-// added.
+// added. `shapes` are the lines' (parse_candidate_shapes).
 size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
-                              BookStructure* structure);
+                              const CandidateShapes& shapes, BookStructure* structure);
 
 }  // namespace novelbind

@@ -75,6 +75,20 @@ else
 fi
 
 calc() { LC_ALL=C awk "BEGIN { printf \"$1\", $2 }"; }
+# The whole machine's busy and stolen CPU so far, in seconds (/proc/stat): busy is user, nice,
+# system, irq and softirq; stolen is what the hypervisor gave other guests.
+ticks=$(getconf CLK_TCK 2>/dev/null || echo 100)
+machine_cpu() {
+  awk -v hz="$ticks" '/^cpu / { printf "%.2f %.2f\n", ($2 + $3 + $4 + $7 + $8) / hz, $9 / hz }' /proc/stat
+}
+# Sets $own: the CPU seconds of this script and of every process it started and waited for
+# (bash's `times`), the timed runs and their preparation alike. Called as a command, never in
+# $(...): a subshell's `times` counts only its own.
+own_cpu() {
+  times >"$work/times"
+  own=$(awk '{ for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } }
+             END { printf "%.2f\n", s }' "$work/times")
+}
 line() { printf '  %-34s %s\n' "$1:" "$2"; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 median() { printf '%s\n' "$@" | LC_ALL=C sort -g | awk '{ v[NR] = $1 } END {
@@ -86,6 +100,16 @@ judge() {  # awk condition; sets $verdict
   fi
 }
 wanted() { [[ ,$only, == *,$1,* ]]; }
+# The load and what else ran beside the figure just taken (alternate); a warning when other
+# processes took a tenth of a core or more on average (an idle machine shows 0.00-0.02): the
+# figure is not to be trusted.
+machine_line() {
+  line "load" "$load_before before, $load_after after"
+  line "  beside the runs" "other processes $others cores, stolen by the host $stolen cores (averages)"
+  if LC_ALL=C awk "BEGIN { exit !($others >= 0.1) }"; then
+    line "  WARNING" "other processes used $others of a core while this figure was taken; take it again on an idle machine"
+  fi
+}
 
 # One run of "$@", its output in $work/log: sets $seconds (wall clock, bash's own clock: no
 # clock process is counted), $cpu (user + system seconds) and $rss_kb (peak resident memory),
@@ -111,10 +135,18 @@ timed() {
 # prepares (untimed) and calls `timed` once. Sets $a_median, $b_median (seconds),
 # $ratio_median (median of A/B pair by pair), $a_cpu, $b_cpu and $cpu_ratio (the same of CPU
 # time, which a loaded machine disturbs less than wall time), $a_rss and $b_rss (median
-# peaks, kB) and $load_before / $load_after.
+# peaks, kB), $load_before / $load_after, and $others and $stolen: the cores that other processes
+# and other guests of the host took on average while the figure was taken (the machine's busy
+# CPU less this script's own), which wall times cannot show. A load average of a minute misses
+# a process that started just before.
 alternate() {
   local a_times=() b_times=() ratios=() a_peaks=() b_peaks=() a b a_cpus=() b_cpus=() cpu_ratios=()
+  local busy_before steal_before busy_after steal_after wall_start wall own_before own_after
   load_before=$(load)
+  own_cpu
+  own_before=$own
+  read -r busy_before steal_before < <(machine_cpu)
+  wall_start=${EPOCHREALTIME/,/.}
   "$1"
   "$2"
   for ((i = 0; i < runs; i++)); do
@@ -132,6 +164,13 @@ alternate() {
     cpu_ratios+=("$(calc %.6f "${a_cpus[-1]} / ($cpu > 0 ? $cpu : 0.001)")")
   done
   load_after=$(load)
+  read -r busy_after steal_after < <(machine_cpu)
+  own_cpu
+  own_after=$own
+  wall=$(calc %.4f "${EPOCHREALTIME/,/.} - $wall_start")
+  others=$(calc %.2f "($busy_after - $busy_before - ($own_after - $own_before)) / $wall")
+  others=$(calc %.2f "$others < 0 ? 0 : $others")  # (the two counts tick apart: -0.01)
+  stolen=$(calc %.2f "($steal_after - $steal_before) / $wall")
   a_median=$(median "${a_times[@]}")
   b_median=$(median "${b_times[@]}")
   ratio_median=$(median "${ratios[@]}")
@@ -203,7 +242,7 @@ if wanted 1; then
   judge "$speedup >= 12"
   line "pandoc / novelbind" "${speedup}x (median of pairs; target >= 12x)  $verdict"
   line "  the same in CPU time" "$(calc %.2f "1 / $cpu_ratio")x ($(calc '%.3f' "$b_cpu") s / $(calc '%.3f' "$a_cpu") s)"
-  line "load" "$load_before before, $load_after after"
+  machine_line
   compare sanguo_vs_pandoc "$speedup" higher x
   compare sanguo_vs_pandoc_cpu "$(calc %.2f "1 / $cpu_ratio")" higher x
   rm -rf "$one"
@@ -237,7 +276,7 @@ if wanted 2; then
   judge "$ratio_median <= 1.2"
   line "novelbind / zip" "$(calc %.2f "$ratio_median")x (median of pairs; target <= 1.2x)  $verdict"
   line "  the same in CPU time" "$(calc %.2f "$cpu_ratio")x ($(calc '%.3f' "$a_cpu") s / $(calc '%.3f' "$b_cpu") s)"
-  line "load" "$load_before before, $load_after after"
+  machine_line
   compare novel_vs_zip "$(calc %.3f "$ratio_median")" lower x
   compare novel_vs_zip_cpu "$(calc %.3f "$cpu_ratio")" lower x
   rm -f "$work/novel.epub" "$work/novel.zip"
@@ -279,7 +318,7 @@ if wanted 3; then
   line "  the same in CPU time" "$(calc '%.1f%%' "$cpu_ratio * 100") ($(calc '%.3f' "$a_cpu") s / $(calc '%.3f' "$b_cpu") s)"
   judge "$a_rss <= $b_rss"
   line "peak memory, rebuild / full" "$(calc %.2f "$a_rss / $b_rss") (target <= 1)  $verdict"
-  line "load" "$load_before before, $load_after after"
+  machine_line
   compare rebuild_share "$(calc %.4f "$ratio_median")" lower ""
   compare rebuild_share_cpu "$(calc %.4f "$cpu_ratio")" lower ""
   compare rebuild_peak_share "$(calc %.3f "$a_rss / $b_rss")" lower ""
@@ -316,7 +355,7 @@ if wanted 4; then
   line "novelbind, sum of the ten" "$(calc '%.3f s' "$a_median") (runs $a_spread s; target < 4 s)  $verdict"
   line "  their CPU time" "$(calc '%.3f s' "$a_cpu") (user + system)"
   line "zip -r -6 of their folders" "$(calc '%.3f s' "$b_median") (runs $b_spread s; ratio $(calc %.1f "$ratio_median")x)"
-  line "load" "$load_before before, $load_after after"
+  machine_line
   compare ten_books_seconds "$(calc %.3f "$a_median")" lower " s"
   compare ten_books_cpu_seconds "$(calc %.3f "$a_cpu")" lower " s"
 fi

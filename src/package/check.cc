@@ -111,12 +111,9 @@ bool already_checked(const zip_stat_t& st, const CheckedEntries* checked,
 // document is kept once parsed, not read and parsed again. (A name missed here is only parsed
 // twice.)
 bool may_be_loaded(std::string_view name) {
-  auto ends_with = [&](std::string_view end) {
-    return name.size() >= end.size() && name.substr(name.size() - end.size()) == end;
-  };
   std::string_view file =
       name.substr(name.rfind('/') == std::string_view::npos ? 0 : name.rfind('/') + 1);
-  return ends_with("container.xml") || ends_with(".opf") || ends_with(".ncx") ||
+  return name.ends_with("container.xml") || name.ends_with(".opf") || name.ends_with(".ncx") ||
          file.find("nav") != std::string_view::npos || file.find("toc") != std::string_view::npos;
 }
 

@@ -76,9 +76,9 @@ CheckedEntries previous_book_entries(const BuildCache& cache, const std::string&
   CheckedEntries from_copy;
   for (const auto& entry : fs::directory_iterator(cache.dir() / "book", ec)) {
     std::string name = entry.path().filename().string();
+    // (A name that is no more than the ending names no book.)
     auto ends_with = [&](std::string_view end) {
-      return name.size() > end.size() &&
-             name.compare(name.size() - end.size(), end.size(), end.data(), end.size()) == 0;
+      return name.size() > end.size() && name.ends_with(end);
     };
     if (name.rfind(book_key, 0) == 0) continue;
     if (ends_with(".record")) {

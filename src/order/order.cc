@@ -160,7 +160,37 @@ void order_ties_by_text(std::vector<Chapter>& chapters, const std::map<int, bool
   chapters = std::move(reordered);
 }
 
-void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
+// Whether the files' names already give the reading order of a book whose chapter numbers start
+// again (龙族: 第一幕…第二十幕, then 第一章…; each part of a book numbered afresh in files of
+// its own): every name opens with a number (a crawler's 0001.txt, 12_第一章.txt), and read in the
+// order of those numbers the files' chapter numbers never go down but to start again at 1.
+// Sorting by the headings would deal such a book's parts into one another; it names no
+// volume numbers to sort them apart by (those are used when it does).
+bool names_give_the_order(const std::vector<Chapter>& chapters,
+                          const std::map<int, FileKey>& keys) {
+  for (const Chapter& c : chapters) {
+    if (c.sources.empty()) return false;
+    std::string_view name = c.sources.front();
+    if (size_t slash = name.find_last_of('/'); slash != std::string_view::npos)
+      name.remove_prefix(slash + 1);
+    if (name.empty() || name[0] < '0' || name[0] > '9') return false;
+  }
+  bool any = false, restarted = false;
+  long long previous = 0;
+  for (const auto& [index, key] : keys) {
+    if (!key.known || key.place != static_cast<int>(HeadingPlace::kBody)) continue;
+    if (any && key.number < previous) {
+      if (key.number > 1) return false;
+      restarted = true;
+    }
+    previous = key.number;
+    any = true;
+  }
+  return restarted;
+}
+
+// Returns whether the files' names gave the order (names_give_the_order).
+bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
                       std::vector<Diagnostic>* warnings) {
   std::map<int, FileKey> keys;  // by SourceText::index
   std::map<int, int> folder;    // by SourceText::index
@@ -182,7 +212,7 @@ void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
     any_known |= key.known;
     own_heading[index] = key.known;
   }
-  if (!any_known) return;  // nothing better than the file names
+  if (!any_known) return false;  // nothing better than the file names
 
   // Volume numbers only matter when chapter numbers start again in each volume.
   std::map<long long, int> seen;
@@ -193,6 +223,7 @@ void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
     volumes |= key.volume != 0;
   }
   bool by_volume = restarts && volumes;
+  const bool by_name = restarts && !volumes && names_give_the_order(chapters, keys);
 
   // A file without a heading to sort by follows the file it follows by name.
   FileKey previous;
@@ -209,14 +240,16 @@ void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
   }
   std::vector<const FileKey*> key_of(chapters.size());
   for (size_t i = 0; i < chapters.size(); ++i) key_of[i] = &keys[chapters[i].source_index];
-  stable_sort_chapters(chapters, [&](size_t x, size_t y) {
-    const FileKey& ka = *key_of[x];
-    const FileKey& kb = *key_of[y];
-    if (ka.tie() != kb.tie()) return ka.tie() < kb.tie();
-    const Chapter& a = chapters[x];
-    const Chapter& b = chapters[y];
-    return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
-  });
+  if (!by_name) {
+    stable_sort_chapters(chapters, [&](size_t x, size_t y) {
+      const FileKey& ka = *key_of[x];
+      const FileKey& kb = *key_of[y];
+      if (ka.tie() != kb.tie()) return ka.tie() < kb.tie();
+      const Chapter& a = chapters[x];
+      const Chapter& b = chapters[y];
+      return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
+    });
+  }
   order_ties_by_text(
       chapters, own_heading,
       [&](size_t x, size_t y) {
@@ -226,6 +259,7 @@ void sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
         return ka.tie() == kb.tie() && ka.place == static_cast<int>(HeadingPlace::kBody);
       },
       warnings);
+  return by_name;
 }
 
 // A volume declared in one file goes on in the files after it.
@@ -240,7 +274,9 @@ void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
   }
 }
 
-void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places,
+// `restarts`: the numbers may start again at 1 where no volume begins (the files' names gave
+// the order of such a book).
+void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places, bool restarts,
                      std::vector<Diagnostic>* warnings) {
   const Chapter* previous = nullptr;
   for (const Chapter& c : chapters) {
@@ -261,7 +297,7 @@ void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places
         warnings->push_back({"numbering_gap", file, c.heading_line,
                              missing + " missing between " + pair +
                                  "; add the missing file(s) or ignore if the source skips them"});
-      } else if (n < p && !(c.volume != previous->volume && n <= 1)) {
+      } else if (n < p && !((restarts || c.volume != previous->volume) && n <= 1)) {
         warnings->push_back({"numbering_order", file, c.heading_line,
                              "chapter number " + std::to_string(n) + " follows " +
                                  std::to_string(p) + ": " + pair +
@@ -337,7 +373,8 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
     return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
   });
   HeadingPlaces places;
-  if (config.files.empty()) sort_by_headings(chapters, places, &book.warnings);
+  const bool named_order =
+      config.files.empty() && sort_by_headings(chapters, places, &book.warnings);
   carry_volumes(chapters, places);
 
   // Each chapter's fingerprints, on every core (a build with the cache made them already).
@@ -352,7 +389,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   merge_pages(chapters, prints, folder);
   if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);
 
-  check_numbering(chapters, places, &book.warnings);
+  check_numbering(chapters, places, named_order, &book.warnings);
   for (const Chapter& c : chapters) {
     if (!c.heading.empty() && !has_text(c))
       book.warnings.push_back({"empty_chapter", c.sources.empty() ? "" : c.sources.front(),

@@ -113,6 +113,37 @@ TEST(OrderTest, VolumesRestartNumbering) {
   EXPECT_TRUE(book.warnings.empty());
 }
 
+// A crawler's folder of a book in parts, each numbered afresh and named by no volume: the files'
+// numbers give the order, which the headings alone would deal into one another.
+TEST(OrderTest, NumberedFilesKeepTheirOrderWhereTheChapterNumbersStartAgain) {
+  Book book = book_of({{"0001.txt", "第一幕 甲\n一。\n"},
+                       {"0002.txt", "第二幕 乙\n二。\n"},
+                       {"0003.txt", "尾声\n完。\n"},
+                       {"0004.txt", "第一章 丙\n三。\n"},
+                       {"0005.txt", "第二章 丁\n四。\n"},
+                       {"0006.txt", "第三章 戊\n五。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book),
+            (Texts{"第一幕 甲", "第二幕 乙", "尾声", "第一章 丙", "第二章 丁", "第三章 戊"}));
+  EXPECT_TRUE(book.warnings.empty()) << book.warnings.front().message;
+}
+
+// The names alone do not decide: a number that goes down but to 1 (0003.txt holds chapter 2
+// after chapter 3), or names that open with no number, and the headings give the order.
+TEST(OrderTest, NamesThatContradictTheNumbersDoNotGiveTheOrder) {
+  Book book = book_of({{"0001.txt", "第一章 甲\n一。\n"},
+                       {"0002.txt", "第三章 丙\n三。\n"},
+                       {"0003.txt", "第二章 乙\n二。\n"},
+                       {"0004.txt", "第一章 丁\n四。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第一章 甲", "第一章 丁", "第二章 乙", "第三章 丙"}));
+  Book named = book_of({{"a.txt", "第一章 甲\n一。\n"},
+                        {"b.txt", "第二章 乙\n二。\n"},
+                        {"c.txt", "第一章 丙\n三。\n"}});
+  order_chapters(named, ChaptersConfig{});
+  EXPECT_EQ(titles(named), (Texts{"第一章 甲", "第一章 丙", "第二章 乙"}));
+}
+
 TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
   Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "二。\n"}, {"2.txt", "三。\n"}});
   order_chapters(book, ChaptersConfig{});

@@ -165,6 +165,10 @@ struct Parser {
     std::string sep = separator_class(t, end, title);
     bool bare = form.rfind("bare", 0) == 0;
     if (!title_text.empty()) {
+      // （第十一回完）: the end of a chapter, not the start of one.
+      if (std::find(w.chapter_end_titles.begin(), w.chapter_end_titles.end(),
+                    utf8::trim(title_text)) != w.chapter_end_titles.end())
+        return std::nullopt;
       if (!separated && close_text.empty()) {
         if (!attached_ok(form, title_text)) return std::nullopt;
         if (ends_like_sentence(title_text, kMaxExclaimedAttachedTitle)) return std::nullopt;

@@ -56,6 +56,15 @@ TEST(HeadingShape, StoryTextIsNotAHeading) {
   }
 }
 
+// The mark at the end of a chapter names its number but opens nothing (天龙八部's files end with
+// （第十一回完）); a title that only starts with 完 is a title.
+TEST(HeadingShape, AChaptersEndMarkIsNotAHeading) {
+  for (const char* line : {"（第十一回完）", "第三章完", "【第3章 完】", "第十二回 完结"})
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
+  for (const char* line : {"第三章 完美的一天", "第十回 完璧归赵"})
+    EXPECT_TRUE(parse_heading_shape(line)) << line;
+}
+
 TEST(HeadingShape, KeywordsAndVolumes) {
   auto s = parse_heading_shape("尾 声 さよなら，Friends");
   ASSERT_TRUE(s);

@@ -98,6 +98,7 @@ HeadingWords parse_heading_words(std::string_view text) {
   w.english_after = strings("english_after", true);
   w.contents_labels = strings("contents_labels", true);
   w.end_marks = strings("end_marks", false);
+  w.chapter_end_titles = strings("chapter_end_titles", false);
   for (std::string_view pair : keys["fold"]) {
     std::u32string p = to_utf32(pair);
     if (p.size() == 2) w.fold[p[0]] = p[1];

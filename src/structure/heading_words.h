@@ -20,10 +20,11 @@ struct HeadingWords {
   std::vector<std::string> prefixes, ornaments;             // longest first
   std::vector<std::pair<char32_t, char32_t>> wrappers;
   std::vector<std::string> english_chapter, english_volume, english_before, english_after;
-  std::vector<std::string> contents_labels;  // without spaces, lower case
-  std::vector<std::string> end_marks;        // 全书完: the book ends here
-  std::map<char32_t, char32_t> fold;         // Traditional -> Simplified, for heading words
-  std::u32string word_firsts;                // each of `words`' first character, folded
+  std::vector<std::string> contents_labels;     // without spaces, lower case
+  std::vector<std::string> end_marks;           // 全书完: the book ends here
+  std::vector<std::string> chapter_end_titles;  // 完 of （第十一回完）: the chapter ends here
+  std::map<char32_t, char32_t> fold;            // Traditional -> Simplified, for heading words
+  std::u32string word_firsts;                   // each of `words`' first character, folded
   std::string front_title;
 };
 

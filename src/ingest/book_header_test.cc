@@ -242,6 +242,55 @@ TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
   EXPECT_EQ(book.chapters[0].repairs.size(), 3u);
 }
 
+// A crawler's folder: the book's header at the top of its first file, before the first
+// chapter's heading, is read as a one-file book's is, blurb and all.
+TEST(BookHeader, TheHeaderOfAFolderIsAtTheTopOfItsFirstFile) {
+  Book book;
+  book.chapters.push_back(front_chapter(
+      {"《仙逆》", "作者：耳根", "内容简介：", "他是如何一步一步走向巅峰。"}, "仙逆/0001.txt"));
+  for (const char* file : {"仙逆/0001.txt", "仙逆/0002.txt", "仙逆/0003.txt"}) {
+    Chapter story;
+    story.heading = story.title = "第一章 离乡";
+    story.sources = {file};
+    story.heading_line = 6;
+    story.paragraphs.push_back({"王林睁开双眼。", 7, false});
+    book.chapters.push_back(story);
+  }
+  BookMetadata m = read_book_metadata(book, "仙逆", false);
+  EXPECT_EQ(m.title, "仙逆");
+  EXPECT_EQ(m.author, "耳根");
+  EXPECT_EQ(m.description, "他是如何一步一步走向巅峰。");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  EXPECT_EQ(book.chapters[0].title, "第一章 离乡");
+}
+
+// Where the titles are the files' names, the first file's text opens with the header and then
+// its chapter's story, which stays however short it is: a file of its own is no blurb.
+TEST(BookHeader, AFirstFileTitledByItsNameKeepsItsStoryUnderTheHeader) {
+  Book book;
+  Chapter first =
+      front_chapter({"《仙逆》", "作者：耳根", "王林睁开双眼。", "天亮了。"}, "仙逆/0001 离乡.txt");
+  first.front_matter = false;
+  first.heading = first.title = "离乡";
+  first.heading_line = 0;  // the file's name
+  book.chapters.push_back(first);
+  for (const char* file : {"仙逆/0002 入门.txt", "仙逆/0003 筑基.txt"}) {
+    Chapter story;
+    story.heading = story.title = "入门";
+    story.sources = {file};
+    story.paragraphs.push_back({"王林走进山门。", 1, false});
+    book.chapters.push_back(story);
+  }
+  BookMetadata m = read_book_metadata(book, "仙逆", false);
+  EXPECT_EQ(m.title, "仙逆");
+  EXPECT_EQ(m.author, "耳根");
+  EXPECT_EQ(m.description, "");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  ASSERT_EQ(book.chapters[0].paragraphs.size(), 2u);
+  EXPECT_EQ(book.chapters[0].paragraphs[0].text, "王林睁开双眼。");
+  EXPECT_EQ(book.chapters[0].title, "离乡");
+}
+
 TEST(BookHeader, APinyinNameTheTextNeverSpellsStaysTheTitleAndTheLogSaysSo) {
   Book book;
   Chapter c;

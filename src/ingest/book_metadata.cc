@@ -44,13 +44,20 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
 
   BookHeader header;
   std::string file;
-  if (single_file && !book.chapters.empty()) {
+  // A book of several files has its header at the top of its first file, as a one-file book
+  // does (a crawler's folder whose first chapter file begins with the book's title, author and
+  // blurb, before its heading or, where the titles are in the names, before its story).
+  if (!book.chapters.empty()) {
     Chapter& first = book.chapters.front();
-    if (first.heading.empty() && first.source_index == 0 && first.part == 0) {
+    // (A heading at line 0 is the file's name: the file's text opens without one.)
+    if ((first.heading.empty() || first.heading_line == 0) && first.source_index == 0 &&
+        first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
       header = take_book_header(first, name_title, remove_header);
       bool found = !header.title.empty() || !header.author.empty() || header.removed > 0;
-      if (found && remove_header && has_text(first)) {
+      // (In a book of several files, a first file without a heading is a chapter, however short:
+      // only the text before a first heading may be a blurb.)
+      if (found && remove_header && has_text(first) && (single_file || first.front_matter)) {
         int line = 0, lines = 0;
         std::string blurb = take_front_blurb(first, book.chapters.size(), &line, &lines);
         if (!blurb.empty()) {

@@ -12,10 +12,12 @@
 namespace novelbind {
 
 // The book's title, author and description where the settings give none, decided from the
-// header of a one-file book (`book.chapters` front; the header is removed, and the chapter too
-// when nothing else is left) and from the input's name, a name in pinyin read as the title
-// the text spells in characters (pinyin_title.h). `log` receives each decision with its
-// evidence ("title 仙逆 from 仙逆.txt:1 《仙逆》").
+// header at the top of the book's first file (`book.chapters` front, when it has no heading; the
+// header is removed, and the chapter too when nothing else is left; in a book of `single_file`,
+// or before the first file's first heading, a few short paragraphs left after it are its blurb) and
+// from the input's name, a name in pinyin read as the title the text spells in characters
+// (pinyin_title.h). `log` receives each decision with its evidence ("title 仙逆 from 仙逆.txt:1
+// 《仙逆》").
 struct MetadataDecision {
   std::string field;    // "title", "author", "description" or "header"
   std::string message;  // e.g. "title 仙逆 from 仙逆.txt:1 《仙逆》"

@@ -291,7 +291,7 @@ BookText FileStages::assemble() {
   result_.modified = modified_time(times);
   bool take_header = std::find(config_.clean.disable.begin(), config_.clean.disable.end(),
                                "book_header") == config_.clean.disable.end();
-  // An EPUB is one file to its reader, whose header is at its top however many sections its
+  // An EPUB is one file to its reader, whose blurb is at its top however many sections its
   // contents cut it into.
   bool one_file = n_ == 1 || plan_.source_book;
   result_.metadata = read_book_metadata(book, plan_.default_title, one_file, take_header);
@@ -304,8 +304,9 @@ BookText FileStages::assemble() {
   // What is left of the files' work (the units' evidence, questions and heading-shaped lines:
   // thousands of small allocations for a book of 3000 files) is freed on another thread while
   // the order stage runs, not on this one before it.
-  result_.background.push_back(std::async(
-      std::launch::async, [work = std::move(work_)]() mutable { std::vector<FileWork>().swap(work); }));
+  result_.background.push_back(std::async(std::launch::async, [work = std::move(work_)]() mutable {
+    std::vector<FileWork>().swap(work);
+  }));
   return std::move(result_);
 }
 

@@ -15,6 +15,7 @@ constexpr int kInBook = 5;
 constexpr int kShareOfFile = 20;  // 1 in 20 paragraphs of the file: 5%
 constexpr int kElsewhere = 10;    // at most 1 use elsewhere for 10 at the ends
 constexpr int kGlued = 8;         // 8 in 10 of the ends glued to a letter before the run
+constexpr int kChapters = 2;      // chapters whose paragraphs it ends
 
 bool closes_paragraph(char32_t cp) {
   return std::u32string_view(U"。！？!?…～~.”’」』）)】》\"'").find(cp) !=
@@ -136,10 +137,15 @@ void tally_end_marks(const std::vector<std::string_view>& lines,
   // every chapter once (且看下回分解。) is none.
   std::vector<std::size_t> body_ends(lines.size());
   for (std::size_t i = 0; i < lines.size(); ++i) body_ends[i] = body_end(lines[i]);
-  std::map<std::string, int> runs;
+  std::map<std::string, int> runs, chapters;
   for (std::size_t c = 0; c < chapter_starts.size(); ++c) {
     std::size_t to = c + 1 < chapter_starts.size() ? chapter_starts[c + 1] : lines.size();
-    chapter_end_runs(lines, body_ends, chapter_starts[c], to, &runs);
+    std::map<std::string, int> here;
+    chapter_end_runs(lines, body_ends, chapter_starts[c], to, &here);
+    for (const auto& [run, n] : here) {
+      runs[run] += n;
+      ++chapters[run];
+    }
   }
   for (const auto& [run, n] : runs) {
     // Every place the run stands, overlapping ones too. Horspool's search skips ahead by the
@@ -159,6 +165,7 @@ void tally_end_marks(const std::vector<std::string_view>& lines,
     }
     (*tally)[kEndMark + run] += n;
     (*tally)[kEndElsewhereMark + run] += elsewhere;
+    (*tally)[kEndChaptersMark + run] += chapters[run];
   }
 }
 
@@ -167,6 +174,8 @@ std::set<std::string> learn_end_marks(const std::map<std::string, int>& tally) {
   for (auto it = tally.lower_bound(std::string(1, kEndMark));
        it != tally.end() && it->first[0] == kEndMark; ++it) {
     if (it->second < kInBook) continue;
+    auto in = tally.find(kEndChaptersMark + it->first.substr(1));
+    if (in == tally.end() || in->second < kChapters) continue;
     auto other = tally.find(kEndElsewhereMark + it->first.substr(1));
     int elsewhere = other == tally.end() ? 0 : other->second;
     if (elsewhere * kElsewhere <= it->second) marks.insert(it->first);

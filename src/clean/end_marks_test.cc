@@ -91,6 +91,18 @@ TEST(EndMarks, AFormulaThatClosesEachChapterOnceIsNoMark) {
   EXPECT_TRUE(learn_end_marks(tally).empty());
 }
 
+// A song's refrain at the ends of many lines of one chapter (龙族's 已经是朋友, 从心里是朋友,
+// 凝视也是朋友, …): a chapter of its own, in a crawler's folder, sees it nowhere else, yet it is
+// the author's. A mark stands in two chapters or more.
+TEST(EndMarks, ARefrainOfOneChapterIsNoMark) {
+  std::vector<Chapter> book = {
+      chapter_with({"是朋友", "是朋友", "", "是朋友", "是朋友", "是朋友", "", "是朋友"})};
+  for (int i = 0; i < 3; ++i) book.push_back(chapter_with({}));
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(texts(learned, book[0])[0], "萧炎瞟了一眼，便是收进了纳戒之中是朋友。");
+}
+
 TEST(EndMarks, AWordTheStoryUsesElsewhereIsNoMark) {
   std::vector<Chapter> book = {chapter_with({"点了点头", "", "点了点头", "", "点了点头"}),
                                chapter_with({"点了点头", "", "点了点头"})};

@@ -48,8 +48,9 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
 ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams) {
   ResidueDecision out;
   for (const auto& [key, n] : tally.lines) {
-    if (key[0] >= '\x02' && key[0] <= '\x04') continue;               // filler characters, below
-    if (key[0] == kEndMark || key[0] == kEndElsewhereMark) continue;  // end marks, below
+    if (key[0] >= '\x02' && key[0] <= '\x04') continue;  // filler characters, below
+    if (key[0] == kEndMark || key[0] == kEndElsewhereMark || key[0] == kEndChaptersMark)
+      continue;  // end marks, below
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) out.recurring.insert(key);
   }
   if (bigrams) out.recurring.merge(learn_fillers(tally.lines, *bigrams));

@@ -1,5 +1,6 @@
-// realworld_bench: the scoreboard of the development set of real scraped novels, and of the
-// synthetic shape books (issues 13, 14, 24), measured over every paragraph.
+// realworld_bench: the scoreboard of the development set of real scraped novels, of the
+// synthetic shape books (issues 13, 14, 24) and of the development books crawled into folders,
+// measured over every paragraph.
 //
 // Each book is built by the real `novelbind build BOOK -o T/CASE.epub --no-cache` with default
 // options, one at a time and timed, and the EPUB is measured by measure.py of
@@ -26,7 +27,10 @@
 // for a book without one there, made by scripts/make-truth from tests/realworld/specs/CASE.toml;
 // and the shape books, generated into the temporary folder by scripts/make-shape-books from the
 // corpus (../shared/corpus, else /work/shared/corpus) with truths made from the hand-written
-// specs tests/realworld/shapes/CASE.toml. A correction to a truth, tests/realworld/overlay/
+// specs tests/realworld/shapes/CASE.toml; and the folder books, each one-file development book
+// cut into a folder of chapter files by scripts/make-folder-books (folder_CASE: each file opens
+// with its heading; named_CASE: the title only in the file's name), measured against the book's
+// own truth. A correction to a truth, tests/realworld/overlay/
 // CASE.json, is applied to a copy before measuring. A missing folder, book or truth is a
 // failure, never a skip.
 //
@@ -160,14 +164,16 @@ std::string failure_line(const std::string& s) {
   return last;
 }
 
-// Generates the shape books into dir/books with their truths in dir/truth; exits on failure.
-void make_shape_books(const fs::path& dir, const fs::path& corpus) {
-  fs::path script = fs::path(NOVELBIND_SOURCE_DIR) / "scripts" / "make-shape-books";
-  RunResult r = run({{"python3", script.string(), "--corpus", corpus.string(), dir.string()},
-                     dir.parent_path() / "make-shape-books.log"});
+// Generates books with scripts/NAME into dir/books, their truths into dir/truth (the shape
+// books, the folder books); `args` go before the folder. Exits on failure.
+void make_books(const std::string& name, std::vector<std::string> args, const fs::path& dir) {
+  fs::path script = fs::path(NOVELBIND_SOURCE_DIR) / "scripts" / name;
+  args.insert(args.begin(), {"python3", script.string()});
+  args.push_back(dir.string());
+  RunResult r = run({args, dir.parent_path() / (name + ".log")});
   if (r.exit_code != 0) {
     std::cerr << r.output << "realworld_bench: FAILED: " << script.string()
-              << " could not make the shape books (exit " << r.exit_code << ")\n";
+              << " could not make its books (exit " << r.exit_code << ")\n";
     std::exit(2);
   }
 }
@@ -219,11 +225,11 @@ fs::path kept_folder(const Options& o) {
 }
 
 std::vector<Case> select_cases(const Options& o, const fs::path& realworld, const fs::path& truth,
-                               const fs::path& shapes) {
+                               const std::vector<fs::path>& generated) {
   fs::path tests = fs::path(NOVELBIND_SOURCE_DIR) / "tests" / "realworld";
   std::vector<Case> all = find_cases(realworld, truth, tests / "specs", false);
-  if (!shapes.empty()) {
-    std::vector<Case> more = find_cases(shapes / "books", shapes / "truth", {}, true);
+  for (const fs::path& dir : generated) {
+    std::vector<Case> more = find_cases(dir / "books", dir / "truth", {}, true);
     all.insert(all.end(), more.begin(), more.end());
   }
   if (o.only.empty()) return all;
@@ -257,15 +263,27 @@ int main(int argc, char** argv) {
   if (!mkdtemp(tmpl)) usage_error("cannot create a temporary folder");
   fs::path tmp = tmpl;
   for (const char* sub : {"epub", "log"}) fs::create_directories(tmp / sub);
-  fs::path shapes;
+  std::vector<fs::path> generated;
   if (!corpus.empty()) {
-    shapes = tmp / "shapes";
-    make_shape_books(shapes, corpus);
+    generated.push_back(tmp / "shapes");
+    make_books("make-shape-books", {"--corpus", corpus.string()}, generated.back());
   }
-  std::vector<Case> cases = select_cases(o, realworld, truth_root, shapes);
+  bool any_folder = o.only.empty() || std::any_of(o.only.begin(), o.only.end(), [](auto& n) {
+                      return n.rfind("folder_", 0) == 0 || n.rfind("named_", 0) == 0;
+                    });
+  if (o.shapes && any_folder) {
+    generated.push_back(tmp / "folders");
+    make_books("make-folder-books",
+               {"--realworld", realworld.string(), "--truth", truth_root.string()},
+               generated.back());
+  }
+  std::vector<Case> cases = select_cases(o, realworld, truth_root, generated);
   std::cout << "realworld_bench: " << cases.size() << " book(s): " << realworld.string()
             << " with truth in " << truth_root.string()
-            << (shapes.empty() ? "" : ", and the shape books of scripts/make-shape-books") << "\n";
+            << (generated.empty() ? ""
+                                  : ", and the books of scripts/make-shape-books and "
+                                    "scripts/make-folder-books")
+            << "\n";
 
   // Builds first, one at a time, so that their times are clean; then the repeats of the set.
   std::vector<Row> rows(cases.size());

@@ -93,7 +93,8 @@ void print_build_time(const std::vector<Row>& rows, const std::vector<double>& r
   }
   if (shapes > 0)
     out << format(
-        "shape books, %zu: %.2f s, the sum of their cold builds (not part of the "
+        "generated books (shape, folder), %zu: %.2f s, the sum of their cold builds (not part of "
+        "the "
         "target)\n",
         shapes, shape_seconds);
 }

@@ -168,13 +168,21 @@ class Splitter {
   // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that
   // comes within the next three lines (running_header.h). (Short words glued after the frame,
   // such as a navigation link 返回目录, go with it.)
+  // A framed line that repeats the number of the heading a few lines after it, or of the
+  // chapter's own heading a few lines before it (a heading taken from the file's name, the
+  // page's frame still at the top of the file, under the last page's footer lines).
   bool running_header(std::string_view t, int number) const {
-    if (next_ == structure_.lines.end() || next_->role != LineRole::kChapter ||
-        next_->line - number > 3 || !next_->number)
-      return false;
+    std::optional<long long> heading;
+    if (next_ != structure_.lines.end() && next_->role == LineRole::kChapter &&
+        next_->line - number <= 3)
+      heading = next_->number;
+    else if (has_current_ && !chapters_.back().front_matter &&
+             number - chapters_.back().heading_line <= 8)
+      heading = chapters_.back().number;
+    if (!heading) return false;
     std::string_view after;
     auto repeated = framed_heading_number(t, &after);
-    return repeated && *repeated == *next_->number && utf8::length(after) <= 6;
+    return repeated && *repeated == *heading && utf8::length(after) <= 6;
   }
 
   // The chapter's heading repeated with its first paragraph glued to it ("1.失业　　香橙…"):

@@ -32,6 +32,31 @@ TEST(SplitTest, FileWithoutHeadingsIsOneUntitledChapter) {
   EXPECT_EQ(chapters[0].source_index, 3);
 }
 
+// A chapter titled by its file's name (a line-0 heading) whose page still opens with the site's
+// frame repeating its number, under the last page's footer: the frame goes, the story stays.
+TEST(SplitTest, AFrameRepeatingTheNumberOfAHeadingFromTheFileNameGoes) {
+  SourceText source;
+  source.path = "book/0002 第二回 故人之子.txt";
+  source.text =
+      "------------\nLast Updated: 1996\n=====《神雕侠侣》第二回=====\n武三娘正没做理会处。\n"
+      "=====《神雕侠侣》第三回=====\n";
+  FileStructure structure;
+  LineDecision name;
+  name.line = 0;
+  name.number = 2;
+  name.text = "第二回 故人之子";
+  structure.lines.push_back(name);
+  auto chapters = split_chapters(source, structure);
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "第二回 故人之子");
+  EXPECT_EQ(test::paragraph_texts(chapters[0]),
+            (Texts{"------------", "Last Updated: 1996", "武三娘正没做理会处。",
+                   "=====《神雕侠侣》第三回====="}));  // another number: not this page's frame
+  ASSERT_FALSE(chapters[0].repairs.empty());
+  EXPECT_EQ(chapters[0].repairs[0].rule, "heading_echo");
+  EXPECT_EQ(chapters[0].repairs[0].line, 3);
+}
+
 TEST(SplitTest, EmptyFileHasNoChapter) {
   EXPECT_TRUE(split("").empty());
   EXPECT_TRUE(split("\n\n　　\n").empty());

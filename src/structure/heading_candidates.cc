@@ -222,17 +222,26 @@ size_t file_order_prefix(std::string_view name) {
 void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length) {
   std::string_view t = utf8::trim(stem);
   if (t.empty() || utf8::length(t) > max_length) return;
-  // A name is a heading only when it says so plainly (第三十三章 回营, Chapter 3, 序章); a
+  // A name is a heading when it says so plainly (第三十三章 回营, Chapter 3, 序章), or has a
+  // weaker heading's shape and a title (2.走为上策, which the book's scheme must then share); a
   // bare number (001.txt, 12_ab34.txt) only orders the files, also before such a heading
-  // (1.第1章 八百年后: the heading is 第1章 八百年后).
+  // (1.第1章 八百年后: the heading is 第1章 八百年后; 0002 2.走为上策: 2.走为上策).
+  auto titled = [](std::string_view name, const std::optional<HeadingShape>& s) {
+    return s && (s->strong || s->title_offset < name.size());
+  };
   auto shape = parse_heading_shape(t);
   if (!shape || !shape->strong) {
     size_t start = file_order_prefix(t);
-    if (start == 0 || start >= t.size()) return;
-    t = t.substr(start);
-    shape = parse_heading_shape(t);
+    if (start > 0 && start < t.size()) {
+      std::string_view rest = t.substr(start);
+      auto inner = parse_heading_shape(rest);
+      if (titled(rest, inner)) {
+        t = rest;
+        shape = inner;
+      }
+    }
   }
-  if (!shape || !shape->strong) return;
+  if (!titled(t, shape)) return;
   if (!file->lines.empty() && file->lines.front().before == 0) return;  // the file has its own
   file->lines.insert(file->lines.begin(), HeadingCandidate{0, 0, 0, std::string(t)});
 }

@@ -46,6 +46,17 @@ TEST(HeadingCandidates, AFileNameTitlesAFileOnlyWhenItSaysSoPlainly) {
   FileCandidates hashed = collect_candidates("他走了。\n", 60);
   add_file_name(&hashed, "12_ab34", 60);
   EXPECT_TRUE(hashed.lines.empty());
+  // A weaker heading's shape with a title is a candidate too (the book's own lines must share
+  // its scheme, heading_scheme.h): a number alone is not.
+  FileCandidates weak = collect_candidates("他走了。\n", 60);
+  add_file_name(&weak, "0002 2.走为上策", 60);
+  ASSERT_EQ(weak.lines.size(), 1u);
+  EXPECT_EQ(weak.lines[0].text, "2.走为上策");
+  for (const char* name : {"003", "3."}) {
+    FileCandidates none = collect_candidates("他走了。\n", 60);
+    add_file_name(&none, name, 60);
+    EXPECT_TRUE(none.lines.empty()) << name;
+  }
   FileCandidates own = collect_candidates("第一章 远行\n他走了。\n", 60);
   add_file_name(&own, "第三十三章 回营", 60);
   ASSERT_EQ(own.lines.size(), 1u);

@@ -164,6 +164,11 @@ class Inference {
       if (k.first == 0 && k.last_end == 0) k.first = l.pos;
       k.last_end = l.end + after;
     }
+    // A weak shape (bare numbers, brackets) is a scheme only by the book's own lines: file names
+    // alone (0001 雪夜, 0002 风起) are a crawler's numbering, which only orders the files.
+    if (!k.strong &&
+        std::none_of(m.begin(), m.end(), [&](size_t x) { return lines_[x].candidate->line > 0; }))
+      k.accepted.assign(m.size(), false);
     std::set<long long> numbers;
     for (size_t j = 0; j < m.size(); ++j)
       if (k.accepted[j] && lines_[m[j]].shape.number) numbers.insert(*lines_[m[j]].shape.number);

@@ -123,6 +123,36 @@ TEST(HeadingScheme, FilesWithoutHeadingsTakeTheTitlesTheirNamesGiveAfterANumber)
   EXPECT_EQ(n.files[0].note_title, "");
 }
 
+// A name of a weaker shape (2.走为上策) heads its file when the book's own lines use that shape;
+// names alone of such a shape (0001 雪夜: a crawler's number and a title) are no scheme, and
+// the files take the titles after the numbers.
+TEST(HeadingScheme, AWeakShapedNameHeadsAFileOnlyBesideTheBooksOwnLines) {
+  std::vector<std::string> stems = {"0001 1.失业", "0002 2.走为上策", "0003 3.人比人得死"};
+  std::vector<FileCandidates> files(3);
+  const char* texts[] = {"1.失业\n", "", "3.人比人得死\n"};
+  for (size_t i = 0; i < 3; ++i) {
+    files[i] = collect_candidates(texts[i] + story(int(i)), 60);
+    add_file_name(&files[i], stems[i], 60);
+  }
+  BookStructure s = decide_structure({&files[0], &files[1], &files[2]}, stems);
+  ASSERT_EQ(s.files[1].lines.size(), 1u);
+  EXPECT_EQ(s.files[1].lines[0].line, 0);
+  EXPECT_EQ(s.files[1].lines[0].text, "2.走为上策");
+  EXPECT_EQ(s.files[1].lines[0].number, 2);
+  ASSERT_EQ(s.files[0].lines.size(), 1u);
+  EXPECT_EQ(s.files[0].lines[0].line, 1);  // the file's own heading, not its name
+
+  std::vector<std::string> plain = {"0001 雪夜", "0002 风起", "0003 归来"};
+  std::vector<FileCandidates> bare(3);
+  for (size_t i = 0; i < 3; ++i) {
+    bare[i] = collect_candidates(story(int(i)), 60);
+    add_file_name(&bare[i], plain[i], 60);
+  }
+  BookStructure p = decide_structure({&bare[0], &bare[1], &bare[2]}, plain);
+  EXPECT_EQ(p.chapters, "");
+  EXPECT_EQ(p.files[1].note_title, "风起");
+}
+
 TEST(HeadingScheme, ABookWithoutHeadingLinesBreaksItsChaptersAtWiderGaps) {
   // Paragraphs one blank line apart, chapters three; the title and author on top.
   std::string text = "三國演義\n羅貫中\n\n\n\n";

@@ -74,9 +74,11 @@ class Splitter {
         return;
       }
       // A heading glued to its first paragraph (50麻烦50他推开门…): the heading opens the
-      // chapter, the rest of the line is its first paragraph.
+      // chapter, the rest of the line is its first paragraph. A line short enough to be a
+      // heading with a long title is one only when what follows its run of spaces holds no
+      // sentence (21.没有预约　　徐美惠终于高兴的收了电话，…萝卜干回去。: glued).
       if (d.role == LineRole::kChapter && !d.chapter_offset && d.line > 0 &&
-          (utf8::length(t) > kMaxHeadingLine || !parse_heading_shape(t))) {
+          (utf8::length(t) > kMaxHeadingLine || !parse_heading_shape(t) || glued_heading(t))) {
         if (auto glued = glued_heading(t)) {
           std::string_view head = t.substr(0, glued->heading_end);
           heading(d, head, number);

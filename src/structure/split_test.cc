@@ -57,6 +57,24 @@ TEST(SplitTest, AFrameRepeatingTheNumberOfAHeadingFromTheFileNameGoes) {
   EXPECT_EQ(chapters[0].repairs[0].line, 3);
 }
 
+// A short line that is a heading glued to a sentence of story after a run of spaces: the
+// heading opens the chapter, the sentence is its first paragraph.
+TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {
+  SourceText source;
+  source.path = "book/0021.txt";
+  source.text = "21.没有预约　　徐美惠终于高兴的收了电话，然后还热情地笑了。\n他走了。\n";
+  FileStructure structure;
+  LineDecision d;
+  d.line = 1;
+  d.number = 21;
+  structure.lines.push_back(d);
+  auto chapters = split_chapters(source, structure);
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "21.没有预约");
+  EXPECT_EQ(test::paragraph_texts(chapters[0]),
+            (Texts{"徐美惠终于高兴的收了电话，然后还热情地笑了。", "他走了。"}));
+}
+
 TEST(SplitTest, EmptyFileHasNoChapter) {
   EXPECT_TRUE(split("").empty());
   EXPECT_TRUE(split("\n\n　　\n").empty());

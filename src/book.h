@@ -56,6 +56,10 @@ struct Chapter {
   std::string volume;                // title of the enclosing volume; empty when none
   int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
+  // A file without a heading in a book whose files open with theirs: its first line may be its
+  // title (FileStructure::first_line_title; decided by the order stage, once the book's running
+  // headers are gone).
+  bool first_line_title = false;
   ChapterText paragraphs;            // read and edited the same way wherever the text is held
 
   std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")

@@ -1,5 +1,9 @@
 #include "order/headingless_files.h"
 
+#include <string_view>
+
+#include "base/cjk_text.h"
+#include "base/utf8.h"
 #include "order/page_merge.h"
 #include "structure/heading_shape.h"
 
@@ -78,6 +82,31 @@ void place_headingless_files(std::vector<Chapter>& chapters, std::vector<Chapter
   }
   chapters.resize(w);
   prints.resize(w);
+}
+
+void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
+  constexpr size_t kMaxTitle = 20, kMinStory = 40;
+  for (Chapter& c : chapters) {
+    if (!c.first_line_title || !c.heading.empty() || c.front_matter || c.paragraphs.size() < 2)
+      continue;
+    const Paragraph& first = c.paragraphs[0];
+    std::string_view t = utf8::trim(first.text);
+    size_t length = utf8::length(t);
+    if (first.scene_break || length == 0 || length > kMaxTitle || !has_word_character(t)) continue;
+    bool sentence = false;
+    for (size_t i = 0; i < t.size() && !sentence;)
+      sentence =
+          std::u32string_view(U"。！？!?；;，,、：:…“”「」『』\"'（）()").find(utf8::next(t, &i)) !=
+          std::u32string_view::npos;
+    if (sentence || c.paragraphs.characters() - length < kMinStory) continue;
+    std::string title(t);
+    std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+    c.repairs.push_back({"first_line_title", c.sources.empty() ? "" : c.sources.front(),
+                         paragraphs[0].line, paragraphs[0].text, "the title: " + title});
+    c.heading_line = paragraphs[0].line;
+    c.title = c.heading = std::move(title);
+    paragraphs.erase(paragraphs.begin());
+  }
 }
 
 }  // namespace novelbind

@@ -28,4 +28,11 @@ inline constexpr size_t kMaxHeadinglessPages = 10;
 void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                              std::vector<Diagnostic>* warnings);
 
+// A file without a heading in a book whose files open with theirs (Chapter::first_line_title)
+// opens with its title all the same: 释名, 后记. Its first paragraph becomes its title and heading
+// when it is short (at most 20 characters), no sentence (no stop, comma, colon, quotation mark or
+// bracket) and a chapter's worth of story follows; a first_line_title repair records it. Run once
+// the book's running headers are gone (book_residue.h): the book's title over a page is none.
+void title_headingless_by_first_line(std::vector<Chapter>& chapters);
+
 }  // namespace novelbind

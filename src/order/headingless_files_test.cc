@@ -126,5 +126,29 @@ TEST(HeadinglessFiles, ALongRunIsNotTakenForPages) {
   EXPECT_TRUE(p.warnings.empty());
 }
 
+// 天龙八部's essay after its last chapter, a file of its own in a folder whose files open with
+// their headings: its first line 释名 is its title. A sentence, a long line or a line with little
+// after it is no title, nor is anything in a file the structure did not mark.
+TEST(HeadinglessFiles, AMarkedFileIsTitledByItsShortFirstLine) {
+  const std::string essay =
+      "“天龙八部”这名词出于佛经。许多大乘佛经叙述佛向诸菩萨、比丘等说法时，常有天龙八部参与听法。";
+  std::vector<Chapter> chapters = {numbered_file("0051.txt", 0, {"释名", essay}),
+                                   numbered_file("0052.txt", 0, {"他走了。", essay}),
+                                   numbered_file("0053.txt", 0, {"后记", "完。"}),
+                                   numbered_file("0054.txt", 0, {"后记", essay})};
+  for (size_t i = 0; i < 3; ++i) chapters[i].first_line_title = true;
+  title_headingless_by_first_line(chapters);
+  EXPECT_EQ(chapters[0].title, "释名");
+  EXPECT_EQ(chapters[0].heading, "释名");
+  EXPECT_EQ(chapters[0].heading_line, 1);
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), std::vector<std::string>{essay});
+  ASSERT_EQ(chapters[0].repairs.size(), 1u);
+  EXPECT_EQ(chapters[0].repairs[0].rule, "first_line_title");
+  for (size_t i = 1; i < 4; ++i) {
+    EXPECT_EQ(chapters[i].title, "") << i;
+    EXPECT_EQ(chapters[i].paragraphs.size(), 2u) << i;
+  }
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -15,6 +15,7 @@
 #include "ingest/source_metadata.h"
 #include "order/author_notes.h"
 #include "order/book_residue.h"
+#include "order/headingless_files.h"
 #include "order/order.h"
 #include "order/warning_lines.h"
 #include "package/check.h"
@@ -360,6 +361,7 @@ void order_book(Book& book, const Config& config, BookMetadata& found) {
   for (const std::string* a : {&config.book.author, static_cast<const std::string*>(&found.author)})
     if (!a->empty()) names.authors.push_back(*a);
   std::string author = remove_book_residue(book, names, config.clean.disable);
+  title_headingless_by_first_line(book.chapters);
   if (found.author.empty() && !author.empty()) {
     found.author = author;
     found.log.push_back({"author", "author " + author +

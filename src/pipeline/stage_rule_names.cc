@@ -20,6 +20,7 @@ constexpr const char* kOtherRules[] = {
     "duplicate_chapter",
     "empty_chapter",
     "encoding",
+    "first_line_title",
     "glued_heading",
     "heading_echo",
     "long_line",

@@ -280,7 +280,7 @@ std::string FileStructure::digest() const {
          std::to_string(l.chapter_offset) + ":" + (l.number ? std::to_string(*l.number) : "-") +
          ":" + l.warning_rule + ":" + l.text + ";";
   }
-  return d + "|" + note_title;
+  return d + "|" + note_title + (first_line_title ? "|first" : "");
 }
 
 namespace {
@@ -342,6 +342,36 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
   }
 }
 
+// In a book of files that open with their chapter's heading (most of them, and three or more),
+// a file without one opens with its title all the same, of no heading's shape: 释名 before the
+// essay after 天龙八部's last chapter, 后记, 写在最后. Marked for the order stage, which reads
+// the line once the book's running headers are gone (a title line over the page is no title).
+void title_files_by_their_first_line(const std::vector<const FileCandidates*>& files,
+                                     BookStructure* out) {
+  constexpr size_t kMinFiles = 3;
+  size_t opening = 0;
+  std::vector<bool> headless(files.size(), false);
+  for (size_t f = 0; f < files.size(); ++f) {
+    const std::vector<LineDecision>& lines = out->files[f].lines;
+    bool opens = false, any = false;
+    for (const LineDecision& d : lines) {
+      if (d.role != LineRole::kChapter && d.role != LineRole::kVolume) continue;
+      any = true;
+      // The first decision stands on the file's first line (or is its name).
+      const auto& c = files[f]->lines;
+      auto it = std::find_if(c.begin(), c.end(),
+                             [&](const HeadingCandidate& x) { return x.line == d.line; });
+      opens = d.line == 0 || (it != c.end() && it->before == 0);
+      break;
+    }
+    opening += opens;
+    headless[f] = !any && out->files[f].note_title.empty() && files[f]->chars > 0;
+  }
+  if (files.size() < kMinFiles || opening * 3 < files.size() * 2) return;
+  for (size_t f = 0; f < files.size(); ++f)
+    if (headless[f]) out->files[f].first_line_title = true;
+}
+
 }  // namespace
 
 CandidateShapes parse_candidate_shapes(const std::vector<const FileCandidates*>& files) {
@@ -384,6 +414,7 @@ BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
   } else if (stems.size() == files.size() && out.chapters.empty()) {
     name_files_by_their_titles(stems, &out);
   }
+  if (!out.chapters.empty()) title_files_by_their_first_line(files, &out);
   if (out.chapters.empty()) {
     size_t before = 0, after = 0;
     for (size_t f = 0; f < out.files.size(); ++f) {

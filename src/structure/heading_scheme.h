@@ -44,6 +44,9 @@ struct FileStructure {
   // A file without a heading in a book whose chapters are named by their files: its name, as
   // the title of a note (an author's note between chapters), not a numbered chapter.
   std::string note_title;
+  // A file without a heading in a book whose files open with one: its first line, when short
+  // and no sentence, is its title (释名, 后记), not story (Chapter::first_line_title).
+  bool first_line_title = false;
   // A short digest of the decisions: a cached file unit split under other decisions is stale.
   std::string digest() const;
 };

@@ -153,6 +153,26 @@ TEST(HeadingScheme, AWeakShapedNameHeadsAFileOnlyBesideTheBooksOwnLines) {
   EXPECT_EQ(p.files[1].note_title, "风起");
 }
 
+// In a book of files that open with their headings, a file without one is marked for its first
+// line to title it; where the files mostly have none, nothing is marked.
+TEST(HeadingScheme, AFileWithoutAHeadingAmongFilesThatOpenWithOneIsMarked) {
+  std::vector<FileCandidates> files(4);
+  for (size_t i = 0; i < 3; ++i)
+    files[i] =
+        collect_candidates("第" + chinese_numeral(long(i + 1)) + "章 远行\n" + story(int(i)), 60);
+  files[3] = collect_candidates("释名\n" + story(3), 60);
+  BookStructure s = decide_structure({&files[0], &files[1], &files[2], &files[3]});
+  EXPECT_FALSE(s.files[0].first_line_title);
+  EXPECT_TRUE(s.files[3].first_line_title);
+  EXPECT_NE(s.files[3].digest(), FileStructure().digest());
+
+  std::vector<FileCandidates> loose(4);
+  loose[0] = files[0];
+  for (size_t i = 1; i < 4; ++i) loose[i] = collect_candidates(story(int(i)), 60);
+  BookStructure l = decide_structure({&loose[0], &loose[1], &loose[2], &loose[3]});
+  for (size_t i = 0; i < 4; ++i) EXPECT_FALSE(l.files[i].first_line_title) << i;
+}
+
 TEST(HeadingScheme, ABookWithoutHeadingLinesBreaksItsChaptersAtWiderGaps) {
   // Paragraphs one blank line apart, chapters three; the title and author on top.
   std::string text = "三國演義\n羅貫中\n\n\n\n";

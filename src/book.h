@@ -57,8 +57,8 @@ struct Chapter {
   int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
   // A file without a heading in a book whose files open with theirs: its first line may be its
-  // title (FileStructure::first_line_title; decided by the order stage, once the book's running
-  // headers are gone).
+  // title (FileStructure::first_line_title, set as the book is put together; decided by the
+  // order stage, once the book's running headers are gone). Not kept in the build cache.
   bool first_line_title = false;
   ChapterText paragraphs;            // read and edited the same way wherever the text is held
 

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kUnitMagic = "novelbind-unit-7";
+constexpr std::string_view kUnitMagic = "novelbind-unit-6";
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -22,7 +22,6 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.volume);
   w.put<std::int32_t>(c.folder);
   w.put<std::uint8_t>(c.front_matter);
-  w.put<std::uint8_t>(c.first_line_title);
   // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
   // steps need to know of it, then the paragraphs, then where each paragraph starts in the
   // block (u32 each), so that a look at a chapter's last paragraphs goes straight to them.
@@ -112,7 +111,6 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   c.volume = r.str();
   c.folder = r.get<std::int32_t>();
   c.front_matter = r.get<std::uint8_t>();
-  c.first_line_title = r.get<std::uint8_t>();
   ChapterText::Stored packed;
   packed.count = r.get<std::uint32_t>();
   packed.characters = r.get<std::uint64_t>();

@@ -18,7 +18,6 @@ FileUnit sample_unit() {
   c.heading_line = 3;
   c.part = 1;
   c.volume = "卷一";
-  c.first_line_title = true;
   c.paragraphs = {{"「走吧。」", 4, false}, {"", 5, true}, {"毗伽·那仁笑了。", 6, false}};
   c.script = "mixed";
   c.conversion = "s2tw";
@@ -58,8 +57,6 @@ TEST(FileUnit, RoundTripsEverythingARebuildNeeds) {
   EXPECT_EQ(b.heading_line, 3);
   EXPECT_EQ(b.part, 1);
   EXPECT_EQ(b.volume, a.volume);
-  EXPECT_TRUE(b.first_line_title);
-  EXPECT_FALSE(back->chapters[1].first_line_title);
   ASSERT_EQ(b.paragraphs.size(), 3u);
   for (size_t i = 0; i < 3; ++i) {
     EXPECT_EQ(b.paragraphs[i].text, a.paragraphs[i].text);

@@ -281,8 +281,11 @@ BookText FileStages::assemble() {
   book.chapters.reserve(book.chapters.size() + chapters);
   for (size_t i = 0; i < n_; ++i) {
     FileWork& w = work_[i];
+    const bool first_line_title =
+        i < structure_.files.size() && structure_.files[i].first_line_title;
     for (Chapter& c : w.chapters) {
       c.source_index = static_cast<int>(i);
+      c.first_line_title = first_line_title;
       book.chapters.push_back(std::move(c));
     }
     result_.sources.emplace_back(plan_.files[i].display, w.encoding);

@@ -280,7 +280,7 @@ std::string FileStructure::digest() const {
          std::to_string(l.chapter_offset) + ":" + (l.number ? std::to_string(*l.number) : "-") +
          ":" + l.warning_rule + ":" + l.text + ";";
   }
-  return d + "|" + note_title + (first_line_title ? "|first" : "");
+  return d + "|" + note_title;
 }
 
 namespace {

@@ -45,7 +45,9 @@ struct FileStructure {
   // the title of a note (an author's note between chapters), not a numbered chapter.
   std::string note_title;
   // A file without a heading in a book whose files open with one: its first line, when short
-  // and no sentence, is its title (释名, 后记), not story (Chapter::first_line_title).
+  // and no sentence, is its title (释名, 后记), not story (Chapter::first_line_title). Not part
+  // of the digest: it changes no line's role, so a cached unit stays valid; the chapters of
+  // every file, split now or reused, take it from this build's structure.
   bool first_line_title = false;
   // A short digest of the decisions: a cached file unit split under other decisions is stale.
   std::string digest() const;

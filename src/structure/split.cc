@@ -44,7 +44,6 @@ class Splitter {
     if (!seen_heading_ && !chapters_.empty()) {
       chapters_.front().front_matter = false;
       chapters_.front().title = structure_.note_title;
-      chapters_.front().first_line_title = structure_.first_line_title;
     }
     for (Chapter& c : chapters_) drop_repeated_blocks(c);
     if (!pending_.empty() && !chapters_.empty()) {

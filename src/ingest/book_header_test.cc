@@ -242,20 +242,25 @@ TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
   EXPECT_EQ(book.chapters[0].repairs.size(), 3u);
 }
 
+// A chapter of a folder's `file` with one paragraph of story after its heading at `line` (0: the
+// file's name).
+Chapter story_chapter(const std::string& file, const std::string& heading, int line) {
+  Chapter c;
+  c.heading = c.title = heading;
+  c.sources = {file};
+  c.heading_line = line;
+  c.paragraphs.push_back({"王林睁开双眼。", line + 1, false});
+  return c;
+}
+
 // A crawler's folder: the book's header at the top of its first file, before the first
 // chapter's heading, is read as a one-file book's is, blurb and all.
 TEST(BookHeader, TheHeaderOfAFolderIsAtTheTopOfItsFirstFile) {
   Book book;
   book.chapters.push_back(front_chapter(
       {"《仙逆》", "作者：耳根", "内容简介：", "他是如何一步一步走向巅峰。"}, "仙逆/0001.txt"));
-  for (const char* file : {"仙逆/0001.txt", "仙逆/0002.txt", "仙逆/0003.txt"}) {
-    Chapter story;
-    story.heading = story.title = "第一章 离乡";
-    story.sources = {file};
-    story.heading_line = 6;
-    story.paragraphs.push_back({"王林睁开双眼。", 7, false});
-    book.chapters.push_back(story);
-  }
+  for (const char* file : {"仙逆/0001.txt", "仙逆/0002.txt", "仙逆/0003.txt"})
+    book.chapters.push_back(story_chapter(file, "第一章 离乡", 6));
   BookMetadata m = read_book_metadata(book, "仙逆", false);
   EXPECT_EQ(m.title, "仙逆");
   EXPECT_EQ(m.author, "耳根");
@@ -274,13 +279,8 @@ TEST(BookHeader, AFirstFileTitledByItsNameKeepsItsStoryUnderTheHeader) {
   first.heading = first.title = "离乡";
   first.heading_line = 0;  // the file's name
   book.chapters.push_back(first);
-  for (const char* file : {"仙逆/0002 入门.txt", "仙逆/0003 筑基.txt"}) {
-    Chapter story;
-    story.heading = story.title = "入门";
-    story.sources = {file};
-    story.paragraphs.push_back({"王林走进山门。", 1, false});
-    book.chapters.push_back(story);
-  }
+  for (const char* file : {"仙逆/0002 入门.txt", "仙逆/0003 筑基.txt"})
+    book.chapters.push_back(story_chapter(file, "入门", 0));
   BookMetadata m = read_book_metadata(book, "仙逆", false);
   EXPECT_EQ(m.title, "仙逆");
   EXPECT_EQ(m.author, "耳根");

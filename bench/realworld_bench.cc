@@ -29,8 +29,8 @@
 // corpus (../shared/corpus, else /work/shared/corpus) with truths made from the hand-written
 // specs tests/realworld/shapes/CASE.toml; and the folder books, each one-file development book
 // cut into a folder of chapter files by scripts/make-folder-books (folder_CASE: each file opens
-// with its heading; named_CASE: the title only in the file's name), measured against the book's
-// own truth. A correction to a truth, tests/realworld/overlay/
+// with its heading; named_CASE: the title only in the file's name; prefix_CASE: the heading after
+// the book's name), measured against the book's own truth. A correction to a truth, tests/realworld/overlay/
 // CASE.json, is applied to a copy before measuring. A missing folder, book or truth is a
 // failure, never a skip.
 //
@@ -269,7 +269,8 @@ int main(int argc, char** argv) {
     make_books("make-shape-books", {"--corpus", corpus.string()}, generated.back());
   }
   bool any_folder = o.only.empty() || std::any_of(o.only.begin(), o.only.end(), [](auto& n) {
-                      return n.rfind("folder_", 0) == 0 || n.rfind("named_", 0) == 0;
+                      return n.rfind("folder_", 0) == 0 || n.rfind("named_", 0) == 0 ||
+                             n.rfind("prefix_", 0) == 0;
                     });
   if (o.shapes && any_folder) {
     generated.push_back(tmp / "folders");

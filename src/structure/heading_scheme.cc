@@ -19,6 +19,8 @@ namespace {
 // A chapter has at least this much story (non-space characters) after its heading; a list
 // item or a contents entry has less.
 constexpr std::uint64_t kMinStory = 40;
+// Headings after the same name (彭公案 第二回 …) a book has at the least.
+constexpr size_t kMinNamedHeadings = 3;
 // The largest forward jump in numbering a weak scheme's line may make and still continue it.
 constexpr long long kMaxGap = 20;
 
@@ -187,7 +189,10 @@ class Inference {
     for (size_t j = 0; j < k.members.size(); ++j)
       numbered += k.accepted[j] && lines_[k.members[j]].shape.number.has_value();
     bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3;
-    if (k.strong) return accepted_count(k) >= 1 && runs;
+    // A strong heading after a name (彭公案 第二回) stands only where the book repeats the name
+    // before its headings: once, it may be a line of the story (他说 第三章 …).
+    const bool named = !k.members.empty() && lines_[k.members[0]].shape.named_prefix > 0;
+    if (k.strong) return accepted_count(k) >= (named ? kMinNamedHeadings : 1) && runs;
     size_t live = 0, accepted = 0;
     for (size_t j = 0; j < k.members.size(); ++j) {
       const Line& l = lines_[k.members[j]];

@@ -172,6 +172,23 @@ TEST(HeadingScheme, AFileWithoutAHeadingAmongFilesThatOpenWithOneIsMarked) {
   for (size_t i = 0; i < 4; ++i) EXPECT_FALSE(l.files[i].first_line_title) << i;
 }
 
+// Headings after the book's name are the book's scheme where the name recurs; a story line
+// with a heading after a name, once, is none.
+TEST(HeadingScheme, HeadingsAfterTheBooksNameWhereTheNameRecurs) {
+  std::string text;
+  for (int i = 1; i <= 4; ++i)
+    text += "彭公案 第" + chinese_numeral(i) + "回 題" + std::to_string(i) + "\n" + story(i);
+  FileCandidates c = collect_candidates(text, 60);
+  BookStructure s = decide_structure({&c});
+  ASSERT_EQ(s.files[0].lines.size(), 4u);
+  EXPECT_EQ(s.files[0].lines[3].number, 4);
+
+  std::string once = story(1) + "张三 第三章 不期而遇\n" + story(2) + story(3);
+  FileCandidates o = collect_candidates(once, 60);
+  BookStructure t = decide_structure({&o});
+  EXPECT_TRUE(t.files[0].lines.empty());
+}
+
 TEST(HeadingScheme, ABookWithoutHeadingLinesBreaksItsChaptersAtWiderGaps) {
   // Paragraphs one blank line apart, chapters three; the title and author on top.
   std::string text = "三國演義\n羅貫中\n\n\n\n";

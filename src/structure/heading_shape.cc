@@ -4,6 +4,7 @@
 #include <cctype>
 #include <vector>
 
+#include "base/cjk_text.h"
 #include "base/resources.h"
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
@@ -389,10 +390,60 @@ size_t numbering_prefix(std::string_view line) {
   return skip_spaces(line, k);
 }
 
+std::vector<size_t> named_prefixes(std::string_view line) {
+  constexpr size_t kMaxName = 16;
+  std::vector<size_t> out;
+  bool letter = false;
+  size_t chars = 0;
+  auto add = [&](size_t start) {
+    if (letter && start < line.size() && std::find(out.begin(), out.end(), start) == out.end())
+      out.push_back(start);
+  };
+  for (size_t i = 0; i < line.size() && chars <= kMaxName; ++chars) {
+    size_t k = i;
+    char32_t c = utf8::next(line, &k);
+    if (std::u32string_view(U"。！？，、；“”「」\"").find(c) != std::u32string_view::npos) break;
+    if (utf8::is_space(c)) {
+      add(skip_spaces(line, i));
+      break;  // a name ends at its first space
+    }
+    if (std::u32string_view(U"》】]").find(c) != std::u32string_view::npos) {
+      // (a separator may follow the closing bracket too)
+      size_t start = skip_spaces(line, k), m = start;
+      if (m < line.size() &&
+          std::u32string_view(U"_-·：:").find(utf8::next(line, &m)) != std::u32string_view::npos)
+        start = skip_spaces(line, m);
+      add(start);
+    } else if (std::u32string_view(U"_-·：:").find(c) != std::u32string_view::npos) {
+      add(skip_spaces(line, k));
+    }
+    letter |= !is_arabic(c) && has_word_character(line.substr(i, k - i));
+    i = k;
+  }
+  return out;
+}
+
 std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   if (line.empty()) return std::nullopt;
   std::optional<HeadingShape> shape = Parser{line}.run();
   if (shape) return shape;
+  // A heading after the name a crawl put before every heading (the book's title): its key names
+  // the prefix, and the book must repeat it (heading_scheme.h).
+  // (A heading anchored by its own words after any of the places first: 龙族1-3 第一幕 … is
+  // 第一幕 after 龙族1-3, not 3 after 龙族1-.)
+  const std::vector<size_t> starts = named_prefixes(line);
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t start : starts) {
+      shape = Parser{line.substr(start)}.run();
+      if (shape && !shape->contents_label &&
+          (pass == 0 ? shape->strong : shape->number.has_value())) {
+        shape->key = "P:" + std::string(utf8::trim(line.substr(0, start))) + "#" + shape->key;
+        shape->named_prefix = start;
+        shape->title_offset += start;
+        if (shape->chapter_offset) shape->chapter_offset += start;
+        return shape;
+      }
+    }
   // A heading anchored by its own words (第…章, 序章) after a sequence number: the number is
   // the site's, the heading the book's.
   size_t start = numbering_prefix(line);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace novelbind {
 
@@ -50,6 +51,10 @@ struct HeadingShape {
   // For a volume line that also opens a chapter ("第一卷 風起 第一章 少年"): the byte offset
   // of the chapter heading in the line; 0 otherwise.
   size_t chapter_offset = 0;
+  // A name a crawl put before the heading (the book's title: 彭公案 第二回 …, 《仙逆》第三章 …):
+  // the byte where the heading starts; 0 when none. The shape's key names the prefix, and a
+  // book takes it for a scheme only where it repeats the name (heading_scheme.h).
+  size_t named_prefix = 0;
 };
 
 // The shape of `line` (trimmed, see utf8::trim), or nullopt when it cannot be a heading:
@@ -61,6 +66,11 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 // five digits, a '#' and spaces. The byte where the heading after it starts, or 0 when none.
 // parse_heading_shape reads a heading anchored by its own words (第…章, 序章) after it.
 size_t numbering_prefix(std::string_view line);
+
+// Where a heading may start after a name before it (第…章, 序章, 二　玉壁月华明): the name has up
+// to 16 characters, a letter and no sentence mark, and ends at a closing bracket (》 】 ]), a
+// separator (_ - · ： :) or its first space. The bytes where a heading may start, in order.
+std::vector<size_t> named_prefixes(std::string_view line);
 
 // The title of a heading-shaped line, from its title_offset, trimmed; "" when none.
 std::string_view heading_title(std::string_view line, const HeadingShape& shape);

@@ -37,6 +37,30 @@ TEST(HeadingShape, NumbersInEveryStyle) {
   EXPECT_EQ(number("Ⅻ. 雪夜"), 12);
 }
 
+// A crawl that copies each page's title writes the book's name before the heading: the shape
+// is the heading's, its key names the name (a book must repeat it, heading_scheme.h).
+TEST(HeadingShape, TheBooksNameBeforeAHeading) {
+  auto s = parse_heading_shape("彭公案 第二回  英雄憤怒打張宏");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->number, 2);
+  EXPECT_TRUE(s->strong);
+  EXPECT_EQ(s->named_prefix, std::string_view("彭公案 ").size());
+  EXPECT_EQ(key("彭公案 第二回 甲"), key("彭公案 第十二回 乙"));
+  EXPECT_NE(key("彭公案 第二回 甲"), key("第二回 甲"));
+  EXPECT_NE(key("彭公案 第二回 甲"), key("施公案 第二回 甲"));
+  EXPECT_EQ(heading_title("彭公案 第二回  英雄憤怒打張宏", *s), "英雄憤怒打張宏");
+  // After a closing bracket or a separator, and a name with digits: the heading's own words win.
+  EXPECT_EQ(parse_heading_shape("《仙逆》第三章 明天")->number, 3);
+  auto l = parse_heading_shape("龙族1-3 第一幕 卡塞尔之门");
+  ASSERT_TRUE(l);
+  EXPECT_EQ(l->number, 1);
+  EXPECT_EQ(heading_title("龙族1-3 第一幕 卡塞尔之门", *l), "卡塞尔之门");
+  // A weaker heading after a name has its number; story is no heading.
+  EXPECT_EQ(parse_heading_shape("天龙八部 二　玉壁月华明")->number, 2);
+  for (const char* line : {"他说 我们走吧", "话说 第三回合就输了", "他说，第三章写完了"})
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
+}
+
 TEST(HeadingShape, ASitesSequenceNumberBeforeAHeadingOfItsOwnWords) {
   auto s = parse_heading_shape("01# 第 1 章 情小妹耻情归地府");
   ASSERT_TRUE(s);

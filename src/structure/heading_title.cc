@@ -37,6 +37,9 @@ std::string tidy_heading_title(std::string_view title) {
     auto shape = parse_heading_shape(t.substr(start));
     if (shape && shape->strong) t = t.substr(start);
   }
+  // The name a crawl put before every heading (彭公案 第二回 …): the heading is what follows it.
+  if (auto shape = parse_heading_shape(t); shape && shape->named_prefix > 0)
+    t = utf8::trim(t.substr(shape->named_prefix));
   // Markdown's heading mark (`## 第1章 黑缎缠目`, a crawler that writes Markdown): one to six
   // '#' and a space before what reads as a heading without them.
   if (size_t marks = t.find_first_not_of('#');

@@ -5,6 +5,12 @@
 namespace novelbind {
 namespace {
 
+TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {
+  EXPECT_EQ(tidy_heading_title("彭公案 第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
+  EXPECT_EQ(tidy_heading_title("《仙逆》第三章 明天"), "第三章 明天");
+  EXPECT_EQ(tidy_heading_title("第三章 明天"), "第三章 明天");
+}
+
 TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第2040章 不宣于口！(www.zhuaji.org)"), "第2040章 不宣于口！");
   EXPECT_EQ(tidy_heading_title("第三十三章 回营【求收藏，求推荐！】"), "第三十三章 回营");

@@ -196,6 +196,8 @@ class Splitter {
     if (!c.paragraphs.empty() || c.heading.empty() || t.empty() || c.heading == volume_)
       return false;
     std::string rest = unglued(raw, c.heading);
+    // (A heading after the book's name, 极品宝贝无敌妻 1.失业, is echoed without the name.)
+    if (rest.empty() && c.title != c.heading && !c.title.empty()) rest = unglued(raw, c.title);
     if (rest.empty()) return false;
     add_repair(
         c, {"heading_echo", source_.path, number, std::string(t), std::string(utf8::trim(rest))});

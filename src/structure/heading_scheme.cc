@@ -209,10 +209,12 @@ class Inference {
     const KeyStats* best = nullptr;
     for (auto& [key, k] : keys_) {
       if (!qualifies(k)) continue;
-      // On a tie the scheme whose lines come first: a heading comes before its echo (1 科学边界,
-      // then 1 and 科学边界 opening the chapter's text).
+      // On a tie the headings without a name before them (a crawl's 下一章：第四章 … at each
+      // chapter's end is no heading), then the scheme whose lines come first: a heading comes
+      // before its echo (1 科学边界, then 1 and 科学边界 opening the chapter's text).
       auto rank = [this](const KeyStats& x) {
-        return std::make_tuple(x.score, accepted_count(x), x.strong,
+        const bool named = !x.members.empty() && lines_[x.members[0]].shape.named_prefix > 0;
+        return std::make_tuple(x.score, accepted_count(x), !named, x.strong,
                                x.kind == HeadingKind::kChapter, ~x.first);
       };
       if (!best || rank(k) > rank(*best)) {

@@ -183,6 +183,27 @@ TEST(HeadingScheme, HeadingsAfterTheBooksNameWhereTheNameRecurs) {
   ASSERT_EQ(s.files[0].lines.size(), 4u);
   EXPECT_EQ(s.files[0].lines[3].number, 4);
 
+  // A crawl's navigation before and after each chapter (当前：第二章 …, 上一章：第一章 …,
+  // 下一章：第三章 …) names headings too; the headings themselves are the scheme.
+  std::string nav;
+  for (int i = 1; i <= 5; ++i) {
+    nav += "当前：第" + chinese_numeral(i) + "章 題" + std::to_string(i) + "\n\n";
+    if (i > 1) nav += "上一章：第" + chinese_numeral(i - 1) + "章 題\n";
+    nav += "第" + chinese_numeral(i) + "章 題" + std::to_string(i) + "\n" + story(i);
+    nav += "下一章：第" + chinese_numeral(i + 1) + "章 題\n";
+  }
+  FileCandidates n = collect_candidates(nav, 60);
+  BookStructure ns = decide_structure({&n});
+  std::vector<int> lines;
+  for (const LineDecision& d : ns.files[0].lines)
+    if (d.role == LineRole::kChapter) lines.push_back(d.line);
+  ASSERT_EQ(lines.size(), 5u);
+  for (int line : lines) {
+    size_t start = 0;
+    for (int l = 1; l < line; ++l) start = nav.find('\n', start) + 1;
+    EXPECT_EQ(nav.compare(start, 3, "第"), 0) << nav.substr(start, 40);
+  }
+
   std::string once = story(1) + "张三 第三章 不期而遇\n" + story(2) + story(3);
   FileCandidates o = collect_candidates(once, 60);
   BookStructure t = decide_structure({&o});

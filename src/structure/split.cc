@@ -168,11 +168,10 @@ class Splitter {
   }
 
   // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that
-  // comes within the next three lines (running_header.h). (Short words glued after the frame,
-  // such as a navigation link 返回目录, go with it.)
-  // A framed line that repeats the number of the heading a few lines after it, or of the
-  // chapter's own heading a few lines before it (a heading taken from the file's name, the
-  // page's frame still at the top of the file, under the last page's footer lines).
+  // comes within the next three lines (running_header.h), or of the chapter's own heading
+  // within the eight lines before it (a heading taken from the file's name, the page's frame
+  // still at the top of the file, under the last page's footer lines). (Short words glued after
+  // the frame, such as a navigation link 返回目录, go with it.)
   bool running_header(std::string_view t, int number) const {
     std::optional<long long> heading;
     if (next_ != structure_.lines.end() && next_->role == LineRole::kChapter &&

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string>
 
 #include "base/utf8.h"
 
@@ -22,6 +23,13 @@ class RoleDecider {
     };
     std::vector<Pick> picks;
     std::vector<bool> taken(lines_.size(), false);
+    // The schemes that headings after the book's name have without it (彭公案 第二回 … is 第N回):
+    // a contents block lists the chapters without the name.
+    std::set<std::string> unnamed;
+    for (const std::string& key : choice_.chapter_keys)
+      if (key.rfind("P:", 0) == 0)
+        if (size_t hash = key.find('#', 2); hash != std::string::npos)
+          unnamed.insert(key.substr(hash + 1));
     for (size_t i = 0; i < lines_.size(); ++i) {
       const SchemeLine& l = lines_[i];
       const HeadingShape& s = l.shape;
@@ -43,8 +51,8 @@ class RoleDecider {
         picks.push_back({i, inner_chapter ? LineRole::kChapter : LineRole::kVolume});
       } else if (chapter || keyword || inner_chapter) {
         picks.push_back({i, LineRole::kChapter});
-      } else if (l.block &&
-                 (choice_.chapter_keys.count(s.key) || choice_.volume_keys.count(s.key))) {
+      } else if (l.block && (choice_.chapter_keys.count(s.key) ||
+                             choice_.volume_keys.count(s.key) || unnamed.count(s.key))) {
         picks.push_back({i, LineRole::kContents});
       } else if (s.contents_label) {
         picks.push_back({i, LineRole::kContents});  // kept only if a block follows

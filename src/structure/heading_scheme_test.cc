@@ -204,6 +204,21 @@ TEST(HeadingScheme, HeadingsAfterTheBooksNameWhereTheNameRecurs) {
     EXPECT_EQ(nav.compare(start, 3, "第"), 0) << nav.substr(start, 40);
   }
 
+  // A contents block lists the chapters without the name: it is the scheme's contents.
+  std::string listed;
+  for (int i = 1; i <= 4; ++i)
+    listed += "第" + chinese_numeral(i) + "回 題" + std::to_string(i) + "\n";
+  listed += "\n" + text;
+  FileCandidates b = collect_candidates(listed, 60);
+  BookStructure bs = decide_structure({&b});
+  size_t contents = 0, chapters = 0;
+  for (const LineDecision& d : bs.files[0].lines) {
+    contents += d.role == LineRole::kContents;
+    chapters += d.role == LineRole::kChapter;
+  }
+  EXPECT_EQ(contents, 4u);
+  EXPECT_EQ(chapters, 4u);
+
   std::string once = story(1) + "张三 第三章 不期而遇\n" + story(2) + story(3);
   FileCandidates o = collect_candidates(once, 60);
   BookStructure t = decide_structure({&o});

@@ -13,10 +13,6 @@
 namespace novelbind {
 namespace {
 
-// A line this long is a heading only glued to its first paragraph (heading_max_length's
-// default: a longer heading line would not have been taken whole).
-constexpr size_t kMaxHeadingLine = 60;
-
 class Splitter {
  public:
   Splitter(const SourceText& source, const FileStructure& structure)
@@ -73,12 +69,11 @@ class Splitter {
         drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);
         return;
       }
-      // A heading glued to its first paragraph (50麻烦50他推开门…): the heading opens the
-      // chapter, the rest of the line is its first paragraph. A line short enough to be a
-      // heading with a long title is one only when what follows its run of spaces holds no
-      // sentence (21.没有预约　　徐美惠终于高兴的收了电话，…萝卜干回去。: glued).
-      if (d.role == LineRole::kChapter && !d.chapter_offset && d.line > 0 &&
-          (utf8::length(t) > kMaxHeadingLine || !parse_heading_shape(t) || glued_heading(t))) {
+      // A heading glued to its first paragraph (50麻烦50他推开门…, or a line short enough to be
+      // a heading whose run of spaces is followed by a sentence: 21.没有预约　　徐美惠终于高兴的
+      // 收了电话，…萝卜干回去。): the heading opens the chapter, the rest of the line is its first
+      // paragraph.
+      if (d.role == LineRole::kChapter && !d.chapter_offset && d.line > 0) {
         if (auto glued = glued_heading(t)) {
           std::string_view head = t.substr(0, glued->heading_end);
           heading(d, head, number);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/utf8.h"
+#include "structure/heading_shape.h"
 
 namespace novelbind {
 namespace {
@@ -25,11 +26,9 @@ class RoleDecider {
     std::vector<bool> taken(lines_.size(), false);
     // The schemes that headings after the book's name have without it (彭公案 第二回 … is 第N回):
     // a contents block lists the chapters without the name.
-    std::set<std::string> unnamed;
+    std::set<std::string, std::less<>> unnamed;
     for (const std::string& key : choice_.chapter_keys)
-      if (key.rfind("P:", 0) == 0)
-        if (size_t hash = key.find('#', 2); hash != std::string::npos)
-          unnamed.insert(key.substr(hash + 1));
+      if (std::string_view base = unnamed_key(key); base != key) unnamed.emplace(base);
     for (size_t i = 0; i < lines_.size(); ++i) {
       const SchemeLine& l = lines_[i];
       const HeadingShape& s = l.shape;

@@ -33,6 +33,7 @@ struct KeyStats {
   size_t in_sequence = 0;
   size_t runs = 0;  // distinct numbers that continue another of the scheme's numbers (or start)
   bool strong = false;
+  bool named = false;  // its headings follow a name (彭公案 第二回): HeadingShape::named_prefix
   HeadingKind kind = HeadingKind::kChapter;
   std::uint64_t first = 0, last_end = 0;
 };
@@ -97,6 +98,7 @@ class Inference {
   void score(KeyStats& k) {
     auto& m = k.members;
     k.strong = !m.empty() && lines_[m[0]].shape.strong;
+    k.named = !m.empty() && lines_[m[0]].shape.named_prefix > 0;
     k.kind = m.empty() ? HeadingKind::kChapter : lines_[m[0]].shape.kind;
     // Echoes (the same number again with nothing between) and runs with nothing between.
     for (size_t j = 1; j < m.size(); ++j) {
@@ -191,8 +193,7 @@ class Inference {
     bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3;
     // A strong heading after a name (彭公案 第二回) stands only where the book repeats the name
     // before its headings: once, it may be a line of the story (他说 第三章 …).
-    const bool named = !k.members.empty() && lines_[k.members[0]].shape.named_prefix > 0;
-    if (k.strong) return accepted_count(k) >= (named ? kMinNamedHeadings : 1) && runs;
+    if (k.strong) return accepted_count(k) >= (k.named ? kMinNamedHeadings : 1) && runs;
     size_t live = 0, accepted = 0;
     for (size_t j = 0; j < k.members.size(); ++j) {
       const Line& l = lines_[k.members[j]];
@@ -213,8 +214,7 @@ class Inference {
       // chapter's end is no heading), then the scheme whose lines come first: a heading comes
       // before its echo (1 科学边界, then 1 and 科学边界 opening the chapter's text).
       auto rank = [this](const KeyStats& x) {
-        const bool named = !x.members.empty() && lines_[x.members[0]].shape.named_prefix > 0;
-        return std::make_tuple(x.score, accepted_count(x), !named, x.strong,
+        return std::make_tuple(x.score, accepted_count(x), !x.named, x.strong,
                                x.kind == HeadingKind::kChapter, ~x.first);
       };
       if (!best || rank(k) > rank(*best)) {

@@ -390,6 +390,18 @@ size_t numbering_prefix(std::string_view line) {
   return skip_spaces(line, k);
 }
 
+namespace {
+// A named heading's key: kNamedKey, the name, kNamedKeyEnd, the heading's own key.
+constexpr std::string_view kNamedKey = "P:";
+constexpr char kNamedKeyEnd = '#';
+}  // namespace
+
+std::string_view unnamed_key(std::string_view key) {
+  if (!key.starts_with(kNamedKey)) return key;
+  size_t end = key.find(kNamedKeyEnd, kNamedKey.size());
+  return end == std::string_view::npos ? key : key.substr(end + 1);
+}
+
 std::vector<size_t> named_prefixes(std::string_view line) {
   constexpr size_t kMaxName = 16;
   std::vector<size_t> out;
@@ -437,7 +449,8 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
       shape = Parser{line.substr(start)}.run();
       if (shape && !shape->contents_label &&
           (pass == 0 ? shape->strong : shape->number.has_value())) {
-        shape->key = "P:" + std::string(utf8::trim(line.substr(0, start))) + "#" + shape->key;
+        shape->key = std::string(kNamedKey) + std::string(utf8::trim(line.substr(0, start))) +
+                     kNamedKeyEnd + shape->key;
         shape->named_prefix = start;
         shape->title_offset += start;
         if (shape->chapter_offset) shape->chapter_offset += start;

@@ -24,11 +24,11 @@ class RoleDecider {
     };
     std::vector<Pick> picks;
     std::vector<bool> taken(lines_.size(), false);
-    // The schemes that headings after the book's name have without it (彭公案 第二回 … is 第N回):
-    // a contents block lists the chapters without the name.
+    // The schemes that headings after the book's name or a site's section word have without it
+    // (彭公案 第二回 … is 第N回, 正文 1.失业 is N.): a contents block lists the chapters without it.
     std::set<std::string, std::less<>> unnamed;
     for (const std::string& key : choice_.chapter_keys)
-      if (std::string_view base = unnamed_key(key); base != key) unnamed.emplace(base);
+      if (std::string_view base = listed_key(key); base != key) unnamed.emplace(base);
     for (size_t i = 0; i < lines_.size(); ++i) {
       const SchemeLine& l = lines_[i];
       const HeadingShape& s = l.shape;
@@ -61,8 +61,8 @@ class RoleDecider {
       taken[i] = true;
     }
     mark_contents(&picks);
-    // Echoes of a heading: the same heading (or its title) again right after it or as the last
-    // line of its chapter.
+    // Echoes of a heading: the same heading (or its title) again right after it (within
+    // kEchoReach) or as the last line of its chapter.
     std::vector<bool> echo(lines_.size(), false);
     for (size_t p = 0; p < picks.size(); ++p) {
       if (picks[p].role != LineRole::kChapter) continue;
@@ -78,7 +78,7 @@ class RoleDecider {
         const SchemeLine& l = lines_[i];
         if (taken[i] || l.inner || l.file != h.file) continue;
         std::string_view t = l.candidate->text;
-        bool first = story_between(h, l) < kTogether;
+        bool first = story_between(h, l) <= kEchoReach;
         bool last = limit - std::min(limit, l.end) < kTogether;
         bool same = t.find(heading) != std::string_view::npos ||
                     (utf8::length(title) >= 2 && t.find(title) != std::string_view::npos &&

@@ -61,6 +61,50 @@ TEST(HeadingRoles, EchoesOfAHeadingAreRemovedAndReported) {
   EXPECT_EQ(chapters[0].repairs[1].rule, "merged_paragraphs");
 }
 
+// A site's line between the heading and its echo (更新时间：… 本章字数：…): the echo still goes,
+// whether it stands alone or has the first paragraph glued to it.
+TEST(HeadingRoles, AnEchoUnderASitesLineIsStillAnEcho) {
+  std::string text;
+  for (int i = 1; i <= 4; ++i) {
+    std::string h = std::to_string(i) + ".决定离开";
+    text += h + "\n更新时间：2012-3-" + std::to_string(i) + " 12:21:33 本章字数：3211\n";
+    if (i == 1) text += "　　" + h + "　　香橙失业了，她没想到会这样。\n" + story(i);
+    if (i == 2) text += h + "\n" + story(i) + story(i);
+    if (i >= 3) text += story(i) + story(i);
+  }
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 4u) << ::testing::PrintToString(titles(chapters));
+  ASSERT_EQ(chapters[0].paragraphs.size(), 3u);
+  EXPECT_EQ(chapters[0].paragraphs[1].text, "　　香橙失业了，她没想到会这样。");
+  ASSERT_EQ(chapters[1].paragraphs.size(), 3u);
+  EXPECT_EQ(chapters[1].paragraphs[1].text, story(2).substr(0, story(2).size() - 1));
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_GE(chapters[i].repairs.size(), 1u) << i;
+    EXPECT_EQ(chapters[i].repairs[0].rule, "heading_echo") << i;
+  }
+  // A line that starts with the heading's words past the chapter's first lines is story.
+  std::string later = book(3, [](int i) { return std::to_string(i) + ".决定离开"; });
+  later += "4.决定离开\n" + story(4) + story(5) + "　　4.决定离开 的那天，她哭了。\n";
+  auto kept = split_text(later);
+  ASSERT_EQ(kept.size(), 4u);
+  EXPECT_EQ(kept[3].paragraphs.back().text, "　　4.决定离开 的那天，她哭了。");
+}
+
+// A site's section word before every heading (正文 1.失业): the title goes without it, and a
+// contents block that lists the chapters without it is the scheme's contents.
+TEST(HeadingRoles, ASectionWordBeforeTheHeadings) {
+  std::string toc;
+  for (int i = 1; i <= 4; ++i) toc += std::to_string(i) + ".决定离开\n";
+  auto chapters =
+      split_text(toc + book(4, [](int i) { return "正文 " + std::to_string(i) + ".决定离开"; }));
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters[0].title, "1.决定离开");
+  int dropped = 0;
+  for (const Chapter& c : chapters)
+    for (const Repair& r : c.repairs) dropped += r.rule == "contents_block";
+  EXPECT_EQ(dropped, 4);
+}
+
 TEST(HeadingRoles, VolumesAboveChaptersAndNumberingFaultsAreWarnings) {
   std::string text = "第一卷 起兵\n" +
                      book(3, [](int i) { return "第" + chinese_numeral(i) + "回 出师"; }) +

@@ -100,11 +100,14 @@ class Inference {
     k.strong = !m.empty() && lines_[m[0]].shape.strong;
     k.named = !m.empty() && lines_[m[0]].shape.named_prefix > 0;
     k.kind = m.empty() ? HeadingKind::kChapter : lines_[m[0]].shape.kind;
-    // Echoes (the same number again with nothing between) and runs with nothing between.
+    // Echoes (the same number again with nothing between, or only a site's line or two, within
+    // kEchoReach) and runs with nothing between.
     for (size_t j = 1; j < m.size(); ++j) {
       Line& a = lines_[m[j - 1]];
       Line& b = lines_[m[j]];
-      if (story(a, b) < kTogether && a.shape.number == b.shape.number && !a.echo) b.echo = true;
+      std::uint64_t between = story(a, b);
+      bool close = between < kTogether || (between <= kEchoReach && a.shape.number);
+      if (close && a.shape.number == b.shape.number && !a.echo) b.echo = true;
     }
     for (size_t j = 0; j < m.size();) {
       size_t e = j + 1;
@@ -168,10 +171,17 @@ class Inference {
       if (k.first == 0 && k.last_end == 0) k.first = l.pos;
       k.last_end = l.end + after;
     }
-    // A weak shape (bare numbers, brackets) is a scheme only by the book's own lines: file names
-    // alone (0001 雪夜, 0002 风起) are a crawler's numbering, which only orders the files.
+    // A weak shape in Arabic digits (0001 雪夜, 0002 风起) is a scheme only by the book's own
+    // lines: in file names alone it is a crawler's numbering, which only orders the files. Names
+    // numbered in words (一　青衫磊落险峰行, 二　玉壁月华明) are the chapters' own headings.
+    auto crawl_numbered = [&](size_t x) {
+      NumeralStyle style = lines_[x].shape.style;
+      return style == NumeralStyle::kArabic || style == NumeralStyle::kZeroPadded ||
+             style == NumeralStyle::kFullWidth || style == NumeralStyle::kNone;
+    };
     if (!k.strong &&
-        std::none_of(m.begin(), m.end(), [&](size_t x) { return lines_[x].candidate->line > 0; }))
+        std::none_of(m.begin(), m.end(), [&](size_t x) { return lines_[x].candidate->line > 0; }) &&
+        std::any_of(m.begin(), m.end(), crawl_numbered))
       k.accepted.assign(m.size(), false);
     std::set<long long> numbers;
     for (size_t j = 0; j < m.size(); ++j)

@@ -396,10 +396,18 @@ constexpr std::string_view kNamedKey = "P:";
 constexpr char kNamedKeyEnd = '#';
 }  // namespace
 
-std::string_view unnamed_key(std::string_view key) {
-  if (!key.starts_with(kNamedKey)) return key;
-  size_t end = key.find(kNamedKeyEnd, kNamedKey.size());
-  return end == std::string_view::npos ? key : key.substr(end + 1);
+std::string_view listed_key(std::string_view key) {
+  if (key.starts_with(kNamedKey)) {
+    size_t end = key.find(kNamedKeyEnd, kNamedKey.size());
+    if (end != std::string_view::npos) key = key.substr(end + 1);
+  }
+  // A section word's key is the word, '|', the heading's own key ("正文|第|章"); an ornament's
+  // ("ornament|☆、") is its own.
+  size_t bar = key.find('|');
+  if (bar == std::string_view::npos || bar == 0) return key;
+  const auto& words = heading_words().prefixes;
+  if (std::find(words.begin(), words.end(), key.substr(0, bar)) == words.end()) return key;
+  return key.substr(bar);
 }
 
 std::vector<size_t> named_prefixes(std::string_view line) {

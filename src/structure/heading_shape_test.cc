@@ -48,8 +48,12 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   EXPECT_EQ(key("彭公案 第二回 甲"), key("彭公案 第十二回 乙"));
   EXPECT_NE(key("彭公案 第二回 甲"), key("第二回 甲"));
   EXPECT_NE(key("彭公案 第二回 甲"), key("施公案 第二回 甲"));
-  EXPECT_EQ(unnamed_key(key("彭公案 第二回 甲")), key("第二回 甲"));
-  EXPECT_EQ(unnamed_key(key("第二回 甲")), key("第二回 甲"));
+  EXPECT_EQ(listed_key(key("彭公案 第二回 甲")), key("第二回 甲"));
+  EXPECT_EQ(listed_key(key("第二回 甲")), key("第二回 甲"));
+  // A site's section word before the heading: a contents block lists it without the word too.
+  EXPECT_EQ(listed_key(key("正文 1.失业")), key("1.失业"));
+  EXPECT_EQ(listed_key(key("正文 第一章 风起")), key("第一章 风起"));
+  EXPECT_EQ(listed_key(key("☆、第一章 风起")), key("☆、第一章 风起"));
   EXPECT_EQ(heading_title("彭公案 第二回  英雄憤怒打張宏", *s), "英雄憤怒打張宏");
   // After a closing bracket or a separator, and a name with digits: the heading's own words win.
   EXPECT_EQ(parse_heading_shape("《仙逆》第三章 明天")->number, 3);

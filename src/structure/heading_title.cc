@@ -4,6 +4,7 @@
 #include "base/utf8.h"
 #include "structure/chinese_number.h"
 #include "structure/heading_shape.h"
+#include "structure/heading_words.h"
 
 namespace novelbind {
 namespace {
@@ -36,6 +37,16 @@ std::string tidy_heading_title(std::string_view title) {
   if (size_t start = numbering_prefix(t); start > 0 && start < t.size()) {
     auto shape = parse_heading_shape(t.substr(start));
     if (shape && shape->strong) t = t.substr(start);
+  }
+  // A site's section word before a heading that reads as one without it (正文 第一章 风起,
+  // VIP章节 第12章): the page's label, not the chapter's title. (An ornament, ☆、, stays: it
+  // is the heading's own decoration, and a title may need it to read as one.)
+  for (const std::string& word : heading_words().prefixes) {
+    if (t.size() <= word.size() || t.substr(0, word.size()) != word) continue;
+    std::string_view rest = utf8::trim(t.substr(word.size()));
+    auto shape = parse_heading_shape(rest);
+    if (shape && (shape->strong || shape->number)) t = rest;
+    break;
   }
   // The name a crawl put before every heading (彭公案 第二回 …): the heading is what follows it.
   if (auto shape = parse_heading_shape(t); shape && shape->named_prefix > 0)

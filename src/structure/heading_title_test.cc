@@ -11,6 +11,16 @@ TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("第三章 明天"), "第三章 明天");
 }
 
+TEST(HeadingTitle, ASitesSectionWordBeforeAHeadingGoes) {
+  EXPECT_EQ(tidy_heading_title("正文 1.失业"), "1.失业");
+  EXPECT_EQ(tidy_heading_title("正文 第一章 风起"), "第一章 风起");
+  EXPECT_EQ(tidy_heading_title("VIP章节 第12章 夜雨"), "第12章 夜雨");
+  EXPECT_EQ(tidy_heading_title("正文卷 第三章 归来"), "第三章 归来");
+  // Not before a heading: the word is the title's own.
+  EXPECT_EQ(tidy_heading_title("正文"), "正文");
+  EXPECT_EQ(tidy_heading_title("正文之后的故事"), "正文之后的故事");
+}
+
 TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第2040章 不宣于口！(www.zhuaji.org)"), "第2040章 不宣于口！");
   EXPECT_EQ(tidy_heading_title("第三十三章 回营【求收藏，求推荐！】"), "第三十三章 回营");

@@ -3,6 +3,7 @@
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
 #include "structure/heading_candidates.h"
+#include "structure/heading_roles.h"
 #include "structure/heading_shape.h"
 #include "structure/heading_title.h"
 #include "structure/long_lines.h"
@@ -64,7 +65,7 @@ class Splitter {
         text_line(raw, t, number);
         return;
       }
-      if (d.role == LineRole::kEcho && unglue_first(raw, t, number)) return;
+      if (d.role == LineRole::kEcho && unglue_first(raw, t, number, /*marked=*/true)) return;
       if (d.role == LineRole::kContents || d.role == LineRole::kEcho) {
         drop(d.role == LineRole::kContents ? "contents_block" : "heading_echo", t, number);
         return;
@@ -104,7 +105,7 @@ class Splitter {
         open(front_section_title(), 0).front_matter = true;
       }
     }
-    if (unglue_first(raw, t, number)) return;
+    if (unglue_first(raw, t, number, /*marked=*/false)) return;
     if (echo_in_two_lines(t, number)) return;
     text_line(raw, t, number);
   }
@@ -183,12 +184,15 @@ class Splitter {
 
   // The chapter's heading repeated with its first paragraph glued to it ("1.失业　　香橙…"):
   // the heading goes, the paragraph stays. A short one is also a heading-shaped line, which
-  // the structure marks as the heading's echo.
-  bool unglue_first(std::string_view raw, std::string_view t, int number) {
+  // the structure marks as the heading's echo (`marked`). The echo may stand under a line or
+  // two a site put between (更新时间：… 本章字数：…, within kEchoReach) where the structure
+  // found it, or where the heading has a number: no story opens with a numbered heading
+  // word for word.
+  bool unglue_first(std::string_view raw, std::string_view t, int number, bool marked) {
     if (!has_current_) return false;
     Chapter& c = chapters_.back();
-    if (!c.paragraphs.empty() || c.heading.empty() || t.empty() || c.heading == volume_)
-      return false;
+    bool reach = marked || c.number ? within_echo_reach(c) : c.paragraphs.empty();
+    if (!reach || c.heading.empty() || t.empty() || c.heading == volume_) return false;
     std::string rest = unglued(raw, c.heading);
     // (A heading after the book's name, 极品宝贝无敌妻 1.失业, is echoed without the name.)
     if (rest.empty() && c.title != c.heading && !c.title.empty()) rest = unglued(raw, c.title);
@@ -197,6 +201,15 @@ class Splitter {
         c, {"heading_echo", source_.path, number, std::string(t), std::string(utf8::trim(rest))});
     text_line(rest, utf8::trim(rest), number);
     return true;
+  }
+
+  // Whether the chapter's text so far is short enough that a repeat of its heading is still the
+  // heading's echo: none, or up to two lines of the site's (kEchoReach characters in all).
+  static bool within_echo_reach(const Chapter& c) {
+    if (c.paragraphs.size() > 2) return false;
+    std::size_t length = 0;
+    for (const Paragraph& p : c.paragraphs) length += utf8::length(p.text);
+    return length <= kEchoReach;
   }
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),

@@ -31,6 +31,16 @@ TEST(BackMatter, TheTitleLineBeforeProseAfterTheEndMarkOpensAChapter) {
   EXPECT_EQ(chapters[3].paragraphs.size(), 4u);
 }
 
+// A site's line among the title lines (each page's footer) neither heads the prose nor is it.
+TEST(BackMatter, ASitesLineAmongTheTitleLinesIsPassedOver) {
+  auto chapters = split_text(chapters_then(
+      "　　天龙八部\n　　金庸\n请记住本书首发域名：biqu5.com。笔趣阁手机版阅读网址：m.biqu5.com\n"
+      "　　释名\n天才一秒记住本站地址：[笔趣阁] https://www.biqu5.com 最快更新！无广告！\n" +
+      prose()));
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters.back().title, "释名");
+}
+
 TEST(BackMatter, NoChapterForAdsShortTextOrAnAfterwordWithItsOwnHeading) {
   // A site's line after the mark is no title; a short note is no chapter's worth of prose.
   EXPECT_EQ(split_text(chapters_then("wwＷ。xiaoshuotxt=com\n" + prose())).size(), 3u);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/cjk_text.h"
+#include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/heading_shape.h"
 #include "structure/heading_words.h"
@@ -143,6 +145,14 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     std::string_view t = utf8::trim(raw);
     // After the end mark: the title lines up to the first line of prose, which they head.
     if (in_end_block) {
+      // A site's line among them (its address: 请记住本书首发域名：biqu5.com…) or a rule (=====)
+      // is neither a title nor the prose they head.
+      if ((has_latin_letter(t) && !find_urls(t).empty() && !has_quotation(t)) ||
+          !has_word_character(t)) {
+        out.chars += visible;
+        blanks = 0;
+        continue;
+      }
       bool shaped = parse_heading_shape(t).has_value();
       if (reads_as_title(t) && !shaped && end_block.size() < kMaxEndBlock) {
         end_block.push_back(

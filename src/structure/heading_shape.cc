@@ -415,6 +415,7 @@ std::vector<size_t> named_prefixes(std::string_view line) {
   std::vector<size_t> out;
   bool letter = false;
   size_t chars = 0;
+  char32_t previous = 0;
   auto add = [&](size_t start) {
     if (letter && start < line.size() && std::find(out.begin(), out.end(), start) == out.end())
       out.push_back(start);
@@ -435,9 +436,13 @@ std::vector<size_t> named_prefixes(std::string_view line) {
         start = skip_spaces(line, m);
       add(start);
     } else if (std::u32string_view(U"_-·：:").find(c) != std::u32string_view::npos) {
-      add(skip_spaces(line, k));
+      // (Between two digits it is part of a number, a date or a time: 2010-12-6, 5:18:11.)
+      size_t m = k;
+      bool in_number = is_arabic(previous) && m < line.size() && is_arabic(utf8::next(line, &m));
+      if (!in_number) add(skip_spaces(line, k));
     }
     letter |= !is_arabic(c) && has_word_character(line.substr(i, k - i));
+    previous = c;
     i = k;
   }
   return out;

@@ -55,6 +55,9 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   EXPECT_EQ(listed_key(key("正文 第一章 风起")), key("第一章 风起"));
   EXPECT_EQ(listed_key(key("☆、第一章 风起")), key("☆、第一章 风起"));
   EXPECT_EQ(heading_title("彭公案 第二回  英雄憤怒打張宏", *s), "英雄憤怒打張宏");
+  // A date or a time is no name before a heading (12- then 6 …).
+  EXPECT_FALSE(parse_heading_shape("更新时间：2010-12-6 5:18:11 本章字数：2619"));
+  EXPECT_FALSE(parse_heading_shape("发布于 12:6 风起"));
   // After a closing bracket or a separator, and a name with digits: the heading's own words win.
   EXPECT_EQ(parse_heading_shape("《仙逆》第三章 明天")->number, 3);
   auto l = parse_heading_shape("龙族1-3 第一幕 卡塞尔之门");

@@ -30,12 +30,12 @@ TEST(NaturalSort, ChineseNumeralsCompareByValue) {
   std::sort(names.begin(), names.end(), natural_less);
   EXPECT_EQ(names, (std::vector<std::string>{"第一章 雪.txt", "第二章 风起.txt", "第十章 归来.txt",
                                              "第九十九章 夜.txt", "第一百零一章 终.txt"}));
-  std::vector<std::string> bare = {"三十　挥洒缚豪英.txt", "七　无计悔多情.txt", "一　青衫磊落险峰行.txt",
-                                   "三　马疾香幽.txt", "释名.txt"};
+  std::vector<std::string> bare = {"三十　挥洒缚豪英.txt", "七　无计悔多情.txt",
+                                   "一　青衫磊落险峰行.txt", "三　马疾香幽.txt", "释名.txt"};
   std::sort(bare.begin(), bare.end(), natural_less);
-  EXPECT_EQ(bare, (std::vector<std::string>{"一　青衫磊落险峰行.txt", "三　马疾香幽.txt",
-                                            "七　无计悔多情.txt", "三十　挥洒缚豪英.txt",
-                                            "释名.txt"}));
+  EXPECT_EQ(bare,
+            (std::vector<std::string>{"一　青衫磊落险峰行.txt", "三　马疾香幽.txt",
+                                      "七　无计悔多情.txt", "三十　挥洒缚豪英.txt", "释名.txt"}));
   // A crawl number still comes first.
   EXPECT_TRUE(natural_less("0002 第十章.txt", "0010 第二章.txt"));
 }
@@ -43,9 +43,9 @@ TEST(NaturalSort, ChineseNumeralsCompareByValue) {
 // The order is one std::sort can rely on: for every three names, never a < b < c < a, also
 // where a numeral meets characters on either side of it in code-point order (千 < 午 < 百).
 TEST(NaturalSort, TheOrderIsStrictAndTransitive) {
-  std::vector<std::string> names = {"百",  "千",  "午",   "一",  "一二",  "十", "10", "9",
-                                    "a",   "",    "第三", "第3", "第三十", "〇", "两千", "万",
-                                    "丁",  "三a", "三",   "·",  "9九",   "九9"};
+  std::vector<std::string> names = {"百", "千",  "午",   "一",  "一二",   "十", "10",   "9",
+                                    "a",  "",    "第三", "第3", "第三十", "〇", "两千", "万",
+                                    "丁", "三a", "三",   "·",   "9九",    "九9"};
   for (const auto& a : names) {
     EXPECT_FALSE(natural_less(a, a)) << a;
     for (const auto& b : names) {

@@ -25,7 +25,8 @@ class RoleDecider {
     std::vector<Pick> picks;
     std::vector<bool> taken(lines_.size(), false);
     // The schemes that headings after the book's name or a site's section word have without it
-    // (彭公案 第二回 … is 第N回, 正文 1.失业 is N.): a contents block lists the chapters without it.
+    // (彭公案 第二回 … is 第N回, 正文 1.失业 is N.): a contents block lists the chapters without
+    // it.
     std::set<std::string, std::less<>> unnamed;
     for (const std::string& key : choice_.chapter_keys)
       if (std::string_view base = listed_key(key); base != key) unnamed.emplace(base);

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "base/chinese_number.h"
 #include "base/utf8.h"
 #include "order/order.h"
-#include "structure/chinese_number.h"
 #include "structure/split.h"
 
 namespace {

@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "base/chinese_number.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "structure/heading.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

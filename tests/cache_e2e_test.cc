@@ -4,11 +4,11 @@
 #include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
+#include "base/chinese_number.h"
 #include "base/test_util.h"
 #include "cache/build_cache.h"
 #include "cache/incremental.h"
 #include "clean/bigram_counts.h"
-#include "structure/chinese_number.h"
 
 namespace fs = std::filesystem;
 

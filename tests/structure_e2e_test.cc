@@ -8,11 +8,11 @@
 #include <random>
 #include <set>
 
+#include "base/chinese_number.h"
 #include "base/test_util.h"
 #include "base/utf8.h"
 #include "order/dedupe.h"
 #include "package/epubcheck.h"
-#include "structure/chinese_number.h"
 
 namespace novelbind {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "structure/chinese_number.h"
+#include "base/chinese_number.h"
 
 namespace novelbind {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "structure/chinese_number.h"
+#include "base/chinese_number.h"
 
 namespace novelbind {
 namespace {

@@ -8,13 +8,13 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "base/chinese_number.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
 #include "order/continuity.h"
 #include "order/dedupe.h"
 #include "order/headingless_files.h"
 #include "order/page_merge.h"
-#include "structure/chinese_number.h"
 #include "structure/heading.h"
 
 namespace novelbind {

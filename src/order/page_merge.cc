@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "base/brackets.h"
+#include "base/chinese_number.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 
 namespace novelbind {
 namespace {

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "base/chinese_number.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 
 namespace novelbind {
 

@@ -2,8 +2,8 @@
 
 #include <cctype>
 
+#include "base/chinese_number.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "structure/heading_words.h"
 
 namespace novelbind {

@@ -4,7 +4,7 @@
 
 #include "base/utf8.h"
 
-#include "structure/chinese_number.h"
+#include "base/chinese_number.h"
 #include "structure/scheme_test_books.h"
 
 namespace novelbind {

@@ -4,8 +4,8 @@
 
 #include <functional>
 
+#include "base/chinese_number.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "structure/scheme_test_books.h"
 #include "structure/split.h"
 

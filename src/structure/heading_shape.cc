@@ -4,10 +4,10 @@
 #include <cctype>
 #include <vector>
 
+#include "base/chinese_number.h"
 #include "base/cjk_text.h"
 #include "base/resources.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "structure/heading_english.h"
 #include "structure/heading_numeral.h"
 #include "structure/heading_words.h"

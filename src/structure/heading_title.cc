@@ -1,8 +1,8 @@
 #include "structure/heading_title.h"
 
+#include "base/chinese_number.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
-#include "structure/chinese_number.h"
 #include "structure/heading_shape.h"
 #include "structure/heading_words.h"
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "base/chinese_number.h"
 #include "book.h"
-#include "structure/chinese_number.h"
 #include "structure/heading.h"
 #include "structure/split.h"
 

@@ -1,4 +1,4 @@
-#include "structure/chinese_number.h"
+#include "base/chinese_number.h"
 
 #include <gtest/gtest.h>
 

@@ -30,9 +30,10 @@
 // specs tests/realworld/shapes/CASE.toml; and the folder books, each one-file development book
 // cut into a folder of chapter files by scripts/make-folder-books (folder_CASE: each file opens
 // with its heading; named_CASE: the title only in the file's name; prefix_CASE: the heading after
-// the book's name), measured against the book's own truth. A correction to a truth, tests/realworld/overlay/
-// CASE.json, is applied to a copy before measuring. A missing folder, book or truth is a
-// failure, never a skip.
+// the book's name; titled_CASE: files named by their titles alone; dressed_CASE: one file again,
+// with a site's section word, update lines and footers), measured against the book's own truth. A
+// correction to a truth, tests/realworld/overlay/ CASE.json, is applied to a copy before measuring.
+// A missing folder, book or truth is a failure, never a skip.
 //
 //   realworld_bench [REALWORLD_DIR] [--epubcheck] [--baseline FILE] [--write-baseline FILE]
 //                   [--only CASE[,CASE...]] [--no-shapes] [--repeat N] [--jobs N] [--keep]
@@ -268,10 +269,12 @@ int main(int argc, char** argv) {
     generated.push_back(tmp / "shapes");
     make_books("make-shape-books", {"--corpus", corpus.string()}, generated.back());
   }
-  bool any_folder = o.only.empty() || std::any_of(o.only.begin(), o.only.end(), [](auto& n) {
-                      return n.rfind("folder_", 0) == 0 || n.rfind("named_", 0) == 0 ||
-                             n.rfind("prefix_", 0) == 0;
-                    });
+  bool any_folder =
+      o.only.empty() || std::any_of(o.only.begin(), o.only.end(), [](auto& n) {
+        for (const char* kind : {"folder_", "named_", "prefix_", "titled_", "dressed_"})
+          if (n.rfind(kind, 0) == 0) return true;
+        return false;
+      });
   if (o.shapes && any_folder) {
     generated.push_back(tmp / "folders");
     make_books("make-folder-books",

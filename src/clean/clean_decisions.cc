@@ -6,6 +6,7 @@
 #include "base/parallel.h"
 #include "base/utf8.h"
 #include "clean/end_marks.h"
+#include "clean/residue_line.h"
 #include "clean/rule_reversed_lines.h"
 
 namespace novelbind {
@@ -189,6 +190,12 @@ std::string answers(const CleanQuestions& asked, const CleanDecisions& decisions
     if (key.size() == 1 && key[0] == kEndMark) {  // the whole set of end marks was used
       out += '[';
       for (const std::string& mark : decisions.residue->end_marks) out += mark;
+      out += ']';
+      continue;
+    }
+    if (key.size() == 1 && key[0] == residue::kGluedMark) {  // and of glued notices
+      out += '[';
+      for (const std::string& notice : decisions.residue->glued) out += notice;
       out += ']';
       continue;
     }

@@ -10,6 +10,104 @@
 #include "base/site_text.h"
 
 namespace novelbind::residue {
+
+namespace {
+
+bool sentence_end(char32_t c) {
+  return std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos;
+}
+bool closing_quote(char32_t c) {
+  return std::u32string_view(U"”’」』）)】").find(c) != std::u32string_view::npos;
+}
+
+// Where the first sentence of `t` ends (after its mark and closing quotes), when it does within
+// kShort code points and something follows; 0 otherwise.
+std::size_t first_sentence_end(std::string_view t) {
+  std::size_t i = 0, chars = 0;
+  while (i < t.size() && chars <= kShort) {
+    char32_t c = utf8::next(t, &i);
+    ++chars;
+    if (!sentence_end(c)) continue;
+    while (i < t.size()) {  // a run of marks (！！) and the quotes that close it
+      std::size_t k = i;
+      char32_t d = utf8::next(t, &k);
+      if (!sentence_end(d) && !closing_quote(d)) break;
+      i = k;
+    }
+    return i < t.size() ? i : 0;
+  }
+  return 0;
+}
+
+// Where the last sentence of `t` starts (after the end of the sentence before it), when it is
+// at most kShort code points; 0 when there is none before it or it is longer.
+std::size_t last_sentence_start(std::string_view t) {
+  std::size_t i = t.size(), chars = 0;
+  // The last sentence's own mark and closing quotes.
+  while (i > 0) {
+    std::size_t k = i;
+    char32_t c = utf8::previous(t, &k);
+    if (!sentence_end(c) && !closing_quote(c)) break;
+    i = k;
+  }
+  while (i > 0 && chars <= kShort) {
+    std::size_t k = i;
+    char32_t c = utf8::previous(t, &k);
+    if (sentence_end(c) || (closing_quote(c) && k > 0 && [&] {
+          std::size_t j = k;
+          return sentence_end(utf8::previous(t, &j));
+        }()))
+      return i;
+    i = k;
+    ++chars;
+  }
+  return 0;
+}
+
+// Whether `sentence` is a site's notice: no quotation, site vocabulary weighing 3, or 1 with a
+// URL outside brackets.
+bool is_glued_notice(std::string_view sentence) {
+  if (utf8::length(sentence) > kShort || has_quotation(sentence)) return false;
+  int weight = SiteWords::builtin().weight(residue_fold(sentence));
+  if (weight >= 3) return true;
+  return weight >= 1 && has_latin_letter(sentence) && !find_urls(sentence).empty();
+}
+
+// Whether `rest` reads as story beside a cut notice: letters, and site vocabulary of 1 at most
+// outside the bracketed ads it may also hold (…其神色有了变化。[最新章节免费阅读百度一下爪屋书机]).
+bool reads_as_story(std::string_view rest) {
+  bool cut = false;
+  std::string bare = cut_fragments(rest, traits_of(rest), &cut);
+  return has_word_character(bare) && SiteWords::builtin().weight(residue_fold(bare)) <= 1;
+}
+
+}  // namespace
+
+std::string_view cut_glued_notices(std::string_view line,
+                                   const std::function<bool(const std::string&)>& known,
+                                   bool* cut) {
+  std::string_view t = trim_spaces(line);
+  auto is_known = [&](std::string_view sentence) {
+    return is_glued_notice(sentence) && known(kGluedMark + residue_fold(sentence));
+  };
+  for (int n = 0; n < 2; ++n) {
+    std::size_t end = first_sentence_end(t);
+    if (end == 0) break;
+    std::string_view rest = trim_spaces(t.substr(end));
+    if (!is_known(t.substr(0, end)) || !reads_as_story(rest)) break;
+    t = rest;
+    *cut = true;
+  }
+  for (int n = 0; n < 2; ++n) {
+    std::size_t start = last_sentence_start(t);
+    if (start == 0) break;
+    std::string_view rest = trim_spaces(t.substr(0, start));
+    if (!is_known(t.substr(start)) || !reads_as_story(rest)) break;
+    t = rest;
+    *cut = true;
+  }
+  return t;
+}
 bool has_ascii_letter(std::string_view s) {
   return std::any_of(s.begin(), s.end(),
                      [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; });

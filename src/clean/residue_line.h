@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,13 +56,26 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets);
 std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool* cut_url = nullptr);
 
 // A line that spells a name in disguise, as a site spells its watermark to dodge filters
-// (雾~桥~书~苑~💨, 【雾·桥·书·苑】, 🌫雾桥书苑🌉): a short name (`folded`, its
-// residue_fold, of 2 to 12 characters, none twice) decorated with a symbol or emoji, or with marks
-// between its characters, and no sentence punctuation or quotation. The key it recurs under
+// (雾~桥~书~苑~💨, 【雾·桥·书·苑】, 🌫雾桥书苑🌉): a short name (`folded`,
+// its residue_fold, of 2 to 12 characters, none twice) decorated with a symbol or emoji, or with
+// marks between its characters, and no sentence punctuation or quotation. The key it recurs under
 // (kDisguiseMark + folded), or "" when it is none. A story line repeated word for word is no
 // disguise (it is spelled plainly), nor is an interjection (哈~哈~哈: a character twice).
 constexpr char kDisguiseMark = '\x06';
 std::string disguise_key(std::string_view line, std::string_view folded);
+
+// A site's notice glued to the story at a paragraph's start or end, with no break between
+// (一秒记住，精彩小说无弹窗免费阅读！他走到窗前…; …在院子里回荡。天才一秒记住本站地址：biqu5.com):
+// the first or last sentence of `line` (to its 。！？!?… and closing quotes, or the line's end), of
+// at most kShort code points and no quotation, whose site vocabulary weighs 3 or more, or 1 with a
+// URL, beside the rest of the line that reads as story (letters, weighing at most 1). Such a
+// sentence is a notice only when the book glues it to paragraphs again and again: `known` is
+// asked its key (kGluedMark + its residue_fold); a tally counts them, the rule asks the
+// learned set. The part of `line` without the known ones (up to two at each edge), trimmed;
+// *cut tells whether any was cut.
+constexpr char kGluedMark = '\x05';
+std::string_view cut_glued_notices(std::string_view line,
+                                   const std::function<bool(const std::string&)>& known, bool* cut);
 
 // Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
 // nothing else.

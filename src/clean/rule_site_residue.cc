@@ -25,6 +25,15 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
       filler_lines.push_back(line);
+      // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
+      bool glued = false;
+      cut_glued_notices(
+          line,
+          [&](const std::string& key) {
+            ++lines[key];
+            return true;
+          },
+          &glued);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
       // (More than four bytes a character: more characters than kNotice, without counting.)
@@ -51,6 +60,10 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
     if (key[0] >= '\x02' && key[0] <= '\x04') continue;  // filler characters, below
     if (key[0] == kEndMark || key[0] == kEndElsewhereMark || key[0] == kEndChaptersMark)
       continue;  // end marks, below
+    if (key[0] == kGluedMark) {
+      if (n >= kRecurring) out.glued.insert(key);
+      continue;
+    }
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) out.recurring.insert(key);
   }
   if (bigrams) out.recurring.merge(learn_fillers(tally.lines, *bigrams));
@@ -91,13 +104,21 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   CleanQuestions* questions = context.questions;
   bool front_matter = context.front_matter;
   const SiteWords& words = SiteWords::builtin();
+  // A site's notice the book glues to the story at paragraphs' starts or ends goes first: what
+  // is left is judged (a story line with an ad glued to it is not dropped whole). (apply()
+  // asks for the whole set once.)
+  const std::set<std::string>& notices = context.book().residue->glued;
+  auto known = [&](const std::string& key) { return notices.count(key) > 0; };
+  bool glued = false;
   std::string_view line = trim_spaces(text);
+  if (!notices.empty()) line = cut_glued_notices(line, known, &glued);
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
 
   bool cut = false, cut_url = false;
   std::string rest = cut_fragments(line, traits, &cut, &cut_url);
+  cut |= glued;
   // Watermarks the book repeats in brackets, wherever they stand.
   std::vector<Fragment> fragments = watermark_fragments(rest, traits.brackets);
   for (auto f = fragments.rbegin(); f != fragments.rend(); ++f) {
@@ -167,8 +188,10 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   bool any = false;
   // A watermark glued before the closing punctuation of paragraphs (end_marks.h): what a
   // chapter asks of them is the whole set, once.
-  if (context.questions && !paragraphs.empty())
+  if (context.questions && !paragraphs.empty()) {
     context.questions->residue_lines.push_back(std::string(1, kEndMark));
+    context.questions->residue_lines.push_back(std::string(1, kGluedMark));  // and notices
+  }
   const ResidueDecision& book = *context.book().residue;
   const std::set<std::string>& end_marks = book.end_marks;
   const std::set<std::string>& recurring = book.recurring;
@@ -195,10 +218,15 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
       return recurring.count(key) > 0;
     };
     if (!recurring.empty() && without_fillers(p.text, is_filler, &unfilled)) text = &unfilled;
-    // A long paragraph with no Latin letter and no bracket is story: not even copied.
+    // A long paragraph with no Latin letter, no bracket and no notice glued to its edges is
+    // story: not even copied.
     if (text->size() > 4 * kNotice) {
       Traits traits = traits_of(*text);
-      if (!traits.latin && !traits.brackets) {
+      bool glued = false;
+      if (!traits.latin && !traits.brackets && !book.glued.empty())
+        cut_glued_notices(
+            *text, [&](const std::string& k) { return book.glued.count(k) > 0; }, &glued);
+      if (!traits.latin && !traits.brackets && !glued) {
         if (text != &p.text) {
           log.record(p.line, p.text, *text);
           p.text = std::move(unfilled);

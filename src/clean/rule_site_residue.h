@@ -27,6 +27,9 @@ class BigramCounts;
 //   免责声明 paragraph);
 // - it is a page number (第12页, - 12 -, P12) and such lines recur in the book;
 // - it is a frame line (====, ☆☆☆) next to a line the rule dropped.
+// First, a site's notice glued to the story at a paragraph's start or end (一秒记住，精彩小说无
+// 弹窗免费阅读！他走到窗前…), which the book glues to paragraphs three times or more, is cut and
+// the story stays: a short story line with an ad glued to it is not dropped whole (residue_line.h).
 // At the end of a paragraph, before its closing punctuation, a run of letters the book puts
 // there in many paragraphs and almost nowhere else (…的用处武动乾坤。) is cut (end_marks.h).
 // Anywhere, a rare character the site put into words to get past a word filter (体垩内) is

@@ -112,6 +112,37 @@ TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   EXPECT_EQ(run.repairs[0].line, 2);
 }
 
+// A site's notice glued to the story at paragraphs' starts or ends, in chapter after chapter:
+// the notice goes, the story it was glued to stays (a short paragraph is not dropped whole).
+// Where the book does not repeat it, the line is judged whole, as before.
+TEST(SiteResidue, CutsNoticesTheBookGluesToItsParagraphs) {
+  const std::string head = "一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！";
+  const std::string tail = "天才一秒记住本站地址：biqu5.com";
+  const std::string story = "他走到窗前，看着远处的山峦，久久没有说话。";
+  std::vector<Chapter> book(4);
+  for (int i = 0; i < 4; ++i)
+    book[i].paragraphs = {{head + story, 1, false},
+                          {"　　夜色渐深。", 2, false},
+                          {"　　风声在院子里回荡……" + tail, 3, false}};
+  SiteResidueRule rule;
+  EXPECT_EQ(run_line(rule, head + story), "<dropped>");  // once: judged whole, as before
+  test::Decided learned(rule, book);
+  auto run = run_rule(learned, {head + story, "夜色渐深。", "　　风声在院子里回荡……" + tail});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{story, "夜色渐深。", "风声在院子里回荡……"}));
+  ASSERT_EQ(run.repairs.size(), 2u);
+  EXPECT_EQ(run.repairs[0].rule, "site_residue");
+  // A notice that stands once in the book, glued to a line of its own kind, is judged with it.
+  EXPECT_EQ(
+      run_line(learned,
+               "以上四种方式虽然麻烦，但是比较实惠，都是1元购买100个阅读币的，建议经常在小说阅"
+               "读网上看书的亲们这样充值。烟也是为大家着想，这样算来，看完这本书不过几元，比亲"
+               "们买一本书便宜多了。"),
+      "<dropped>");
+  // Dialogue is never cut.
+  const std::string said = "“一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！”他念道。";
+  EXPECT_EQ(run_line(learned, said), said);
+}
+
 // Brackets with nothing but a space inside, after the sentence in dozens of chapters: the
 // shell of an ad the site took out. Cut where the book repeats it, and only then.
 TEST(SiteResidue, CutsEmptyBracketShellsTheBookRepeats) {

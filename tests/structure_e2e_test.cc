@@ -351,6 +351,51 @@ TEST(RealStructure, SubFoldersAreVolumesInNaturalOrder) {
                                                              {"第二章 卷10之2", 1}}));
 }
 
+// A crawl that saved each page's source as text: every line indented with &nbsp; and ended
+// with <br />. The headings are found as in plain text, the markup reported as an html warning.
+TEST(RealStructure, HtmlSpacesAndBreaksAtTheEdgesOfEveryLine) {
+  TempDir dir;
+  std::string text;
+  auto marked = [](const std::string& line) {
+    return "&nbsp;&nbsp;&nbsp;&nbsp;" + line + "<br />\n";
+  };
+  auto paragraph = [](int i) {
+    return "他走到窗前，看着远处的山峦，心里想着第" + std::to_string(i) +
+           "件事情，久久没有说话。夜色渐深，屋里的灯火一盏盏熄灭了。";
+  };
+  for (int i = 1; i <= 4; ++i)
+    text +=
+        marked(std::to_string(i) + ".决定离开") + marked(paragraph(i)) + marked(paragraph(i + 9));
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels,
+            (std::vector<std::string>{"1.决定离开", "2.决定离开", "3.决定离开", "4.决定离开"}));
+  ASSERT_FALSE(book.toc.empty());
+  EXPECT_EQ(paragraphs_at(book, book.toc[0].href),
+            (std::vector<std::string>{paragraph(1), paragraph(10)}));
+  EXPECT_NE(book.output.find("book.txt:1: 12 lines began with HTML spaces"), std::string::npos)
+      << book.output;
+}
+
+// A crawl that named each file by its chapter's title, with no number of its own: the
+// numerals in the names order the files (第十章 after 第二章), and the names title them.
+TEST(RealStructure, FilesNamedByTheirTitlesAloneAreReadInTheirNumeralsOrder) {
+  TempDir dir;
+  fs::create_directories(dir / "book");
+  for (int i = 1; i <= 12; ++i)
+    test::write_file(
+        dir / "book" / (chinese_numeral(i) + "　风起第" + std::to_string(i) + "天.txt"),
+        story_text(i) + story_text(i + 20));
+  BuiltBook book = build((dir / "book").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  ASSERT_EQ(labels.size(), 12u);
+  for (int i = 1; i <= 12; ++i)
+    EXPECT_EQ(labels[i - 1], chinese_numeral(i) + "　风起第" + std::to_string(i) + "天");
+}
+
 TEST(RealStructure, BareNumeralHeadingsAndAContentsBlockGiveTheRealChapters) {
   TempDir dir;
   std::string text = "目录\n";

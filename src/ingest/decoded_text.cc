@@ -7,6 +7,7 @@
 #include "base/utf8.h"
 #include "ingest/chinese_score.h"
 #include "ingest/iconv_decode.h"
+#include "ingest/line_markup.h"
 
 namespace novelbind {
 namespace {
@@ -81,6 +82,13 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                           "replaced " + std::to_string(replaced) + " undecodable byte" +
                               (replaced == 1 ? "" : "s") + " with U+FFFD (decoded as " + encoding +
                               "; the first at offset " + std::to_string(first_replaced) + ")"});
+  }
+  if (LineMarkup markup = strip_line_markup(&d.text); markup.lines > 0) {
+    d.warnings.push_back({"html", file, markup.first_line,
+                          std::to_string(markup.lines) + " line" + (markup.lines == 1 ? "" : "s") +
+                              " began with HTML spaces (&nbsp;) or ended with HTML line breaks "
+                              "(<br />), as a web page's source has them: read without them, the "
+                              "first on this line"});
   }
   if (scrub.removed > 0) {
     d.warnings.push_back({"invisible_characters", file, scrub.first_removed_line,

@@ -1,0 +1,117 @@
+#include "ingest/line_markup.h"
+
+#include <array>
+#include <cctype>
+#include <string_view>
+
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+// The markup token at the start of `s`, or 0 when none: its length in bytes.
+std::size_t token_at(std::string_view s) {
+  static constexpr std::array<std::string_view, 10> kTokens = {
+      "&nbsp;", "&#160;", "&#xa0;", "&ensp;", "&emsp;", "&#12288;", "<p>", "</p>", "<br>", "<br/>"};
+  auto lower_starts = [&](std::string_view token) {
+    if (s.size() < token.size()) return false;
+    for (std::size_t i = 0; i < token.size(); ++i)
+      if (std::tolower(static_cast<unsigned char>(s[i])) != token[i]) return false;
+    return true;
+  };
+  for (std::string_view token : kTokens)
+    if (lower_starts(token)) return token.size();
+  if (lower_starts("<br ")) {  // <br /> and <br/ >
+    std::size_t close = s.find('>');
+    if (close != std::string_view::npos && close <= 8 &&
+        s.substr(4, close - 4).find_first_not_of(" /") == std::string_view::npos)
+      return close + 1;
+  }
+  return 0;
+}
+
+// Length of the run of spaces and markup at the start of `line`; *marked tells whether it
+// holds markup.
+std::size_t leading_run(std::string_view line, bool* marked) {
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (std::size_t n = token_at(line.substr(i))) {
+      i += n;
+      *marked = true;
+      continue;
+    }
+    std::size_t k = i;
+    if (!utf8::is_space(utf8::next(line, &k))) break;
+    i = k;
+  }
+  return i;
+}
+
+// Where the run of markup and spaces that ends `line` starts; *marked as above.
+std::size_t trailing_run(std::string_view line, bool* marked) {
+  std::size_t end = line.size();
+  for (;;) {
+    if (end == 0) break;
+    if (line[end - 1] == '>' || line[end - 1] == ';') {
+      // The token that ends here: try the starts a token may have.
+      std::size_t found = std::string_view::npos;
+      for (std::size_t back = 3; back <= 8 && back <= end; ++back)
+        if (token_at(line.substr(end - back, back)) == back) {
+          found = end - back;
+          break;
+        }
+      if (found != std::string_view::npos) {
+        end = found;
+        *marked = true;
+        continue;
+      }
+      break;
+    }
+    std::size_t k = end;
+    if (!utf8::is_space(utf8::previous(line, &k))) break;
+    end = k;
+  }
+  return end;
+}
+
+}  // namespace
+
+LineMarkup strip_line_markup(std::string* text) {
+  LineMarkup out;
+  std::string_view t = *text;
+  if (t.find("&nbsp;") == std::string_view::npos && t.find("<br") == std::string_view::npos &&
+      t.find("<BR") == std::string_view::npos && t.find("<p>") == std::string_view::npos &&
+      t.find("&#160;") == std::string_view::npos && t.find("&emsp;") == std::string_view::npos)
+    return out;
+  std::string result;
+  result.reserve(text->size());
+  int line_number = 0;
+  for (std::size_t start = 0; start <= t.size();) {
+    std::size_t end = t.find('\n', start);
+    bool last = end == std::string_view::npos;
+    if (last) end = t.size();
+    ++line_number;
+    std::string_view line = t.substr(start, end - start);
+    bool marked = false;
+    std::size_t lead = leading_run(line, &marked);
+    bool lead_marked = marked;
+    std::size_t tail = lead < line.size() ? trailing_run(line, &marked) : line.size();
+    if (tail < lead) tail = lead;
+    if (marked) {
+      ++out.lines;
+      if (out.first_line == 0) out.first_line = line_number;
+      // The indentation stays as plain spaces when the markup was elsewhere.
+      result.append(lead_marked ? std::string_view() : line.substr(0, lead));
+      result.append(line.substr(lead, tail - lead));
+    } else {
+      result.append(line);
+    }
+    if (!last) result += '\n';
+    start = end + 1;
+    if (last) break;
+  }
+  *text = std::move(result);
+  return out;
+}
+
+}  // namespace novelbind

@@ -1,0 +1,23 @@
+// HTML layout markup at the edges of a text's lines: a crawl that saved a page's source as
+// text leaves each line indented with character references (&nbsp;&nbsp;&nbsp;&nbsp;第一章…) and
+// ended with a line-break tag (…风声在院子里回荡。<br />). Read before the heading structure,
+// which would not know 第一章 behind &nbsp; (the html cleaning rule handles markup inside lines).
+#pragma once
+
+#include <string>
+
+namespace novelbind {
+
+struct LineMarkup {
+  int lines = 0;       // lines that had markup at their edges
+  int first_line = 0;  // 1-based line of the first; 0 when none
+};
+
+// Removes from the start of each line of `text` ('\n' line ends) a run of spaces and space
+// references (&nbsp; &#160; &#xa0; &ensp; &emsp; &#12288;) and paragraph or break tags
+// (<p> <br> <br/> <br />, any case), and from its end a run of such tags, space references and
+// spaces, when the run holds a reference or a tag; the spaces of a run without either stay.
+// Lines keep their numbers.
+LineMarkup strip_line_markup(std::string* text);
+
+}  // namespace novelbind

@@ -83,7 +83,16 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                               (replaced == 1 ? "" : "s") + " with U+FFFD (decoded as " + encoding +
                               "; the first at offset " + std::to_string(first_replaced) + ")"});
   }
-  if (LineMarkup markup = strip_line_markup(&d.text); markup.lines > 0) {
+  LineMarkup markup = strip_line_markup(&d.text);
+  if (markup.breaks > 0) {
+    d.warnings.push_back({"html", file, 0,
+                          "the text runs its lines together with HTML line breaks (<br />), as "
+                          "a web page's source has them: " +
+                              std::to_string(markup.breaks) +
+                              " read as line ends (line numbers in this book's report count "
+                              "them)"});
+  }
+  if (markup.lines > 0) {
     d.warnings.push_back({"html", file, markup.first_line,
                           std::to_string(markup.lines) + " line" + (markup.lines == 1 ? "" : "s") +
                               " began with HTML spaces (&nbsp;) or ended with HTML line breaks "

@@ -74,10 +74,53 @@ std::size_t trailing_run(std::string_view line, bool* marked) {
   return end;
 }
 
+// Whether the token of length `n` at the start of `s` ends a line: <br…> or </p>.
+bool is_break(std::string_view s, std::size_t n) {
+  return n > 0 && s[0] == '<' && (s[1] == '/' || (s[1] | 0x20) == 'b') && n <= 8 &&
+         s.substr(0, n).find('&') == std::string_view::npos;
+}
+
+// `text` with its break tags made line ends, when it runs its lines together with them; the
+// number made (0 when the text is left alone).
+int break_lines(std::string* text) {
+  std::string_view t = *text;
+  std::size_t inner = 0, ends = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (t[i] == '\n') {
+      ++ends;
+    } else if (t[i] == '<') {
+      std::size_t n = token_at(t.substr(i));
+      if (!is_break(t.substr(i), n)) continue;
+      std::size_t after = i + n;
+      while (after < t.size() && (t[after] == ' ' || t[after] == '\r')) ++after;
+      inner += after < t.size() && t[after] != '\n';
+    }
+  }
+  if (inner < 3 || inner <= ends) return 0;
+  std::string out;
+  out.reserve(t.size() + inner);
+  int made = 0;
+  for (std::size_t i = 0; i < t.size();) {
+    if (t[i] == '<') {
+      std::size_t n = token_at(t.substr(i));
+      if (is_break(t.substr(i), n)) {
+        out += '\n';
+        ++made;
+        i += n;
+        continue;
+      }
+    }
+    out += t[i++];
+  }
+  *text = std::move(out);
+  return made;
+}
+
 }  // namespace
 
 LineMarkup strip_line_markup(std::string* text) {
   LineMarkup out;
+  if (text->find('<') != std::string::npos) out.breaks = break_lines(text);
   std::string_view t = *text;
   if (t.find("&nbsp;") == std::string_view::npos && t.find("<br") == std::string_view::npos &&
       t.find("<BR") == std::string_view::npos && t.find("<p>") == std::string_view::npos &&

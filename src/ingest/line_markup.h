@@ -11,13 +11,17 @@ namespace novelbind {
 struct LineMarkup {
   int lines = 0;       // lines that had markup at their edges
   int first_line = 0;  // 1-based line of the first; 0 when none
+  int breaks = 0;      // break tags read as line ends (a page's lines run together)
 };
 
 // Removes from the start of each line of `text` ('\n' line ends) a run of spaces and space
 // references (&nbsp; &#160; &#xa0; &ensp; &emsp; &#12288;) and paragraph or break tags
 // (<p> <br> <br/> <br />, any case), and from its end a run of such tags, space references and
 // spaces, when the run holds a reference or a tag; the spaces of a run without either stay.
-// Lines keep their numbers.
+// Lines keep their numbers, except in a text that runs its lines together with break tags
+// (…回荡。<br /><br />&nbsp;&nbsp;第二章…, more tags inside lines than line ends, and 3 or
+// more): there each <br> and </p> first becomes a line end (`breaks` counts them), and the
+// lines are numbered as read so.
 LineMarkup strip_line_markup(std::string* text);
 
 }  // namespace novelbind

@@ -30,5 +30,19 @@ TEST(LineMarkup, MarkupInsideALineAndTextWithoutMarkupStay) {
   EXPECT_EQ(plain, "　　他走了。\n");
 }
 
+// A page's source with its lines run together: the breaks are its line ends.
+TEST(LineMarkup, LinesRunTogetherWithBreakTagsAreLinesAgain) {
+  std::string text =
+      "&nbsp;&nbsp;第一章 风起<br /><br />&nbsp;&nbsp;他走了。<br/>&nbsp;&nbsp;夜色渐深。<BR>"
+      "<p>风声在回荡。</p><p>第二章 归来</p>";
+  LineMarkup m = strip_line_markup(&text);
+  EXPECT_EQ(text, "第一章 风起\n\n他走了。\n夜色渐深。\n风声在回荡。\n第二章 归来\n");
+  EXPECT_EQ(m.breaks, 6);
+  // A break or two inside lines that have their own ends are no such text: left to the html rule.
+  std::string some = "他走了。<br>夜色渐深。\n风声。\n归来。\n";
+  EXPECT_EQ(strip_line_markup(&some).breaks, 0);
+  EXPECT_EQ(some, "他走了。<br>夜色渐深。\n风声。\n归来。\n");
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -83,6 +83,14 @@ bool reads_as_story(std::string_view rest) {
 
 }  // namespace
 
+std::string_view without_notices(std::string_view line) {
+  std::string_view t = trim_spaces(line);
+  if (is_glued_notice(t)) return {};
+  bool cut = false;
+  return cut_glued_notices(
+      t, [](const std::string&) { return true; }, &cut);
+}
+
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known,
                                    bool* cut) {

@@ -77,6 +77,13 @@ constexpr char kGluedMark = '\x05';
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known, bool* cut);
 
+// `line` without what reads as a site's notice by its own words, whether the book repeats it
+// or not: "" for a line of at most kShort code points and no quotation whose site vocabulary
+// weighs 3 (or 1 with a URL), else the line without such sentences at its edges
+// (cut_glued_notices asking nothing). For measuring the book's script: a Simplified site's
+// notices in a Traditional book are no Simplified text of the book's (script_plan.h).
+std::string_view without_notices(std::string_view line);
+
 // Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
 // nothing else.
 bool is_frame_line(std::string_view s);

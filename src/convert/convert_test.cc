@@ -237,6 +237,28 @@ std::vector<std::string> texts(const std::vector<Chapter>& book) {
   return out;
 }
 
+// A Traditional book downloaded from a Simplified site: the site's notices in every chapter
+// (and one glued to a paragraph) are no Simplified text of the book's, so the book is in one
+// script and its own forms (雇) stay. (The notices themselves are the cleaning's.)
+TEST(AutoScript, ASimplifiedSitesNoticesDoNotMakeATraditionalBookHalfConverted) {
+  std::vector<Chapter> book;
+  for (int i = 0; i < 4; ++i)
+    book.push_back(
+        script_chapter("a" + std::to_string(i) + ".txt", "第" + std::to_string(i + 1) + "回 雇舟",
+                       {"更新时间：2013-1-7 9:50:40 本章字数：2173",
+                        "一秒记住【笔趣阁 "
+                        "www.biqu5.com】，精彩小说无弹窗免费阅读！次日，雇了一輛車，翁婿二人坐著。",
+                        "雇一小舟，遊於峰下，心裏甚樂。",
+                        "请记住本书首发域名：biqu5.com。笔趣阁手机版阅读网址：m.biqu5.com"}));
+  ScriptPlan p = convert_auto(book);
+  EXPECT_TRUE(p.repair_only);
+  EXPECT_EQ(p.target, "zh-Hant");
+  EXPECT_FALSE(p.leftovers);
+  for (const Chapter& c : book)
+    for (const Paragraph& para : c.paragraphs)
+      EXPECT_EQ(para.text.find("僱"), std::string::npos) << para.text;
+}
+
 TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
   // Traditional (Big5) text that writes 群, 床, 峰, 雇, 余 (I) and 裏; and Simplified text
   // keeping old forms of names (綝, 儁) and 後.

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "base/parallel.h"
+#include "clean/residue_line.h"
 #include "convert/convert.h"
 
 namespace novelbind {
@@ -31,7 +32,11 @@ Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters
     Chapter& c = chapters[i];
     // Only auto learns the book's forms from its characters.
     detector->count(c.title, &counts[i], automatic);
-    for (const Paragraph& p : c.paragraphs) detector->count(p.text, &counts[i], automatic);
+    // A site's notices are not the book's text: Simplified ones in every chapter of a
+    // Traditional book would make it look half converted (kLeftoverPercent), and its own forms
+    // (雇, 娘) would then be "repaired".
+    for (const Paragraph& p : c.paragraphs)
+      detector->count(residue::without_notices(p.text), &counts[i], automatic);
     // auto converts by what each paragraph holds, so a chapter is only ever in one script
     c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });

@@ -36,6 +36,7 @@ TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
       {"☆、title", [&](int i) { return "☆、山雨欲来之" + zh(i); }},
       {"正文 第12章 title", [&](int i) { return "正文 第" + std::to_string(i) + "章 山雨欲来"; }},
       {"# 第12章 title", [&](int i) { return "# 第" + std::to_string(i) + "章 山雨欲来"; }},
+      {"#12 title", [&](int i) { return "#" + std::to_string(i) + " 山雨欲来"; }},
       {"12：title", [&](int i) { return std::to_string(i) + "：山雨欲来"; }},
       {"49title", [&](int i) { return std::to_string(i) + "上岛城"; }},
       {"一　　title", [&](int i) { return "　　" + zh(i) + "　　青衫磊落险峰行"; }},

@@ -111,8 +111,10 @@ struct Parser {
       for (const std::string& x : w.ornaments) {
         if (t.substr(0, x.size()) != x) continue;
         size_t after = x.size();
-        // Markdown's # needs a space; a run of ornaments is decoration, not a heading.
-        if (x[0] == '#' && (after >= t.size() || t[after] != ' ')) continue;
+        // Markdown's # needs a space; a run of ornaments is decoration, not a heading. One #
+        // right before a number is a number sign (#12 风起).
+        bool number_sign = x == "#" && after < t.size() && t[after] >= '0' && t[after] <= '9';
+        if (x[0] == '#' && !number_sign && (after >= t.size() || t[after] != ' ')) continue;
         prefix = x;
         ornament = true;
         p = skip_spaces(t, after);

@@ -90,6 +90,24 @@ TEST(HeadingRoles, AnEchoUnderASitesLineIsStillAnEcho) {
   EXPECT_EQ(kept[3].paragraphs.back().text, "　　4.决定离开 的那天，她哭了。");
 }
 
+// A site's notice glued before the echo: the echo goes, the notice stays with the paragraph
+// (the cleaning cuts it where the book repeats it).
+TEST(HeadingRoles, AnEchoAfterASitesNoticeStillGoes) {
+  const std::string notice = "一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！";
+  std::string text;
+  for (int i = 1; i <= 4; ++i) {
+    std::string h = std::to_string(i) + ".决定离开";
+    text +=
+        h + "\n　　" + notice + h + "　　香橙失业了，她没想到会这样。\n" + story(i) + story(i + 9);
+  }
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  ASSERT_FALSE(chapters[0].paragraphs.empty());
+  EXPECT_EQ(chapters[0].paragraphs[0].text, "　　" + notice + "香橙失业了，她没想到会这样。");
+  ASSERT_FALSE(chapters[0].repairs.empty());
+  EXPECT_EQ(chapters[0].repairs[0].rule, "heading_echo");
+}
+
 // A site's section word before every heading (正文 1.失业): the title goes without it, and a
 // contents block that lists the chapters without it is the scheme's contents.
 TEST(HeadingRoles, ASectionWordBeforeTheHeadings) {

@@ -1,5 +1,6 @@
 #include "structure/split.h"
 
+#include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
 #include "structure/heading_candidates.h"
@@ -214,6 +215,8 @@ class Splitter {
 
   // The paragraph without the heading glued to its start ("1.失业　　香橙…" after "1.失业"),
   // or "" when it does not start with the heading followed by a space.
+  // A site's notice glued before the echo (一秒记住…免费阅读！1.失业　　香橙…) stays, for the
+  // cleaning to judge; the echo after it goes all the same.
   static std::string unglued(std::string_view raw, std::string_view heading) {
     size_t lead = 0;
     while (lead < raw.size()) {
@@ -222,6 +225,11 @@ class Splitter {
       lead = k;
     }
     std::string_view body = raw.substr(lead);
+    if (size_t notice = glued_notice_end(body);
+        notice > 0 && body.substr(notice, heading.size()) == heading) {
+      std::string rest = unglued(body.substr(notice), heading);
+      return rest.empty() ? "" : std::string(raw.substr(0, notice + lead)) + rest;
+    }
     if (body.size() <= heading.size() || body.substr(0, heading.size()) != heading) return "";
     size_t k = heading.size();
     size_t after = k;
@@ -229,6 +237,26 @@ class Splitter {
     std::string_view rest = utf8::trim(body.substr(k));
     if (rest.empty()) return "";
     return std::string(raw.substr(0, lead)) + std::string(rest);
+  }
+
+  // Where a first sentence of site vocabulary (weighing 3, at most 60 characters, its 。！？!
+  // and the spaces after it) ends at the start of `body`; 0 when it does not.
+  static size_t glued_notice_end(std::string_view body) {
+    constexpr size_t kMaxNotice = 60;
+    size_t i = 0, chars = 0;
+    while (i < body.size() && chars++ < kMaxNotice) {
+      char32_t c = utf8::next(body, &i);
+      if (std::u32string_view(U"“”「」\"").find(c) != std::u32string_view::npos) return 0;
+      if (std::u32string_view(U"。！？!").find(c) == std::u32string_view::npos) continue;
+      if (SiteWords::builtin().weight(residue_fold(body.substr(0, i))) < 3) return 0;
+      while (i < body.size()) {
+        size_t k = i;
+        if (!utf8::is_space(utf8::next(body, &k))) break;
+        i = k;
+      }
+      return i < body.size() ? i : 0;
+    }
+    return 0;
   }
 
   void heading(const LineDecision& d, std::string_view t, int number) {

@@ -73,6 +73,11 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
 
 namespace {
 
+// Whether a glued notice's key is one the book repeats (cut_glued_notices' `known`).
+std::function<bool(const std::string&)> learned_notice(const ResidueDecision& book) {
+  return [&book](const std::string& key) { return book.glued.count(key) > 0; };
+}
+
 // Where the opening bracket that ends `text` stands, when a sentence's end (with any closing
 // quotes) comes before it; npos otherwise.
 std::size_t dangling_opener(std::string_view text) {
@@ -107,11 +112,10 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // A site's notice the book glues to the story at paragraphs' starts or ends goes first: what
   // is left is judged (a story line with an ad glued to it is not dropped whole). (apply()
   // asks for the whole set once.)
-  const std::set<std::string>& notices = context.book().residue->glued;
-  auto known = [&](const std::string& key) { return notices.count(key) > 0; };
+  const ResidueDecision& book = *context.book().residue;
   bool glued = false;
   std::string_view line = trim_spaces(text);
-  if (!notices.empty()) line = cut_glued_notices(line, known, &glued);
+  if (!book.glued.empty()) line = cut_glued_notices(line, learned_notice(book), &glued);
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
@@ -222,11 +226,13 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     // story: not even copied.
     if (text->size() > 4 * kNotice) {
       Traits traits = traits_of(*text);
-      bool glued = false;
-      if (!traits.latin && !traits.brackets && !book.glued.empty())
-        cut_glued_notices(
-            *text, [&](const std::string& k) { return book.glued.count(k) > 0; }, &glued);
-      if (!traits.latin && !traits.brackets && !glued) {
+      bool story = !traits.latin && !traits.brackets;
+      if (story && !book.glued.empty()) {
+        bool glued = false;
+        cut_glued_notices(*text, learned_notice(book), &glued);
+        story = !glued;
+      }
+      if (story) {
         if (text != &p.text) {
           log.record(p.line, p.text, *text);
           p.text = std::move(unfilled);

@@ -76,8 +76,7 @@ std::size_t trailing_run(std::string_view line, bool* marked) {
 
 // Whether the token of length `n` at the start of `s` ends a line: <br…> or </p>.
 bool is_break(std::string_view s, std::size_t n) {
-  return n > 0 && s[0] == '<' && (s[1] == '/' || (s[1] | 0x20) == 'b') && n <= 8 &&
-         s.substr(0, n).find('&') == std::string_view::npos;
+  return n > 0 && s[0] == '<' && (s[1] == '/' || (s[1] | 0x20) == 'b') && n <= 8;
 }
 
 // `text` with its break tags made line ends, when it runs its lines together with them; the
@@ -122,10 +121,8 @@ LineMarkup strip_line_markup(std::string* text) {
   LineMarkup out;
   if (text->find('<') != std::string::npos) out.breaks = break_lines(text);
   std::string_view t = *text;
-  if (t.find("&nbsp;") == std::string_view::npos && t.find("<br") == std::string_view::npos &&
-      t.find("<BR") == std::string_view::npos && t.find("<p>") == std::string_view::npos &&
-      t.find("&#160;") == std::string_view::npos && t.find("&emsp;") == std::string_view::npos)
-    return out;
+  // (Every token begins with one of these.)
+  if (t.find_first_of("&<") == std::string_view::npos) return out;
   std::string result;
   result.reserve(text->size());
   int line_number = 0;

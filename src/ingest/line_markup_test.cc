@@ -16,6 +16,13 @@ TEST(LineMarkup, LayoutMarkupAtTheEdgesOfLinesGoesAndLinesKeepTheirNumbers) {
   EXPECT_EQ(text, "第一章 风起\n\n他走了。\n　　夜色渐深。\n风声在回荡。");
   EXPECT_EQ(m.lines, 3);
   EXPECT_EQ(m.first_line, 1);
+  // Each reference and tag of the list counts alone too.
+  for (const char* marked :
+       {"&ensp;他走了。", "&#xa0;他走了。", "&#12288;他走了。", "他走了。</p>"}) {
+    std::string one = marked;
+    EXPECT_EQ(strip_line_markup(&one).lines, 1) << marked;
+    EXPECT_EQ(one, "他走了。") << marked;
+  }
 }
 
 TEST(LineMarkup, MarkupInsideALineAndTextWithoutMarkupStay) {

@@ -1,11 +1,13 @@
 #include "order/author_notes.h"
 
 #include <algorithm>
+#include <bitset>
 #include <string_view>
 #include <vector>
 
 #include "base/cjk_text.h"
 #include "base/parallel.h"
+#include "base/phrase_matcher.h"
 #include "base/resources.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
@@ -30,9 +32,17 @@ constexpr std::size_t kAfterBreak = 4;
 // The blurb under a recommended book: at most this many lines.
 constexpr std::size_t kBlurb = 5;
 
+// A byte with A-Z lowered, as std::tolower does in the C locale, without its call per byte
+// (the labels are looked for at the edges of every chapter).
+char ascii_lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 struct NoteWords {
   std::vector<std::pair<std::string, int>> words;  // longest first
   std::vector<std::string> labels;
+  PhraseMatcher any_word;         // finds a line with none of the words in one pass
+  std::bitset<256> label_starts;  // the first bytes of the labels, A-Z lowered
 };
 
 const NoteWords& note_words() {
@@ -47,18 +57,26 @@ const NoteWords& note_words() {
                      });
     std::sort(w.words.begin(), w.words.end(),
               [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    std::vector<std::string> words;
+    for (const auto& [word, weight] : w.words) words.push_back(word);
+    w.any_word = PhraseMatcher(words);
+    for (const std::string& label : w.labels)
+      if (!label.empty()) w.label_starts.set(static_cast<unsigned char>(ascii_lower(label[0])));
     return w;
   }();
   return words;
 }
 
-bool is_quotation(char32_t c) {
-  return std::u32string_view(U"“”「」『』\"").find(c) != std::u32string_view::npos;
-}
-
 bool has_quotation(std::string_view t) {
-  for (std::size_t i = 0; i < t.size();)
-    if (is_quotation(utf8::next(t, &i))) return true;
+  // Quotation marks, by their bytes: " and “” (E2 80 9C/9D), 「」『』 (E3 80 8C-8F); most
+  // lines hold none, and a byte search needs no decoding.
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c == '"') return true;
+    if ((c != '\xE2' && c != '\xE3') || i + 2 >= t.size() || t[i + 1] != '\x80') continue;
+    const auto d = static_cast<unsigned char>(t[i + 2]);
+    if (c == '\xE2' ? (d == 0x9C || d == 0x9D) : (d >= 0x8C && d <= 0x8F)) return true;
+  }
   return false;
 }
 
@@ -75,15 +93,11 @@ std::string_view unbracketed(std::string_view t) {
   return t;
 }
 
-// A byte with A-Z lowered, as std::tolower does in the C locale, without its call per byte
-// (the labels are looked for at the edges of every chapter).
-char ascii_lower(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
 // Whether `t` opens with a label word; *alone when nothing but marks follows it.
 bool opens_with_label(std::string_view t, bool* alone) {
   std::string_view core = unbracketed(t);
+  if (core.empty() || !note_words().label_starts[static_cast<unsigned char>(ascii_lower(core[0]))])
+    return false;
   for (const std::string& label : note_words().labels) {
     bool match = core.size() >= label.size();
     for (std::size_t i = 0; match && i < label.size(); ++i)
@@ -266,9 +280,10 @@ class NoteFinder {
 }  // namespace
 
 int note_weight(std::string_view text, int* words) {
-  std::string t(text);
   int weight = 0;
   if (words) *words = 0;
+  if (!note_words().any_word.find(text)) return 0;  // most lines: none of the words
+  std::string t(text);
   for (const auto& [word, w] : note_words().words) {
     std::size_t at = t.find(word);
     if (at == std::string::npos) continue;

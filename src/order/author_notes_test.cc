@@ -110,5 +110,46 @@ TEST(AuthorNotes, DropAndKeep) {
   EXPECT_EQ(kept.chapters[0].paragraphs.size(), 5u);
 }
 
+TEST(AuthorNotes, EveryQuotationMarkKeepsALineAndLabelsOpenInEitherCase) {
+  // The chapter's last line weighs as a note (谢谢 大家 支持) but holds dialogue: each mark the
+  // note finder knows, alone, keeps it story.
+  const std::vector<std::string> marks = {"“", "”", "「", "」", "『", "』", "\""};
+  for (const std::string& mark : marks) {
+    Book book;
+    book.chapters = {titled_chapter("1.失业", with({}, {mark + "谢谢大家的支持！"}))};
+    keep_author_notes_apart(book);
+    EXPECT_EQ(book.chapters[0].paragraphs.size(), 5u) << mark;
+  }
+  // Near misses of those marks' bytes (‘’ E2 80 98/99, 〈〉 E3 80 88/89) are no dialogue.
+  for (const std::string mark : {"‘", "〈"}) {
+    Book book;
+    book.chapters = {titled_chapter("1.失业", with({}, {mark + "谢谢大家的支持！"}))};
+    keep_author_notes_apart(book);
+    EXPECT_EQ(book.chapters[0].paragraphs.size(), 4u) << mark;
+  }
+  // A label in any case, bracketed or not, heads a note; PSP is no label.
+  for (const std::string line :
+       {"PS：明天加更。", "ps：明天加更。", "【Ps】明天加更。", "P.S. 明天见"}) {
+    Book book;
+    book.chapters = {titled_chapter("1.失业", with({}, {line}))};
+    keep_author_notes_apart(book);
+    EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory) << line;
+  }
+  Book game;
+  game.chapters = {titled_chapter("1.失业", with({}, {"PSP放在桌上。"}))};
+  keep_author_notes_apart(game);
+  EXPECT_EQ(game.chapters[0].paragraphs.size(), 5u);
+}
+
+TEST(AuthorNotes, NoteWeightCountsEachWordOnce) {
+  int words = -1;
+  EXPECT_EQ(note_weight("窗外的雨下得更大了。", &words), 0);
+  EXPECT_EQ(words, 0);
+  EXPECT_EQ(note_weight("求月票，求推荐票！", &words), 4);  // 月票 2, 推荐票 2 (not 推荐 too)
+  EXPECT_EQ(words, 2);
+  EXPECT_EQ(note_weight("入V了，感谢大家", &words), 4);  // 入V 2, 大家 1, 感谢 1
+  EXPECT_EQ(words, 3);
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -413,7 +413,7 @@ std::string_view listed_key(std::string_view key) {
 }
 
 std::vector<size_t> named_prefixes(std::string_view line) {
-  constexpr size_t kMaxName = 16;
+  constexpr size_t kMaxName = 30;
   std::vector<size_t> out;
   bool letter = false;
   size_t chars = 0;

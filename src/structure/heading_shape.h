@@ -68,8 +68,9 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 size_t numbering_prefix(std::string_view line);
 
 // Where a heading may start after a name before it (第…章, 序章, 二　玉壁月华明): the name has up
-// to 16 characters, a letter and no sentence mark, and ends at a closing bracket (》 】 ]), a
-// separator (_ - · ： :) or its first space. The bytes where a heading may start, in order.
+// to 30 characters (书名_作者_TXT小说天堂), a letter and no sentence mark, and ends at a closing
+// bracket (》 】 ]), a separator (_ - · ： :) or its first space. The bytes where a heading may
+// start, in order.
 std::vector<size_t> named_prefixes(std::string_view line);
 
 // The key a heading has without what a crawl or a site put before it, as a contents block lists

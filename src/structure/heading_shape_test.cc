@@ -64,6 +64,22 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   ASSERT_TRUE(l);
   EXPECT_EQ(l->number, 1);
   EXPECT_EQ(heading_title("龙族1-3 第一幕 卡塞尔之门", *l), "卡塞尔之门");
+  // A download site's file name, 书名_作者_站名, of 18 characters and more, before a heading
+  // that is only its words (楔子, 第一章, 尾声): the name ends at its first space.
+  for (const char* line :
+       {"交错时光的爱恋_席绢_TXT小说天堂 楔子", "交错时光的爱恋_席绢_TXT小说天堂 第一章",
+        "交错时光的爱恋_席绢_TXT小说天堂 尾声",
+        "一个很长很长的书名共有二十五个字符呢_作者名_下载站 第二章"}) {
+    auto named = parse_heading_shape(line);
+    ASSERT_TRUE(named) << line;
+    EXPECT_GT(named->named_prefix, 0u) << line;
+  }
+  EXPECT_EQ(key("交错时光的爱恋_席绢_TXT小说天堂 第一章"),
+            key("交错时光的爱恋_席绢_TXT小说天堂 第十章"));
+  // A name ends at 30 characters; a sentence mark ends it before.
+  EXPECT_FALSE(
+      parse_heading_shape("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调 第一章"));
+  EXPECT_FALSE(parse_heading_shape("他沉默了很久很久才终于开口说道，这是 第一章"));
   // A weaker heading after a name has its number; story is no heading.
   EXPECT_EQ(parse_heading_shape("天龙八部 二　玉壁月华明")->number, 2);
   for (const char* line : {"他说 我们走吧", "话说 第三回合就输了", "他说，第三章写完了"})

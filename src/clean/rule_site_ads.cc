@@ -307,29 +307,67 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   return s;
 }
 
+bool SiteAdsRule::is_promotion(const Paragraph& p) const {
+  if (p.scene_break) return false;
+  std::string_view head = trim_spaces(p.text);
+  return std::any_of(promo_globs_.begin(), promo_globs_.end(),
+                     [&](const std::string& g) { return glob_match(g, head); });
+}
+
+namespace {
+
+constexpr std::size_t kMaxBlurb = 5, kMaxBlurbLine = 100;
+
+bool blurb_line(const Paragraph& p) {
+  return !p.scene_break && utf8::length(p.text) <= kMaxBlurbLine;
+}
+
+// Where the blurb after a promotion's header at paragraphs[at] ends, when a wider gap sets it
+// off from what follows: the header and up to kMaxBlurb short lines, each as many source lines
+// after the one before as the first blurb line after the header, then more blank lines before
+// the next paragraph (a crawl that put another book's promotion above a chapter's story). 0 when
+// no such gap ends it, or nothing follows it.
+std::size_t blurb_end_at_gap(const std::vector<Paragraph>& paragraphs, std::size_t at) {
+  if (at + 2 >= paragraphs.size() || paragraphs[at].line <= 0) return 0;
+  const int spacing = paragraphs[at + 1].line - paragraphs[at].line;
+  if (spacing <= 0) return 0;
+  for (std::size_t j = at + 1; j < paragraphs.size() && j <= at + kMaxBlurb + 1; ++j) {
+    const int gap = paragraphs[j].line - paragraphs[j - 1].line;
+    if (j > at + 1 && gap > spacing) return j;
+    if (gap != spacing || !blurb_line(paragraphs[j])) return 0;
+  }
+  return 0;
+}
+
+}  // namespace
+
 void SiteAdsRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
                         RepairLog& log) const {
   bool in_promotion = false;
   bool dropped = false;
-  // Another book recommended at the chapter's end: its header line and the short lines of its
-  // blurb after it, when nothing else follows.
-  constexpr std::size_t kMaxBlurb = 5, kMaxBlurbLine = 100;
-  for (std::size_t i = paragraphs.size() > kMaxBlurb + 1 ? paragraphs.size() - kMaxBlurb - 1 : 0;
-       i < paragraphs.size(); ++i) {
-    std::string_view head = trim_spaces(paragraphs[i].text);
-    bool promo = !paragraphs[i].scene_break &&
-                 std::any_of(promo_globs_.begin(), promo_globs_.end(),
-                             [&](const std::string& g) { return glob_match(g, head); });
-    if (!promo) continue;
-    bool blurb = std::all_of(paragraphs.begin() + i + 1, paragraphs.end(), [&](const Paragraph& p) {
-      return !p.scene_break && utf8::length(p.text) <= kMaxBlurbLine;
-    });
-    if (!blurb) continue;
-    for (std::size_t k = i; k < paragraphs.size(); ++k) {
+  auto drop = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to; ++k) {
       log.record(paragraphs[k].line, paragraphs[k].text, "");
       paragraphs[k].text.clear();
     }
-    paragraphs.resize(i);
+    paragraphs.erase(paragraphs.begin() + static_cast<std::ptrdiff_t>(from),
+                     paragraphs.begin() + static_cast<std::ptrdiff_t>(to));
+  };
+  // Another book recommended at the chapter's end: its header line and the short lines of its
+  // blurb after it, when nothing else follows.
+  for (std::size_t i = paragraphs.size() > kMaxBlurb + 1 ? paragraphs.size() - kMaxBlurb - 1 : 0;
+       i < paragraphs.size(); ++i) {
+    if (!is_promotion(paragraphs[i])) continue;
+    if (!std::all_of(paragraphs.begin() + i + 1, paragraphs.end(), blurb_line)) continue;
+    drop(i, paragraphs.size());
+    break;
+  }
+  // The same at the chapter's start, as far as the wider gap between its blurb and the story.
+  // Without that gap nothing tells the blurb from the story's first short lines: the header
+  // alone is then left to the author's notes (order/author_notes.h).
+  for (std::size_t i = 0; i < std::min<std::size_t>(2, paragraphs.size()); ++i) {
+    if (!is_promotion(paragraphs[i])) continue;
+    if (std::size_t end = blurb_end_at_gap(paragraphs, i)) drop(i, end);
     break;
   }
   for (Paragraph& p : paragraphs) {

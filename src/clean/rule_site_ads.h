@@ -30,6 +30,8 @@ class SiteAdsRule : public CleanRule {
 
  private:
   bool is_block_header(std::string_view line) const;
+  // A line that heads another book's promotion (a `promo` pattern: 友情推荐…).
+  bool is_promotion(const Paragraph& p) const;
   // Where the tail phrase that ends `s` (before separators) starts; npos when none does.
   std::size_t tail_start(std::string_view s) const;
   // True when `s` is nothing but tail phrases and separators: 求月票、求推薦.

@@ -77,6 +77,57 @@ TEST(SiteAdsRule, DropsABookRecommendedAtTheChaptersEnd) {
   EXPECT_EQ(run_rule(rule, story).lines, story);
 }
 
+// The same at a chapter's start (a crawl put it above the chapter's story): as far as the wider
+// gap in the source between the blurb and the story. Without that gap, or with a long line in
+// the blurb, nothing tells the blurb from the story: it stays (the header alone is an author's
+// note, order/author_notes.h).
+TEST(SiteAdsRule, DropsABookRecommendedAtTheChaptersStartAsFarAsTheGapAfterIt) {
+  SiteAdsRule rule = builtin_rule();
+  // The paragraphs after the rule, but for the story of eight lines after `lines` (so that the
+  // chapter's end is no promotion's).
+  auto run = [&](const std::vector<std::pair<int, std::string>>& lines) {
+    std::vector<Paragraph> paragraphs;
+    for (const auto& [line, text] : lines) paragraphs.push_back({text, line, false});
+    for (int i = 1; i <= 8; ++i)
+      paragraphs.push_back({"王林沉默了。", paragraphs.back().line + 2, false});
+    std::vector<Repair> repairs;
+    RepairLog log("site_ads", "t.txt", &repairs);
+    rule.apply(paragraphs, CleanContext(), log);
+    std::vector<std::string> out;
+    for (const Paragraph& p : paragraphs) out.push_back(p.text);
+    EXPECT_EQ(repairs.size(), lines.size() + 8 - out.size());
+    out.resize(out.size() - 8);
+    return out;
+  };
+  const std::string header = "友情推荐，小刀锋利新书。书号引四q";
+  const std::string blurb1 = "这是一个庞大绚丽，而又神秘的斗气世界，隐匿着无数强者！";
+  const std::string blurb2 = "只要拥有一颗强者之心，管它眼前是什么，直接一拳轰碎。";
+  const std::string story1 = "天空出现了雾气，向着四周轰隆隆的扩散开来。";
+  const std::string story2 = "一阵莫大的威压，从天而降。";
+  // Lines 2, 4, 6 (a blank line between), then two more blank lines before the story.
+  EXPECT_EQ(run({{2, header}, {4, blurb1}, {6, blurb2}, {9, story1}, {11, story2}}),
+            (std::vector<std::string>{story1, story2}));
+  // No blank lines at all, then one: the same.
+  EXPECT_EQ(run({{1, header}, {2, blurb1}, {3, blurb2}, {5, story1}, {6, story2}}),
+            (std::vector<std::string>{story1, story2}));
+  // The story as near as the blurb's own lines: all stays.
+  std::vector<std::string> whole = {header, blurb1, blurb2, story1, story2};
+  EXPECT_EQ(run({{2, header}, {4, blurb1}, {6, blurb2}, {8, story1}, {10, story2}}), whole);
+  // A long line before the gap: story, all stays.
+  std::string long_line;
+  for (int i = 0; i < 12; ++i) long_line += "王林沉默了很久，终于开口。";
+  EXPECT_EQ(run({{2, header}, {4, long_line}, {7, story1}}),
+            (std::vector<std::string>{header, long_line, story1}));
+  // More than five short lines before a gap: no blurb, all stays.
+  std::vector<std::pair<int, std::string>> many = {{1, header}};
+  for (int i = 0; i < 6; ++i) many.push_back({2 + i, story2});
+  many.push_back({10, story1});
+  EXPECT_EQ(run(many).size(), 8u);
+  // Nothing after the gap but the blurb's end, or no header: all stays.
+  EXPECT_EQ(run({{2, blurb1}, {4, blurb2}, {7, story1}}),
+            (std::vector<std::string>{blurb1, blurb2, story1}));
+}
+
 TEST(SiteAdsRule, KeepsStoryThatMerelyContainsAPhrase) {
   SiteAdsRule rule = builtin_rule();
   for (const char* story :

@@ -108,6 +108,32 @@ TEST(HeadingRoles, AnEchoAfterASitesNoticeStillGoes) {
   EXPECT_EQ(chapters[0].repairs[0].rule, "heading_echo");
 }
 
+// An echo with a note in brackets after the title (the heading, as a file's name gives it, has
+// none): the echo and its note go, glued to the story by spaces or by the closing bracket alone.
+// A bracket that holds more than a short note, or a sentence, is story.
+TEST(HeadingRoles, AnEchoWithANoteInBracketsStillGoes) {
+  std::string text;
+  const std::vector<std::string> after = {"（二更）　　香橙失业了。", "(加更)香橙失业了。",
+                                          "【求月票】　香橙失业了。"};
+  for (int i = 1; i <= 3; ++i) {
+    std::string h = std::to_string(i) + ".决定离开";
+    text += h + "\n　　" + h + after[i - 1] + "\n" + story(i) + story(i + 9);
+  }
+  for (const std::string kept :
+       {"（她想了很久很久，还是不肯走）香橙失业了。", "（二更。）香橙失业了。"}) {
+    std::string h = "4.决定离开";
+    text += h + "\n　　" + h + kept + "\n" + story(4) + story(13);
+  }
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 5u);
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_FALSE(chapters[i].paragraphs.empty());
+    EXPECT_EQ(utf8::trim(chapters[i].paragraphs[0].text), "香橙失业了。") << i;
+  }
+  for (int i = 3; i < 5; ++i)
+    EXPECT_NE(chapters[i].paragraphs[0].text.find("4.决定离开"), std::string::npos) << i;
+}
+
 // A site's section word before every heading (正文 1.失业): the title goes without it, and a
 // contents block that lists the chapters without it is the scheme's contents.
 TEST(HeadingRoles, ASectionWordBeforeTheHeadings) {

@@ -233,10 +233,35 @@ class Splitter {
     if (body.size() <= heading.size() || body.substr(0, heading.size()) != heading) return "";
     size_t k = heading.size();
     size_t after = k;
-    if (!utf8::is_space(utf8::next(body, &after))) return "";
+    // A note in brackets after the echoed title, (二更), goes with the echo (a title taken from
+    // the file's name lacks it); its closing bracket ends the echo as a space does.
+    // (Notes alone, 329.幸福在这一瞬间定格(7千字)(7290字) after 329.幸福在这一瞬间定格, make a
+    // line that is all echo, which is dropped whole where the structure marks it.)
+    while (size_t note = bracketed_note_end(body, k)) k = note;
+    if (k == heading.size() && !utf8::is_space(utf8::next(body, &after))) return "";
     std::string_view rest = utf8::trim(body.substr(k));
     if (rest.empty()) return "";
     return std::string(raw.substr(0, lead)) + std::string(rest);
+  }
+
+  // Where a short note in brackets that opens at byte `at` of `body` ends ((二更), （求月票）,
+  // 【加更】: at most kMaxNote characters inside, no sentence mark): the byte after its closing
+  // bracket; 0 when none opens there.
+  static size_t bracketed_note_end(std::string_view body, size_t at) {
+    constexpr size_t kMaxNote = 8;
+    static constexpr std::u32string_view kOpen = U"（(【[", kClose = U"）)】]";
+    size_t i = at;
+    if (i >= body.size()) return 0;
+    const size_t which = kOpen.find(utf8::next(body, &i));
+    if (which == std::u32string_view::npos) return 0;
+    for (size_t chars = 0; i < body.size() && chars <= kMaxNote; ++chars) {
+      const char32_t c = utf8::next(body, &i);
+      if (c == kClose[which]) return chars > 0 ? i : 0;
+      if (std::u32string_view(U"。！？，；：“”「」\"").find(c) != std::u32string_view::npos ||
+          kOpen.find(c) != std::u32string_view::npos)
+        return 0;
+    }
+    return 0;
   }
 
   // Where a first sentence of site vocabulary (weighing 3, at most 60 characters, its 。！？!

@@ -50,5 +50,36 @@ TEST(RunningHeader, DroppedBeforeTheHeadingItRepeatsOnly) {
   EXPECT_EQ(chapters[1].paragraphs[1].text, kFrame + "《神雕侠侣》第五回" + kFrame);
 }
 
+// A file named by its heading (第一回 风月无情.txt): the page's frame that repeats its number is
+// the page's header wherever the chapter has no more text above it than an echo may have under
+// it (two short lines), however far down the file (a contents block above it, blank lines).
+TEST(RunningHeader, DroppedUnderAFilesNameHeadingWithNoStoryAbove) {
+  auto split = [](const std::string& text) {
+    SourceText source;
+    source.path = "0001 第一回 风月无情.txt";
+    source.text = text;
+    FileStructure structure;
+    LineDecision d;
+    d.line = 0;
+    d.role = LineRole::kChapter;
+    d.number = 1;
+    d.text = "第一回 风月无情";
+    structure.lines.push_back(d);
+    return split_chapters(source, structure);
+  };
+  const std::string frame = kFrame + "《神雕侠侣》第一回" + kFrame;
+  auto chapters =
+      split("本书来自www.wmtxt.com\n" + std::string(12, '\n') + frame + "\n越女采莲秋水畔。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  ASSERT_EQ(chapters[0].paragraphs.size(), 2u);
+  EXPECT_EQ(chapters[0].paragraphs[1].text, "越女采莲秋水畔。");
+  // Under three paragraphs of the story, the same frame is text.
+  const std::string story =
+      "一阵轻柔婉转的歌声，飘在烟水蒙蒙的湖面上。\n歌声发自一艘小船之中。\n船里五个少女和歌嘻笑。";
+  chapters = split(story + "\n" + std::string(12, '\n') + frame + "\n越女采莲秋水畔。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].paragraphs.size(), 5u);
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -167,15 +167,16 @@ class Splitter {
   // Whether `t` repeats, in a frame of decoration, the number of the chapter heading that
   // comes within the next three lines (running_header.h), or of the chapter's own heading
   // within the eight lines before it (a heading taken from the file's name, the page's frame
-  // still at the top of the file, under the last page's footer lines). (Short words glued after
-  // the frame, such as a navigation link 返回目录, go with it.)
+  // still at the top of the file, under the last page's footer lines) or with no more text
+  // between than an echo may have under it (a contents block dropped between, kEchoReach).
+  // (Short words glued after the frame, such as a navigation link 返回目录, go with it.)
   bool running_header(std::string_view t, int number) const {
     std::optional<long long> heading;
     if (next_ != structure_.lines.end() && next_->role == LineRole::kChapter &&
         next_->line - number <= 3)
       heading = next_->number;
     else if (has_current_ && !chapters_.back().front_matter &&
-             number - chapters_.back().heading_line <= 8)
+             (number - chapters_.back().heading_line <= 8 || within_echo_reach(chapters_.back())))
       heading = chapters_.back().number;
     if (!heading) return false;
     std::string_view after;

@@ -1,5 +1,7 @@
 #include "structure/split.h"
 
+#include <algorithm>
+
 #include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
@@ -297,13 +299,46 @@ class Splitter {
       if (!d.chapter_offset) return;
       t = t.substr(d.chapter_offset);
     }
-    Chapter& c = open(tidy_heading_title(t), number);
+    std::string title = tidy_heading_title(t);
+    front_above_own_heading(title, d.number);
+    Chapter& c = open(std::move(title), number);
     c.number = d.number;
     c.heading = std::string(t);
     if (c.title != t)
       add_repair(c, {"heading_residue", source_.path, number, std::string(t), c.title});
     if (!d.warning.empty()) c.warnings.push_back({d.warning_rule, source_.path, number, d.warning});
     volume_open_ = false;
+  }
+
+  // The book's first file, its chapter's heading given by the file's name (line 0) and found
+  // again in the file under a few lines that name the book (《极品宝贝无敌妻》 and its blurb,
+  // then 1.失业): those lines are the book's front, as they are above a first heading in a
+  // one-file book, not the chapter's. (Without a line of the book's title or author above, the
+  // text may be the chapter's first page, the heading repeated over its second: it stays the
+  // chapter's. In a later file, the text above is a page's residue, and the chapter's.)
+  void front_above_own_heading(const std::string& title, const std::optional<long long>& n) {
+    constexpr std::size_t kMaxFront = 12;  // paragraphs (a blurb's, book_metadata.cc)
+    if (!has_current_ || chapters_.size() != 1 || source_.index != 0) return;
+    Chapter& named = chapters_.front();
+    if (named.heading_line != 0 || named.front_matter || named.paragraphs.empty() ||
+        named.paragraphs.size() > kMaxFront)
+      return;
+    if (named.title != title || named.number != n) return;
+    if (std::none_of(named.paragraphs.begin(), named.paragraphs.end(),
+                     [](const Paragraph& p) { return names_the_book(p.text); }))
+      return;
+    named.front_matter = true;
+    named.title = front_section_title();
+    named.heading.clear();
+    named.number.reset();
+  }
+
+  // A line of a book's front: its title in 《》 alone (《极品宝贝无敌妻》), or its author's
+  // (作者：江南).
+  static bool names_the_book(std::string_view line) {
+    std::string_view t = utf8::trim(line);
+    if (t.starts_with("作者：") || t.starts_with("作者:")) return true;
+    return t.starts_with("《") && t.ends_with("》") && t.find("《", 3) == std::string_view::npos;
   }
 
   void drop(const char* rule, std::string_view t, int number) {

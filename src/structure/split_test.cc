@@ -57,6 +57,48 @@ TEST(SplitTest, AFrameRepeatingTheNumberOfAHeadingFromTheFileNameGoes) {
   EXPECT_EQ(chapters[0].repairs[0].line, 3);
 }
 
+// The book's first file, titled by its name, opening with the book's title and blurb above the
+// same heading: those lines are the book's front (as above a one-file book's first heading),
+// the chapter starts at its heading. Without a line that names the book above, in a later file,
+// or under another heading, the text stays the chapter's.
+TEST(SplitTest, TheBooksFrontAboveTheFirstFilesOwnHeading) {
+  auto split_named = [](const std::string& text, int index, const std::string& name) {
+    SourceText source;
+    source.path = "book/0001 1.失业.txt";
+    source.text = text;
+    source.index = index;
+    FileStructure structure;
+    for (auto [line, heading] : {std::pair{0, name}, {4, std::string("1.失业")}}) {
+      LineDecision d;
+      d.line = line;
+      d.role = LineRole::kChapter;
+      d.number = 1;
+      d.text = heading;
+      structure.lines.push_back(d);
+    }
+    return split_chapters(source, structure);
+  };
+  const std::string front = "《极品宝贝无敌妻》\n\n“我要你做我的私人秘书……”楚飞扬的身子前倾。\n";
+  const std::string chapter = "1.失业\n香橙失业了。\n";
+  auto chapters = split_named(front + chapter, 0, "1.失业");
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_TRUE(chapters[0].front_matter);
+  EXPECT_EQ(chapters[0].paragraphs.size(), 2u);
+  EXPECT_EQ(chapters[1].title, "1.失业");
+  EXPECT_EQ(test::paragraph_texts(chapters[1]), (Texts{"香橙失业了。"}));
+  // The chapter's first page, its heading over the second: the page stays the chapter's.
+  chapters = split_named("香橙走了。\n\n她又回来了。\n" + chapter, 0, "1.失业");
+  ASSERT_EQ(chapters.size(), 2u);
+  EXPECT_FALSE(chapters[0].front_matter);
+  EXPECT_EQ(chapters[0].title, "1.失业");
+  // A later file, or a name of another heading: the same.
+  for (auto [index, name] : {std::pair{1, std::string("1.失业")}, {0, std::string("2.回家")}}) {
+    chapters = split_named(front + chapter, index, name);
+    ASSERT_EQ(chapters.size(), 2u);
+    EXPECT_FALSE(chapters[0].front_matter) << index << name;
+  }
+}
+
 // A short line that is a heading glued to a sentence of story after a run of spaces: the
 // heading opens the chapter, the sentence is its first paragraph.
 TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {

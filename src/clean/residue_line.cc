@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
 #include "base/brackets.h"
 #include "base/cjk_text.h"
@@ -83,12 +84,139 @@ bool reads_as_story(std::string_view rest) {
 
 }  // namespace
 
+bool may_hold_notice_piece(std::string_view line) {
+  // One pass over the bytes, without decoding: a Latin letter (A-Z a-z; full-width ones EF BC
+  // A1-BA, EF BD 81-9A) or an opening bracket of kSiteBrackets (( [ {; 【〔〖 E3 80 90/94/96;
+  // （［ EF BC 88/BB). Most bytes of Chinese text are neither E3 nor EF nor ASCII.
+  static_assert(kSiteBrackets == 8);
+  const std::size_t n = line.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    if (c < 0x80) {
+      if (static_cast<unsigned>((c | 0x20) - 'a') < 26u || c == '(' || c == '[' || c == '{')
+        return true;
+      continue;
+    }
+    if ((c != 0xE3 && c != 0xEF) || i + 2 >= n) continue;
+    const auto b = static_cast<unsigned char>(line[i + 1]);
+    const auto d = static_cast<unsigned char>(line[i + 2]);
+    if (c == 0xE3) {
+      if (b == 0x80 && (d == 0x90 || d == 0x94 || d == 0x96)) return true;
+    } else if ((b == 0xBC && (d == 0x88 || d == 0xBB || (d >= 0xA1 && d <= 0xBA))) ||
+               (b == 0xBD && d >= 0x81 && d <= 0x9A)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::vector<NoticePiece> notice_pieces(std::string_view line) {
+  constexpr std::size_t kMaxBracketPiece = 40;  // code points, brackets included
+  std::vector<std::string_view> pieces;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    std::size_t at = i;
+    char32_t c = utf8::next(line, &i);
+    if (char32_t close = closing_bracket(c, kSiteBrackets); close != 0) {
+      // A bracket and what it holds (brackets of its kind inside it too) are one piece.
+      std::size_t k = i;
+      for (int depth = 1; k < line.size() && depth > 0;) {
+        char32_t d = utf8::next(line, &k);
+        depth += d == c ? 1 : d == close ? -1 : 0;
+        // (A long one is story's, an aside with sentences of its own: read on inside it.)
+        if (depth == 0 && utf8::length(line.substr(at, k - at)) <= kMaxBracketPiece) {
+          if (at > start) pieces.push_back(line.substr(start, at - start));
+          pieces.push_back(line.substr(at, k - at));
+          start = i = k;
+        }
+      }
+      continue;
+    }
+    if (std::u32string_view(U"。！？!").find(c) == std::u32string_view::npos) continue;
+    while (i < line.size()) {
+      std::size_t k = i;
+      if (std::u32string_view(U"”’」』").find(utf8::next(line, &k)) == std::u32string_view::npos)
+        break;
+      i = k;
+    }
+    pieces.push_back(line.substr(start, i - start));
+    start = i;
+  }
+  if (start < line.size()) pieces.push_back(line.substr(start));
+  std::vector<NoticePiece> out;
+  const SiteWords& words = SiteWords::builtin();
+  // (A URL inside a quotation is something a character says or types: story.)
+  const std::vector<bool> quoted =
+      has_latin_letter(line) ? quoted_bytes(line) : std::vector<bool>();
+  for (std::string_view piece : pieces) {
+    std::string key = residue_fold(piece);
+    bool url = false;
+    if (has_latin_letter(piece)) {
+      const std::size_t offset = static_cast<std::size_t>(piece.data() - line.data());
+      for (const UrlSpan& u : find_urls(piece)) url |= !quoted[offset + u.start];
+    }
+    bool notice = url || words.weight(key) >= 2;
+    if (!notice) {
+      out.push_back({piece, false, {}});
+      continue;
+    }
+    // Closing quotation marks after a notice close the dialogue it was put into (…可泄漏。
+    // 一秒记住…阅读！”在这当口): they are the story's.
+    std::size_t end = piece.size();
+    while (end > 0) {
+      std::size_t before = end;
+      if (std::u32string_view(U"”’」』").find(utf8::previous(piece, &before)) ==
+          std::u32string_view::npos)
+        break;
+      end = before;
+    }
+    out.push_back({piece.substr(0, end), true, kGluedMark + key});
+    if (end < piece.size()) out.push_back({piece.substr(end), false, {}});
+  }
+  return out;
+}
+
+std::optional<std::string> cut_notice_pieces(std::string_view line,
+                                             const std::function<bool(const std::string&)>& known) {
+  if (!may_hold_notice_piece(line)) return std::nullopt;
+  std::vector<NoticePiece> pieces = notice_pieces(line);
+  // Notices' pieces after the story's last (a site's own ad at the line's end, after the
+  // notice it put in: …离去。一秒记住…阅读！[*爪*机*书屋*] WWW.ZHUAJI.ORG) go with a known one.
+  std::size_t story_end = pieces.size();
+  while (story_end > 0 && pieces[story_end - 1].notice) --story_end;
+  std::string story;
+  bool cut = false;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    if (pieces[k].notice && known(pieces[k].key)) {
+      cut = true;
+      continue;
+    }
+    if (k < story_end) story += pieces[k].text;
+  }
+  if (!cut) return std::nullopt;
+  std::string_view kept = trim_spaces(story);
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < kept.size();) characters += is_word_character(utf8::next(kept, &i));
+  if (characters < kMinStory) return std::nullopt;
+  return std::string(kept);
+}
+
 std::string_view without_notices(std::string_view line) {
   std::string_view t = trim_spaces(line);
   if (is_glued_notice(t)) return {};
   bool cut = false;
   return cut_glued_notices(
       t, [](const std::string&) { return true; }, &cut);
+}
+
+void for_each_story_part(std::string_view line, const std::function<void(std::string_view)>& part) {
+  std::string_view t = without_notices(line);
+  if (!may_hold_notice_piece(t)) {
+    part(t);
+    return;
+  }
+  for (const NoticePiece& piece : notice_pieces(t))
+    if (!piece.notice) part(piece.text);
 }
 
 std::string_view cut_glued_notices(std::string_view line,

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -77,12 +78,39 @@ constexpr char kGluedMark = '\x05';
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known, bool* cut);
 
+// A site's notice put into a paragraph anywhere, between two sentences of its story
+// (…攻敌。一秒记住【笔趣阁 www.x.com】，精彩小说无弹窗免费阅读！闪电貂再度窜出，…): `line` is cut
+// in pieces, each a sentence (to 。！？! and the closing quotation marks after it, which a
+// notice's piece gives back to the story) or a bracket of at most 40 characters with what it
+// holds; a piece that holds site words of 2 or more or a URL is a notice's. Pieces of the book's
+// notices (`known` is asked each one's key, kGluedMark + its residue_fold; a tally counts them,
+// the rule asks the learned set) are cut, and with them the notices' pieces after the story's
+// last, when the pieces left (none of them a notice's) hold kMinStory characters of words or
+// more. The story without them, or nullopt when none is cut.
+inline constexpr std::size_t kMinStory = 24;
+struct NoticePiece {
+  std::string_view text;
+  bool notice = false;  // site words of 2 or more, or a URL
+  std::string key;      // kGluedMark + residue_fold, for a notice's piece
+};
+std::vector<NoticePiece> notice_pieces(std::string_view line);
+// Whether `line` may hold a notice's piece worth cutting it in pieces for: a notice put inside
+// a paragraph carries the site's address, or brackets. (A cheap look; most lines have neither.)
+bool may_hold_notice_piece(std::string_view line);
+std::optional<std::string> cut_notice_pieces(std::string_view line,
+                                             const std::function<bool(const std::string&)>& known);
+
 // `line` without what reads as a site's notice by its own words, whether the book repeats it
 // or not: "" for a line of at most kShort code points and no quotation whose site vocabulary
 // weighs 3 (or 1 with a URL), else the line without such sentences at its edges
 // (cut_glued_notices asking nothing). For measuring the book's script: a Simplified site's
 // notices in a Traditional book are no Simplified text of the book's (script_plan.h).
 std::string_view without_notices(std::string_view line);
+
+// The same, and without the notices' pieces between its sentences (notice_pieces): `part` is
+// called on each stretch of `line` left, in order (the line whole unless
+// may_hold_notice_piece).
+void for_each_story_part(std::string_view line, const std::function<void(std::string_view)>& part);
 
 // Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
 // nothing else.

@@ -6,6 +6,8 @@
 
 #include "base/brackets.h"
 #include "base/cjk_text.h"
+#include "base/site_text.h"
+#include "clean/residue_line.h"
 
 namespace novelbind {
 namespace {
@@ -123,6 +125,57 @@ bool looks_like_url(std::string_view s, bool bare) {
   }
   if (u.substr(0, 4) == "www." && u.size() > 7) return true;
   return bare && has_known_domain_ending(u);
+}
+
+// Where the site's notice whose phrase ends at `from` ends in `s` (the byte after it): at the
+// bracket that closes `open` when the notice opened one (（天才一秒记住本站地址：www.x.com）);
+// else over its sentences (to 。！？!), the first one whole (a long one, story glued to a URL
+// in it, only to the URL's end), then the next ones while they hold a URL or site words of 2.
+// What follows is the story the site put the notice into, kept when it reads as such: at least
+// kStoryAfter characters of words, and no sentence of site words (2 or more) or with a URL.
+// s.size() when nothing is kept.
+std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
+  constexpr std::size_t kLongSentence = 40, kStoryAfter = 8, kMaxBracketed = 60;
+  auto sentence_end = [&](std::size_t at) {
+    for (std::size_t i = at; i < s.size();) {
+      char32_t c = utf8::next(s, &i);
+      // (A closing quotation mark after it closes the story's dialogue the notice was put in.)
+      if (std::u32string_view(U"。！？!").find(c) != std::u32string_view::npos) return i;
+    }
+    return s.size();
+  };
+  auto site_like = [](std::string_view t) {
+    return (has_latin_letter(t) && !find_urls(t).empty()) ||
+           SiteWords::builtin().weight(residue_fold(t)) >= 2;
+  };
+  std::size_t end = s.size();
+  if (char32_t close = closing_bracket(open); close != 0) {
+    std::string closing;
+    utf8::append(&closing, close);
+    std::size_t at = s.find(closing, from);
+    if (at != std::string_view::npos && utf8::length(s.substr(from, at - from)) <= kMaxBracketed)
+      end = at + closing.size();
+  }
+  if (end == s.size()) {
+    end = sentence_end(from);
+    std::string_view first = s.substr(from, end - from);
+    if (utf8::length(first) > kLongSentence && has_latin_letter(first)) {
+      std::vector<UrlSpan> urls = find_urls(first);
+      if (!urls.empty()) end = from + urls.front().end;
+    }
+    while (end < s.size()) {
+      std::size_t next = sentence_end(end);
+      if (!site_like(s.substr(end, next - end))) break;
+      end = next;
+    }
+  }
+  std::string_view after = trim_spaces(s.substr(end));
+  std::size_t words = 0;
+  for (std::size_t i = 0; i < after.size();) words += is_word_character(utf8::next(after, &i));
+  if (words < kStoryAfter) return s.size();
+  for (const residue::NoticePiece& piece : residue::notice_pieces(after))
+    if (piece.notice) return s.size();  // more of the site's after it: all of it goes, as before
+  return end;
 }
 
 // `s` without enclosing brackets and spaces: "【 www.x.com 】" -> "www.x.com".
@@ -247,8 +300,14 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     if (auto m = rest_.find(s)) {
       std::size_t cut = skip_spaces_back(s, m->position);
       std::size_t start = 0;
-      if (cut > 0 && opens_bracket(last_code_point(s, cut, &start))) cut = start;
-      s.resize(cut);
+      char32_t open = 0;
+      if (cut > 0 && opens_bracket(last_code_point(s, cut, &start))) {
+        open = last_code_point(s, cut, &start);
+        cut = start;
+      }
+      // The story after the notice, when the site put it inside a paragraph, stays.
+      std::size_t end = notice_end(s, m->position + m->length, open);
+      s = s.substr(0, cut) + (end < s.size() ? s.substr(end) : std::string());
       changed = true;
     }
     std::size_t end = skip_separators_back(s, s.size());

@@ -53,6 +53,32 @@ TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
 }
 
+// A site's notice put inside a paragraph (天才一秒记住本站地址, 手机用户请浏览…) goes to its end,
+// not to the line's: the story after it stays when it reads as story (eight characters of
+// words or more, no site words). The notice ends at the bracket it opened in, else with its
+// sentence (a long one at its URL), and takes the sentences of site words after it.
+TEST(SiteAdsRule, CutsANoticeInsideAParagraphAndKeepsTheStoryAfterIt) {
+  SiteAdsRule rule = builtin_rule();
+  const std::string before = "他挥剑斩死。";
+  const std::string after = "龚光杰上身衣服已然脱光，赤了膊乱蹦乱跳，一条小青蛇在他背上游走。";
+  for (const std::string notice :
+       {"手机用户请浏览m.biqu5.com阅读，更优质的阅读体验。",
+        "（天才一秒记住本站地址：www.biqu5.com）", "天才一秒记住本站地址：www.biqu5.com",
+        "一秒记住，精彩小说无弹窗免费阅读！",
+        "请记住本书首发域名：biqu5.com。笔趣阁手机版阅读网址：m.biqu5.com。"})
+    EXPECT_EQ(run_line(rule, before + notice + after), before + after) << notice;
+  // In dialogue, the closing quotation mark after the notice is the story's.
+  EXPECT_EQ(run_line(rule, "“好好练剑。" + std::string("一秒记住，精彩小说无弹窗免费阅读！") + "”" +
+                               after),
+            "“好好练剑。”" + after);
+  // At the line's end, or with little after it, or more notice after it: to the line's end.
+  EXPECT_EQ(run_line(rule, before + "手机用户请浏览m.biqu5.com阅读。"), before);
+  EXPECT_EQ(run_line(rule, before + "手机用户请浏览m.biqu5.com阅读。无广告！"), before);
+  EXPECT_EQ(
+      run_line(rule, before + "手机用户请浏览m.biqu5.com阅读。最新章节全文免费阅读，请到本站。"),
+      before);
+}
+
 // A tail whose closing bracket the site lost takes its opening bracket with it, and qidian's
 // footer after it goes whole (xianni).
 TEST(SiteAdsRule, CutsAnUnclosedTailAndQidiansFooter) {

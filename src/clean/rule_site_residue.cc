@@ -4,7 +4,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
+#include "base/brackets.h"
 #include "base/cjk_text.h"
 #include "base/site_text.h"
 #include "clean/end_marks.h"
@@ -36,6 +38,13 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
           &glued);
       Traits traits = traits_of(line);
       for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
+      // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges
+      // are counted above.
+      if ((traits.latin || traits.brackets) && may_hold_notice_piece(line)) {
+        std::vector<NoticePiece> pieces = notice_pieces(line);
+        for (std::size_t k = 1; k + 1 < pieces.size(); ++k)
+          if (pieces[k].notice) ++lines[pieces[k].key];
+      }
       // (More than four bytes a character: more characters than kNotice, without counting.)
       if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line))
         continue;
@@ -116,6 +125,15 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   bool glued = false;
   std::string_view line = trim_spaces(text);
   if (!book.glued.empty()) line = cut_glued_notices(line, learned_notice(book), &glued);
+  // And those it puts inside paragraphs, between two sentences of story.
+  std::string unnoticed;
+  if (!book.glued.empty()) {
+    if (auto story = cut_notice_pieces(line, learned_notice(book))) {
+      unnoticed = std::move(*story);
+      line = unnoticed;
+      glued = true;
+    }
+  }
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
@@ -170,7 +188,15 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
 
   // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first
   // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
-  if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return "";
+  // (What a site put into a line of story goes, and the story stays.)
+
+  // (What is left may still be story with one of the book's notices in it, which the cut
+  // fragments hid from the look above: 他离去。手机用户请浏览…。[*爪丶机*书屋*] wwW.ZhuaJi.oRg.)
+  auto dropped = [&]() -> std::string {
+    if (front_matter || book.glued.empty()) return "";
+    return cut_notice_pieces(rest, learned_notice(book)).value_or("");
+  };
+  if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return dropped();
   std::size_t url_chars = 0;
   if (traits.latin) {
     std::vector<UrlSpan> urls = find_urls(rest);
@@ -179,10 +205,10 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
       if (!quoted[u.start])
         url_chars += utf8::length(std::string_view(rest).substr(u.start, u.end - u.start));
   }
-  if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return "";
+  if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return dropped();
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
   // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.
-  if (cut_url && (weight >= 1 || introduces_url(rest))) return "";
+  if (cut_url && (weight >= 1 || introduces_url(rest))) return dropped();
   return rest;
 }
 

@@ -6,6 +6,7 @@
 #include <ctime>
 #include "base/resources.h"
 #include "base/site_text.h"
+#include "clean/residue_line.h"
 #include "clean/rule_test_util.h"
 
 namespace novelbind {
@@ -141,6 +142,81 @@ TEST(SiteResidue, CutsNoticesTheBookGluesToItsParagraphs) {
   // Dialogue is never cut.
   const std::string said = "“一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！”他念道。";
   EXPECT_EQ(run_line(learned, said), said);
+}
+
+// A site's notice put inside paragraphs, between two sentences of the story, chapter after
+// chapter: the notice goes and the story on both sides stays; a closing quotation mark after
+// it is the story's. A paragraph of 150 characters or less is not dropped whole for the
+// notice's words. A notice the book holds once, in a line of its own kind, is judged with it.
+TEST(SiteResidue, CutsNoticesTheBookPutsInsideItsParagraphs) {
+  const std::vector<std::string> notices = {
+      "一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！",
+      "（天才一秒记住本站地址：www.biqu5.com）",
+      "【本章节首发笔趣阁，请记住网址（www.biqu5.com）】",
+      "手机用户请浏览m.biqu5.com阅读，更优质的阅读体验。"};
+  const std::string before = "钟灵大惊，连声呼哨，催动闪电貂攻敌。";
+  const std::string after = "闪电貂再度窜出，但司空玄掌上蛇药正是它的克星，逼得它无法近前。";
+  // (The story around it differs from paragraph to paragraph, as a book's does.)
+  const std::vector<std::string> stories = {"他走到窗前，看着远处的山峦，久久没有说话，只是叹气。",
+                                            "夜色渐深，风声在院子里回荡，屋里的灯一盏盏熄了。",
+                                            "她拆开那封信，读了两遍，眼泪终于掉了下来，落在纸上。",
+                                            "马蹄声由远而近，一队人马冲进了山谷，尘土飞扬而起。"};
+  std::vector<Chapter> book(4);
+  for (int i = 0; i < 4; ++i)
+    for (std::size_t n = 0; n < notices.size(); ++n)
+      book[i].paragraphs.push_back({"　　" + stories[i] + notices[n] + stories[(i + n + 1) % 4],
+                                    static_cast<int>(n + 1), false});
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  for (const std::string& notice : notices) {
+    EXPECT_EQ(run_line(learned, "　　" + before + notice + after), before + after) << notice;
+    // In dialogue, the closing quotation mark after it stays; in a long paragraph the same.
+    EXPECT_EQ(run_line(learned, "“" + before + notice + "”" + after), "“" + before + "”" + after)
+        << notice;
+    std::string long_story = before;
+    for (int k = 0; k < 6; ++k) long_story += after;
+    EXPECT_EQ(run_line(learned, long_story + notice + after), long_story + after) << notice;
+  }
+  // Too little story beside it: the line is judged whole (dropped for its words).
+  EXPECT_EQ(run_line(learned, "他走了。" + notices[0] + "她也走了。"), "<dropped>");
+  // Not learned (the book never put it inside a paragraph): judged whole, as before.
+  SiteResidueRule plain;
+  EXPECT_EQ(run_line(plain, before + notices[0] + after), "<dropped>");
+  // A long aside in brackets is no notice's piece: the notice inside it goes, the aside stays.
+  const std::string aside = "（按：中國醫學的三焦，據醫家言，當即指人體的各種內分泌而言。" +
+                            notices[1] + "今日科學昌明，西醫對內分泌之運用和調整仍是所知不多。）";
+  EXPECT_EQ(
+      run_line(learned, aside),
+      "（按：中國醫學的三焦，據醫家言，當即指人體的各種內分泌而言。今日科學昌明，西醫對內分泌之"
+      "運用和調整仍是所知不多。）");
+}
+
+// What the script is measured on: a paragraph without the notices a site put into it, at its
+// edges or between its sentences, by their own words (a Simplified site's notices in a
+// Traditional book are no Simplified text of the book's, script_plan.h).
+TEST(SiteResidue, TheScriptIsMeasuredOnTheStoryBesideNotices) {
+  auto parts = [](std::string_view line) {
+    std::string out;
+    residue::for_each_story_part(line, [&](std::string_view part) { out += part; });
+    return out;
+  };
+  const std::string first = "翁婿二人在城外雇了一輛車，又買了些乾糧，一路向西而行。";
+  const std::string second = "次日遊於峰下，見山色清朗，雲氣繚繞，心裏甚樂。";
+  const std::string story = first + second;
+  EXPECT_EQ(parts(story), story);
+  for (const std::string notice : {"（天才一秒记住本站地址：www.biqu5.com）",
+                                   "手机用户请浏览m.biqu5.com阅读，更优质的阅读体验。",
+                                   "【本章节首发笔趣阁，请记住网址（www.biqu5.com）】"}) {
+    // (A notice glued to the next sentence without a stop is taken with it at the edge: the
+    // measure reads less of the story, never the notice.)
+    std::string measured = parts(first + notice + second + first);
+    EXPECT_EQ(measured.find("biqu5"), std::string::npos) << notice;
+    EXPECT_EQ(measured.find("记"), std::string::npos) << notice;
+    EXPECT_EQ(measured.substr(0, first.size()), first) << notice;
+    EXPECT_GE(measured.size(), 2 * first.size()) << notice;
+  }
+  // A bracket of story is measured.
+  EXPECT_EQ(parts("他說（其實是謊話）：次日再來。"), "他說（其實是謊話）：次日再來。");
 }
 
 // Brackets with nothing but a space inside, after the sentence in dozens of chapters: the

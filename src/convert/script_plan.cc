@@ -36,7 +36,8 @@ Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters
     // Traditional book would make it look half converted (kLeftoverPercent), and its own forms
     // (雇, 娘) would then be "repaired".
     for (const Paragraph& p : c.paragraphs)
-      detector->count(residue::without_notices(p.text), &counts[i], automatic);
+      residue::for_each_story_part(
+          p.text, [&](std::string_view part) { detector->count(part, &counts[i], automatic); });
     // auto converts by what each paragraph holds, so a chapter is only ever in one script
     c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });

@@ -22,8 +22,28 @@ bool is_word_count(std::string_view inner) {
   return n > 0 && n == t.size();
 }
 
+// "二更", "第三更", "3更", "加更", "爆更", "双更", "补更", with a plea after it ("二更，求月票"):
+// an author's note on the update, in the heading of a serial's chapter.
+bool is_update_note(std::string_view inner) {
+  std::string folded = residue_fold(inner);  // (digits fold to 0)
+  std::string_view t = folded;
+  if (t.starts_with("第")) t.remove_prefix(3);
+  size_t n = t.starts_with("0") ? t.find_first_not_of('0') : numeral_prefix_length(t);
+  if (n == std::string_view::npos) return false;
+  if (n == 0) {
+    for (std::string_view word : {"加", "爆", "双", "雙", "补", "補"})
+      if (t.starts_with(word)) {
+        n = word.size();
+        break;
+      }
+  }
+  if (n == 0 || t.substr(n, 3) != "更") return false;
+  std::string_view rest = t.substr(n + 3);
+  return rest.empty() || SiteWords::builtin().weight(rest) >= 1 || rest.starts_with("求");
+}
+
 bool is_site_addition(std::string_view inner) {
-  if (is_word_count(inner)) return true;
+  if (is_word_count(inner) || is_update_note(inner)) return true;
   if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
   // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
   return SiteWords::builtin().weight(residue_fold(inner)) >= 1;

@@ -1,6 +1,7 @@
 // What sites append to a heading, taken off the chapter's title: a bracketed address
 // ("第2040章 不宣于口！(www.zhuaji.org)"), a bracketed plea in site words ("回营【求收藏，
-// 求推荐！】") or a word count ("就是不想结婚(2121字)"). The author's own brackets stay.
+// 求推荐！】"), a word count ("就是不想结婚(2121字)") or a note on the update ("虎啸龙吟【二更】",
+// "（加更，求月票）"). The author's own brackets stay.
 #pragma once
 
 #include <string>

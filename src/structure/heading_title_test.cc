@@ -33,6 +33,13 @@ TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第三章 (3)"), "第三章 (3)");
   EXPECT_EQ(tidy_heading_title("01# 第 1 章 情小妹"), "第 1 章 情小妹");
   EXPECT_EQ(tidy_heading_title("01# 雪夜"), "01# 雪夜");
+  // A note on the update: the serial's, not the title's.
+  for (const char* note :
+       {"【二更】", "（加更）", "(第三更)", "（3更）", "【爆更，求月票！】", "（双更求推荐）"})
+    EXPECT_EQ(tidy_heading_title(std::string("八　虎啸龙吟") + note), "八　虎啸龙吟") << note;
+  for (const char* kept :
+       {"第九章 变更", "第九章 三更半夜", "第九章 风雨（更）", "第九章 决战（更深）"})
+    EXPECT_EQ(tidy_heading_title(kept), kept);
 }
 
 TEST(HeadingTitle, MarkdownsHeadingMarkIsNoPartOfTheTitle) {

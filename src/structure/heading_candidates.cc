@@ -61,6 +61,22 @@ bool is_sentence_mark(char32_t c) {
   return std::u32string_view(U"。！？!?，,；;“”「」『』\"").find(c) != std::u32string_view::npos;
 }
 
+// `s` without the bracketed group that ends it ("虎啸龙吟(求月票！)" -> "虎啸龙吟"); `s` when it
+// ends with none.
+std::string_view without_closing_bracket(std::string_view s) {
+  static constexpr std::u32string_view kOpen = U"(（【[〔", kClose = U")）】]〕";
+  size_t end = s.size();
+  if (end == 0) return s;
+  const size_t which = kClose.find(utf8::previous(s, &end));
+  if (which == std::u32string_view::npos) return s;
+  for (size_t p = end; p > 0;) {
+    size_t q = p;
+    if (utf8::previous(s, &q) == kOpen[which]) return utf8::trim(s.substr(0, q));
+    p = q;
+  }
+  return s;
+}
+
 // Longest title between a glued heading's number and its repeat.
 constexpr size_t kMaxGluedTitle = 30;
 
@@ -98,11 +114,14 @@ std::optional<GluedHeading> glued_heading(std::string_view t) {
     std::string_view head = t.substr(0, k), rest = t.substr(end);
     size_t spaces = utf8::length(t.substr(k, end - k));
     k = end;
-    if (spaces < 2 || rest.empty() || utf8::length(rest) < 10) continue;
+    // (A bracket that ends the line is read without: 八　虎啸龙吟(求月票！) is a heading whose
+    // site addition holds the mark, not a sentence.)
+    std::string_view core = without_closing_bracket(rest);
+    if (spaces < 2 || core.empty() || utf8::length(core) < 10) continue;
     bool sentence = false;
-    for (size_t m = 0; m < rest.size() && !sentence;)
+    for (size_t m = 0; m < core.size() && !sentence;)
       sentence =
-          std::u32string_view(U"。！？!?").find(utf8::next(rest, &m)) != std::u32string_view::npos;
+          std::u32string_view(U"。！？!?").find(utf8::next(core, &m)) != std::u32string_view::npos;
     if (!sentence) continue;
     auto shape = parse_heading_shape(head);
     if (shape && !shape->contents_label) return GluedHeading{head.size(), end};

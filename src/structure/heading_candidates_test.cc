@@ -91,6 +91,9 @@ TEST(HeadingCandidates, AHeadingGluedToItsFirstParagraph) {
   EXPECT_EQ(
       split("第三章 雪夜　　他推开门，走了进来。外面下着雪。"),
       (std::pair<std::string, std::string>{"第三章 雪夜", "他推开门，走了进来。外面下着雪。"}));
+  // A site's addition that ends a heading holds the mark: no sentence after the spaces.
+  EXPECT_EQ(split("八\t   虎啸龙吟(求月票！)").first, "-");
+  EXPECT_EQ(split("四十一\t燕云十八飞骑  奔腾如虎风烟举(求月票！)").first, "-");
   for (const char* line : {"第一回  彭公授任三河縣  路遇私訪裡江寺", "10# 第 10 章 开夜宴",
                            "他花了50块钱，又花了50块。", "1997年，他走了。", "第三章 雪夜"})
     EXPECT_EQ(split(line).first, "-") << line;

@@ -97,6 +97,16 @@ TEST(HeadingShape, ASitesSequenceNumberBeforeAHeadingOfItsOwnWords) {
   EXPECT_FALSE(parse_heading_shape("12#"));
 }
 
+// A long title with a site's plea after it (求月票！) is no sentence: the plea's mark is the
+// site's. A long title that ends with the mark itself is story, as before.
+TEST(HeadingShape, ASitesAdditionAfterALongTitleHoldsItsMark) {
+  auto s = parse_heading_shape("四十一\t燕云十八飞骑  奔腾如虎风烟举(求月票！)");
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->number, 41);
+  EXPECT_TRUE(parse_heading_shape("第十章 燕云十八飞骑奔腾如虎风烟举老魔小丑（二更，求收藏！）"));
+  EXPECT_FALSE(parse_heading_shape("第十章 燕云十八飞骑奔腾如虎风烟举老魔小丑岂堪一击胜之不武！"));
+}
+
 TEST(HeadingShape, StoryTextIsNotAHeading) {
   for (const char* line :
        {"第三日上，一行人到了龙驹寨。", "一切都结束了", "三人走了过来", "3.14", "第一回合就输了",

@@ -42,14 +42,14 @@ bool is_update_note(std::string_view inner) {
   return rest.empty() || SiteWords::builtin().weight(rest) >= 1 || rest.starts_with("求");
 }
 
+}  // namespace
+
 bool is_site_addition(std::string_view inner) {
   if (is_word_count(inner) || is_update_note(inner)) return true;
   if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
   // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
   return SiteWords::builtin().weight(residue_fold(inner)) >= 1;
 }
-
-}  // namespace
 
 std::string tidy_heading_title(std::string_view title) {
   std::string_view t = utf8::trim(title);

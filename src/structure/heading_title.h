@@ -9,6 +9,10 @@
 
 namespace novelbind {
 
+// Whether `inner`, what a bracket at a heading's end holds, is the site's: a word count, an
+// address, site words, a note on the update.
+bool is_site_addition(std::string_view inner);
+
 // `title` without the site's trailing bracketed groups, nor a site's sequence number before
 // the heading ("01# 第 1 章 风起"); `title` itself when it has neither.
 std::string tidy_heading_title(std::string_view title);

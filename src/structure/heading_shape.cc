@@ -484,6 +484,14 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   if (line.empty()) return std::nullopt;
   std::optional<HeadingShape> shape = Parser{line}.run();
   if (shape) return shape;
+  // A heading with a site's addition after it (楔子[求推荐], 第一章（求收藏）): the heading's
+  // shape; the title goes without it (tidy_heading_title).
+  if (std::string_view bare = without_site_addition(line);
+      bare.size() < line.size() && !bare.empty()) {
+    shape = parse_heading_shape(bare);
+    if (shape && shape->title_offset >= bare.size()) shape->title_offset = line.size();
+    if (shape) return shape;
+  }
   // A heading after the name a crawl put before every heading (the book's title): its key names
   // the prefix, and the book must repeat it (heading_scheme.h).
   // (A heading anchored by its own words after any of the places first: 龙族1-3 第一幕 … is

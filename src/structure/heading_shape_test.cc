@@ -107,6 +107,19 @@ TEST(HeadingShape, ASitesAdditionAfterALongTitleHoldsItsMark) {
   EXPECT_FALSE(parse_heading_shape("第十章 燕云十八飞骑奔腾如虎风烟举老魔小丑岂堪一击胜之不武！"));
 }
 
+// A heading word with a site's plea after it is the heading word's shape, its title without it.
+TEST(HeadingShape, AHeadingWordWithASitesPleaAfterIt) {
+  for (const char* line : {"楔子[求推荐]", "楔子（求收藏）", "尾声【二更】"}) {
+    auto s = parse_heading_shape(line);
+    ASSERT_TRUE(s) << line;
+    EXPECT_TRUE(s->keyword) << line;
+    EXPECT_EQ(heading_title(line, *s), "") << line;
+  }
+  EXPECT_EQ(key("楔子[求推荐]"), key("楔子"));
+  // Not the site's: no heading, as before.
+  EXPECT_FALSE(parse_heading_shape("楔子（他说）"));
+}
+
 TEST(HeadingShape, StoryTextIsNotAHeading) {
   for (const char* line :
        {"第三日上，一行人到了龙驹寨。", "一切都结束了", "三人走了过来", "3.14", "第一回合就输了",

@@ -124,10 +124,10 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   const ResidueDecision& book = *context.book().residue;
   bool glued = false;
   std::string_view line = trim_spaces(text);
-  if (!book.glued.empty()) line = cut_glued_notices(line, learned_notice(book), &glued);
-  // And those it puts inside paragraphs, between two sentences of story.
   std::string unnoticed;
   if (!book.glued.empty()) {
+    line = cut_glued_notices(line, learned_notice(book), &glued);
+    // And those it puts inside paragraphs, between two sentences of story.
     if (auto story = cut_notice_pieces(line, learned_notice(book))) {
       unnoticed = std::move(*story);
       line = unnoticed;
@@ -188,8 +188,6 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
 
   // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first
   // heading (a download site's front matter: 本书由…整理) less vocabulary is enough.
-  // (What a site put into a line of story goes, and the story stays.)
-
   // (What is left may still be story with one of the book's notices in it, which the cut
   // fragments hid from the look above: 他离去。手机用户请浏览…。[*爪丶机*书屋*] wwW.ZhuaJi.oRg.)
   auto dropped = [&]() -> std::string {

@@ -6,6 +6,7 @@
 #include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/heading_shape.h"
+#include "structure/heading_title.h"
 #include "structure/heading_words.h"
 
 namespace novelbind {
@@ -61,22 +62,6 @@ bool is_sentence_mark(char32_t c) {
   return std::u32string_view(U"。！？!?，,；;“”「」『』\"").find(c) != std::u32string_view::npos;
 }
 
-// `s` without the bracketed group that ends it ("虎啸龙吟(求月票！)" -> "虎啸龙吟"); `s` when it
-// ends with none.
-std::string_view without_closing_bracket(std::string_view s) {
-  static constexpr std::u32string_view kOpen = U"(（【[〔", kClose = U")）】]〕";
-  size_t end = s.size();
-  if (end == 0) return s;
-  const size_t which = kClose.find(utf8::previous(s, &end));
-  if (which == std::u32string_view::npos) return s;
-  for (size_t p = end; p > 0;) {
-    size_t q = p;
-    if (utf8::previous(s, &q) == kOpen[which]) return utf8::trim(s.substr(0, q));
-    p = q;
-  }
-  return s;
-}
-
 // Longest title between a glued heading's number and its repeat.
 constexpr size_t kMaxGluedTitle = 30;
 
@@ -116,7 +101,8 @@ std::optional<GluedHeading> glued_heading(std::string_view t) {
     k = end;
     // (A bracket that ends the line is read without: 八　虎啸龙吟(求月票！) is a heading whose
     // site addition holds the mark, not a sentence.)
-    std::string_view core = without_closing_bracket(rest);
+    std::string_view core = rest;
+    if (auto group = trailing_group(rest)) core = utf8::trim(rest.substr(0, group->open));
     if (spaces < 2 || core.empty() || utf8::length(core) < 10) continue;
     bool sentence = false;
     for (size_t m = 0; m < core.size() && !sentence;)

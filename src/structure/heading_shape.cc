@@ -33,28 +33,6 @@ bool ends_like_sentence_as_written(std::string_view title, size_t limit) {
   return has_char(U"！？!?…", last) && utf8::length(title) > limit;
 }
 
-// `title` without the site's addition in brackets that ends it (虎啸龙吟(求月票！) -> 虎啸龙吟);
-// `title` when it ends with none.
-std::string_view without_site_addition(std::string_view title) {
-  static constexpr std::u32string_view kOpen = U"(（【[〔", kClose = U")）】]〕";
-  size_t close = title.size();
-  if (close == 0) return title;
-  const size_t which = kClose.find(utf8::previous(title, &close));
-  for (size_t p = close; which != std::u32string_view::npos && p > 0;) {
-    size_t q = p;
-    if (utf8::previous(title, &q) != kOpen[which]) {
-      p = q;
-      continue;
-    }
-    size_t inner = q;
-    utf8::next(title, &inner);
-    if (q > 0 && is_site_addition(title.substr(inner, close - inner)))
-      return utf8::trim(title.substr(0, q));
-    break;
-  }
-  return title;
-}
-
 // True when a title reads like the end of a sentence of story text rather than a title. The
 // mark inside a site's addition at its end is the site's (虎啸龙吟(求月票！) is a title).
 bool ends_like_sentence(std::string_view title, size_t limit) {

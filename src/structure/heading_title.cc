@@ -51,6 +51,32 @@ bool is_site_addition(std::string_view inner) {
   return SiteWords::builtin().weight(residue_fold(inner)) >= 1;
 }
 
+std::optional<TrailingGroup> trailing_group(std::string_view t) {
+  size_t close = t.size();
+  if (close == 0) return std::nullopt;
+  const size_t which = kClosers.find(utf8::previous(t, &close));
+  if (which == std::u32string_view::npos) return std::nullopt;
+  // The matching opener, searching back.
+  for (size_t p = close; p > 0;) {
+    size_t q = p;
+    if (utf8::previous(t, &q) == kOpeners[which]) {
+      size_t inner = q;
+      utf8::next(t, &inner);
+      return TrailingGroup{q, inner, close};
+    }
+    p = q;
+  }
+  return std::nullopt;
+}
+
+std::string_view without_site_addition(std::string_view t) {
+  auto group = trailing_group(t);
+  if (!group || group->open == 0 ||
+      !is_site_addition(t.substr(group->inner, group->close - group->inner)))
+    return t;
+  return utf8::trim(t.substr(0, group->open));
+}
+
 std::string tidy_heading_title(std::string_view title) {
   std::string_view t = utf8::trim(title);
   // A site's sequence number before a heading that reads as one without it ("01# 第 1 章").
@@ -78,29 +104,9 @@ std::string tidy_heading_title(std::string_view title) {
     std::string_view rest = utf8::trim(t.substr(marks));
     if (!rest.empty() && parse_heading_shape(rest)) t = rest;
   }
-  for (;;) {
-    size_t end = t.size();
-    if (end == 0) break;
-    char32_t close = utf8::previous(t, &end);
-    size_t which = kClosers.find(close);
-    if (which == std::u32string_view::npos) break;
-    // The matching opener, searching back.
-    size_t open = std::string_view::npos;
-    for (size_t p = end; p > 0;) {
-      size_t q = p;
-      char32_t c = utf8::previous(t, &q);
-      if (c == kOpeners[which]) {
-        open = q;
-        break;
-      }
-      p = q;
-    }
-    if (open == std::string_view::npos || open == 0) break;
-    size_t inner_start = open;
-    utf8::next(t, &inner_start);
-    if (!is_site_addition(t.substr(inner_start, end - inner_start))) break;
-    t = utf8::trim(t.substr(0, open));
-  }
+  for (std::string_view bare = without_site_addition(t); bare.size() < t.size();
+       bare = without_site_addition(t))
+    t = bare;
   return std::string(t);
 }
 

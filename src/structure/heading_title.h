@@ -4,6 +4,8 @@
 // "（加更，求月票）"). The author's own brackets stay.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +14,18 @@ namespace novelbind {
 // Whether `inner`, what a bracket at a heading's end holds, is the site's: a word count, an
 // address, site words, a note on the update.
 bool is_site_addition(std::string_view inner);
+
+// The bracketed group that ends `t` ("(求月票！)" in "虎啸龙吟(求月票！)"), in a bracket sites
+// wrap their additions in (( （ 【 [ 〔): the bytes where its opening bracket, what it holds and
+// its closing bracket start; nullopt when `t` ends with none.
+struct TrailingGroup {
+  size_t open = 0, inner = 0, close = 0;
+};
+std::optional<TrailingGroup> trailing_group(std::string_view t);
+
+// `t` without the site's addition (is_site_addition) that ends it, trimmed ("虎啸龙吟(求月票！)"
+// -> "虎啸龙吟"); `t` itself when it ends with none, or is nothing but the group.
+std::string_view without_site_addition(std::string_view t);
 
 // `title` without the site's trailing bracketed groups, nor a site's sequence number before
 // the heading ("01# 第 1 章 风起"); `title` itself when it has neither.

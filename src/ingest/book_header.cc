@@ -167,12 +167,17 @@ bool is_site_line(std::string_view s) {
         "电子书下载", "電子書下載",   "txt全集",      "手机电子书", "请支持正版",
         "請支持正版", "24小时内删除", "24小時內刪除", "更多精彩",   "更多更新"})
     if (contains(lower, w)) return true;
+  // The blurb a site writes for every book it lists (如果您喜欢小说…，请将…章节目录加入收藏
+  // 方便您下次阅读…，发现没及时更新，请告知我们谢谢), in the place of the book's own.
+  for (std::string_view w : {"方便您下次阅读", "方便您下次閱讀", "没及时更新", "沒及時更新"})
+    if (contains(lower, w)) return true;
   // A site page's buttons and links, copied with the header (加入书架, 开始阅读, 展开全部>>,
   // 下载章节索引范围：1 ~ 2034): a short line that is one of them and little else.
   if (utf8::length(s) <= 24) {
     for (std::string_view w :
-         {"加入书架", "加入書架", "开始阅读", "開始閱讀", "展开全部", "展開全部", "收藏本书",
-          "收藏本書", "章节索引", "章節索引", "章节目录", "章節目錄", "投推荐票", "投推薦票"})
+         {"加入书架", "加入書架", "开始阅读", "開始閱讀", "继续阅读", "繼續閱讀", "展开全部",
+          "展開全部", "收藏本书", "收藏本書", "章节索引", "章節索引", "章节目录", "章節目錄",
+          "投推荐票", "投推薦票"})
       if (contains(lower, w)) return true;
   }
   return false;
@@ -258,6 +263,11 @@ struct Line {
 };
 
 }  // namespace
+
+bool is_header_notice(std::string_view line) {
+  std::string text = trimmed(line);
+  return is_site_line(text) || is_field_line(text);
+}
 
 bool is_ascii_name(std::string_view name) {
   if (name.empty()) return false;

@@ -83,6 +83,51 @@ TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   EXPECT_EQ(test::paragraph_texts(c), std::vector<std::string>{"炎炎八月。"});
 }
 
+TEST(BookHeader, TheBlurbASiteWritesForEveryBookIsNotTheBooks) {
+  // In the place of the book's own blurb, the one a site lists every book with; and the page's
+  // 继续阅读 button beside 加入书架.
+  Chapter c = front_chapter(
+      {"斗罗大陆1", "作者：唐家三少", "状态：连载", "加入书架", "继续阅读", "内容简介：",
+       "如果您喜欢小说斗罗大陆1，请将斗罗大陆1章节目录加入收藏方便您下次阅读小兵将在第一时间更新"
+       "小说斗罗大陆1，发现没及时更新，请告知我们谢谢11w0-10236",
+       "新书推荐：最佳女婿、求魔", "", "来自链接：https://www.example.xyz/book/55160/", "",
+       "-----------------------", "", "巴蜀，历来有天府之国的美誉。"},
+      "斗罗大陆1.txt");
+  BookHeader h = take_book_header(c, "斗罗大陆1");
+  EXPECT_EQ(h.title, "斗罗大陆1");
+  EXPECT_EQ(h.author, "唐家三少");
+  EXPECT_EQ(h.description, "");
+  EXPECT_EQ(test::paragraph_texts(c), std::vector<std::string>{"巴蜀，历来有天府之国的美誉。"});
+}
+
+TEST(BookHeader, ACopyrightFieldAfterAnUnlabelledBlurbIsNotPartOfIt) {
+  // 番茄's export: the blurb runs on past a rule (——) to a line in 『』, then the copyright
+  // field; the lines after the rule are read as the front's blurb, the field without it.
+  Book book;
+  book.chapters.push_back(front_chapter(
+      {"诡舍", "作者：夜来风雨声丶", "分类：悬疑脑洞、无限流", "主角：宁秋水",
+       "简介：【无限流+微惊悚】", "一辆没有司机的大巴，载着一群被诅咒的人。", "<break>",
+       "『夜深了朋友，来诡舍里坐坐。』",
+       "版权信息：本书的数字版权由 番茄小说 提供并授权发行，如有任何疑问，请通过“我的-意见反馈”"
+       "告知我们。"},
+      "诡舍.txt"));
+  for (int n = 1; n <= 3; ++n) {
+    Chapter story;
+    story.heading = story.title = "第" + std::to_string(n) + "章 大巴";
+    story.sources = {"诡舍.txt"};
+    story.paragraphs.push_back({"浓雾中，一辆破旧的大巴正沿着公路缓缓驶来。", 12 + n, false});
+    book.chapters.push_back(story);
+  }
+  BookMetadata m = read_book_metadata(book, "诡舍", true);
+  EXPECT_EQ(m.title, "诡舍");
+  EXPECT_EQ(m.author, "夜来风雨声丶");
+  EXPECT_EQ(m.description,
+            "【无限流+"
+            "微惊悚】\n一辆没有司机的大巴，载着一群被诅咒的人。\n『夜深了朋友，来诡舍里坐坐。』");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  EXPECT_EQ(book.chapters[0].title, "第1章 大巴");
+}
+
 TEST(BookHeader, ABracketedTitleAndTheAuthorsNameOnOneLine) {
   Chapter c = front_chapter(
       {"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"}, "book.txt");

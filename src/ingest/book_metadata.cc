@@ -24,9 +24,12 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
   std::string blurb;
   for (const Paragraph& p : front.paragraphs) {
     if (p.scene_break) continue;
-    if (blurb.empty()) *first_line = p.line;
     ++*lines;
-    (blurb += blurb.empty() ? "" : "\n") += p.text;
+    // A notice or a field of the site's page after the blurb (版权信息：…) goes, not into it.
+    if (!is_header_notice(p.text)) {
+      if (blurb.empty()) *first_line = p.line;
+      (blurb += blurb.empty() ? "" : "\n") += p.text;
+    }
     front.repairs.push_back(
         {"book_header", front.sources.empty() ? "" : front.sources[0], p.line, p.text, ""});
   }
@@ -60,10 +63,10 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
       if (found && remove_header && has_text(first) && (single_file || first.front_matter)) {
         int line = 0, lines = 0;
         std::string blurb = take_front_blurb(first, book.chapters.size(), &line, &lines);
+        header.removed += lines;
         if (!blurb.empty()) {
           header.description += (header.description.empty() ? "" : "\n") + blurb;
           if (header.description_line == 0) header.description_line = line;
-          header.removed += lines;
         }
       }
       // A chapter left with nothing but the header goes; its repairs and warnings (a decoding

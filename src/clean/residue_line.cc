@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -72,6 +73,56 @@ bool is_glued_notice(std::string_view sentence) {
   int weight = SiteWords::builtin().weight(residue_fold(sentence));
   if (weight >= 3) return true;
   return weight >= 1 && has_latin_letter(sentence) && !find_urls(sentence).empty();
+}
+
+// Whether `clause` of a notice is site talk from its start: site words, and before the account
+// or address it names (Latin letters or digits), a lead of a word or two at most (关注, 福利,
+// 快来看, 美女小说); without one, a short clause (微信搜索公众号). (…且看下回分解關注”x”… or
+// （未完待关注”x”… holds story before the site's words.)
+bool is_site_clause(std::string_view clause, const SiteWords& words) {
+  constexpr std::size_t kMaxLead = 4, kMaxPlain = 8;
+  if (words.weight(residue_fold(clause)) < 1 && !has_latin_letter(clause)) return false;
+  std::size_t lead = 0, chars = 0;
+  for (std::size_t i = 0; i < clause.size();) {
+    char32_t c = utf8::next(clause, &i);
+    if (c < 0x80 ? std::isalnum(static_cast<int>(c)) != 0 : (c >= U'０' && c <= U'ｚ'))
+      return lead <= kMaxLead;
+    if (!utf8::is_space(c) &&
+        std::u32string_view(U"“”\"'‘’「」").find(c) == std::u32string_view::npos) {
+      ++lead;
+      ++chars;
+    }
+  }
+  return chars <= kMaxPlain;
+}
+
+// Whether `sentence`, the last of a line, is a notice the book glues to its paragraphs: its key
+// is learned, or it is a notice by its own words whose every clause is site talk and whose
+// closing clause the book repeats (看更多好看的小说！ after 关注”x”微信公众号，, 添加”y”微信号，,
+// 福利”z”…: a site that words its notice anew each time keeps the clause). A sentence with a
+// clause of story (…且看下回分解关注”x”微信公众号，…) is none: the story is not cut with it. Both
+// keys are asked, so that a tally counts both.
+bool is_known_notice(std::string_view sentence,
+                     const std::function<bool(const std::string&)>& known) {
+  if (!is_glued_notice(sentence)) return false;
+  bool whole = known(kGluedMark + residue_fold(sentence));
+  std::vector<std::size_t> clauses{0};  // where each clause starts
+  for (std::size_t i = 0; i < sentence.size();) {
+    char32_t c = utf8::next(sentence, &i);
+    if (std::u32string_view(U"，,；;：:").find(c) != std::u32string_view::npos)
+      clauses.push_back(i);
+  }
+  if (clauses.size() < 2) return whole;
+  const SiteWords& words = SiteWords::builtin();
+  std::string closing = residue_fold(sentence.substr(clauses.back()));
+  if (utf8::length(closing) < 4 || words.weight(closing) < 2 ||
+      !known(std::string{kGluedMark, kClauseMark} + closing))
+    return whole;
+  for (std::size_t k = 0; k + 1 < clauses.size(); ++k) {
+    std::string_view clause = sentence.substr(clauses[k], clauses[k + 1] - clauses[k]);
+    if (!is_site_clause(clause, words)) return whole;
+  }
+  return true;
 }
 
 // Whether `rest` reads as story beside a cut notice: letters, and site vocabulary of 1 at most
@@ -238,7 +289,7 @@ std::string_view cut_glued_notices(std::string_view line,
     std::size_t start = last_sentence_start(t);
     if (start == 0) break;
     std::string_view rest = trim_spaces(t.substr(0, start));
-    if (!is_known(t.substr(start)) || !reads_as_story(rest)) break;
+    if (!is_known_notice(t.substr(start), known) || !reads_as_story(rest)) break;
     t = rest;
     *cut = true;
   }

@@ -75,6 +75,10 @@ std::string disguise_key(std::string_view line, std::string_view folded);
 // learned set. The part of `line` without the known ones (up to two at each edge), trimmed;
 // *cut tells whether any was cut.
 constexpr char kGluedMark = '\x05';
+// After kGluedMark: the key is a notice's closing clause (看更多好看的小说), which a site that
+// words its notice anew each time (关注”x”微信公众号，… / 添加”y”微信号，…) keeps; a sentence that
+// is a notice by its own words and closes with a clause the book repeats is one of its notices.
+constexpr char kClauseMark = '\x01';
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known, bool* cut);
 

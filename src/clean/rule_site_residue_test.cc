@@ -144,6 +144,45 @@ TEST(SiteResidue, CutsNoticesTheBookGluesToItsParagraphs) {
   EXPECT_EQ(run_line(learned, said), said);
 }
 
+// A promotion of a WeChat account glued to the last paragraph of chapter after chapter, its
+// wording and handle varied to dodge filters: each form recurs, and goes; the story stays.
+TEST(SiteResidue, CutsAPromotedAccountGluedToParagraphEnds) {
+  const std::vector<std::string> promos = {"关注”hongcha866”微信公众号，看更多好看的小说！",
+                                           "福利”songshu566”微信公众号，看更多好看的小说！",
+                                           "添加”hongcha866”微信号，看更多好看的小说！"};
+  const std::string story = "老马看的有些入迷，柳娇娇也没注意到，只是擦了一把额头的汗珠。";
+  std::vector<Chapter> book(9);
+  for (int i = 0; i < 9; ++i)
+    book[i].paragraphs = {{"　　天亮了。", 1, false}, {"　　" + story + promos[i % 3], 2, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  for (const std::string& promo : promos) EXPECT_EQ(run_line(learned, story + promo), story);
+  // A story that speaks of an account keeps it.
+  const std::string said = "她说：“关注我的微信公众号，看更多好看的小说！”";
+  EXPECT_EQ(run_line(learned, said), said);
+}
+
+// The promotion worded anew in every chapter (each form once or twice), around the clause it
+// keeps (看更多好看的小说！): learned by that clause. A sentence with a clause of story before the
+// site's words keeps its story, the promotion with it (residue is left rather than story cut).
+TEST(SiteResidue, CutsAPromotionWordedAnewByTheClauseItKeeps) {
+  const std::vector<std::string> promos = {"关注”hongcha866”微信公众号，看更多好看的小说！",
+                                           "福利”songshu566”微信公众号，看更多好看的小说！",
+                                           "添加”hongcha866”微信号，看更多好看的小说！",
+                                           "快来看”songshu566”威信公众号，看更多好看的小说！",
+                                           "美女小说”xinwu799”威信公众号，看更多好看的小说！"};
+  const std::string story = "老马看的有些入迷，柳娇娇也没注意到，只是擦了一把额头的汗珠。";
+  std::vector<Chapter> book(5);
+  for (int i = 0; i < 5; ++i)
+    book[i].paragraphs = {{"　　天亮了。", 1, false}, {"　　" + story + promos[i], 2, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, story + "添加”xinwu799”微信公众号，看更多好看的小说！"), story);
+  const std::string glued =
+      "他只说了一句且看下回分解关注”hongcha866”微信公众号，看更多好看的小说！";
+  EXPECT_EQ(run_line(learned, story + glued), story + glued);
+}
+
 // A site's notice put inside paragraphs, between two sentences of the story, chapter after
 // chapter: the notice goes and the story on both sides stays; a closing quotation mark after
 // it is the story's. A paragraph of 150 characters or less is not dropped whole for the

@@ -158,7 +158,9 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
         blanks = 0;
         continue;
       }
-      bool shaped = parse_heading_shape(t).has_value();
+      // (Markdown's mark before a title alone, ## 释名, is markup: a title line all the same.)
+      auto shape = parse_heading_shape(t);
+      bool shaped = shape && shape->key.rfind("ornament|#", 0) != 0;
       if (reads_as_title(t) && !shaped && end_block.size() < kMaxEndBlock) {
         end_block.push_back(
             {line_number, out.chars, visible, std::string(t), blank_count(blanks), true});
@@ -168,8 +170,21 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       }
       // Prose follows: the block heads it. A heading of its own (后记), more title lines, or
       // the end of the file: the block heads nothing.
-      if (!shaped && !reads_as_title(t))
+      if (!shaped && !reads_as_title(t)) {
+        // The heading echoed on the next line (## 释名, then 释名) heads the prose, not its echo.
+        auto bare = [](std::string_view s) {
+          std::string out;
+          for (size_t i = s.find_first_not_of('#'); i < s.size();) {
+            size_t start = i;
+            if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
+          }
+          return out;
+        };
+        size_t n = end_block.size();
+        if (n >= 2 && bare(end_block[n - 1].text) == bare(end_block[n - 2].text))
+          end_block.pop_back();
         for (HeadingCandidate& c : end_block) out.lines.push_back(std::move(c));
+      }
       end_block.clear();
       in_end_block = false;
     }

@@ -25,6 +25,31 @@ TEST(HeadingRoles, AContentsBlockAtTheTopIsDroppedAndReported) {
   EXPECT_EQ(dropped, 6);  // the label and five entries
 }
 
+// A crawl that writes its headings in Markdown (## 1.失业) copies a list of chapters to come as
+// text, without the marks: the list is a contents block all the same.
+TEST(HeadingRoles, AContentsBlockListsMarkdownHeadingsWithoutTheirMarks) {
+  std::string text = book(5, [](int i) { return "## " + std::to_string(i) + ".失业"; });
+  for (int i = 6; i <= 10; ++i) text += std::to_string(i) + ".回家\n\n";
+  text += book(5, [](int i) { return "## " + std::to_string(i + 5) + ".回家"; });
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 10u) << ::testing::PrintToString(titles(chapters));
+  int dropped = 0;
+  for (const Repair& r : chapters[4].repairs) dropped += r.rule == "contents_block";
+  EXPECT_EQ(dropped, 5);
+}
+
+// A site page's field that names a chapter (最新：第十三卷 灯火阑珊 第2088章 …) is no heading.
+TEST(HeadingRoles, APagesFieldNamingTheLatestChapterIsNoHeading) {
+  std::string text = "仙逆\n作者：耳根\n最新：第十三卷 灯火阑珊 第2088章 蓦然回首\n加入书架\n\n";
+  text += book(
+      4, [](int i) { return "## 第十三卷 灯火阑珊 第" + std::to_string(2084 + i) + "章 风起"; });
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 5u);
+  EXPECT_TRUE(chapters[0].front_matter);
+  EXPECT_EQ(chapters[0].paragraphs.size(), 4u);
+  EXPECT_EQ(chapters[4].title, "第2088章 风起");
+}
+
 TEST(HeadingRoles, HeadingLinesWithNoTextBetweenThemAreNotEmptyChapters) {
   std::string text = book(3, [](int i) { return std::to_string(i) + ".失业"; });
   text += "4.甲\n5.乙\n6.丙\n7.丁\n";  // headings whose text the source lost

@@ -412,9 +412,11 @@ std::string_view listed_key(std::string_view key) {
     if (end != std::string_view::npos) key = key.substr(end + 1);
   }
   // A section word's key is the word, '|', the heading's own key ("正文|第|章"); an ornament's
-  // ("ornament|☆、") is its own.
+  // ("ornament|☆、") is its own. Markdown's heading mark is markup, which a contents block
+  // written as text lists the headings without ("##|bare|A|." is "|bare|A|.").
   size_t bar = key.find('|');
   if (bar == std::string_view::npos || bar == 0) return key;
+  if (key.find_first_not_of('#') == bar) return key.substr(bar);
   const auto& words = heading_words().prefixes;
   if (std::find(words.begin(), words.end(), key.substr(0, bar)) == words.end()) return key;
   return key.substr(bar);
@@ -449,6 +451,11 @@ std::vector<size_t> named_prefixes(std::string_view line) {
       // (Between two digits it is part of a number, a date or a time: 2010-12-6, 5:18:11.)
       size_t m = k;
       bool in_number = is_arabic(previous) && m < line.size() && is_arabic(utf8::next(line, &m));
+      // A page's label (最新：第2088章 …) makes the line a field of the page: no heading.
+      const auto& labels = heading_words().field_labels;
+      if ((c == U'：' || c == U':') &&
+          std::find(labels.begin(), labels.end(), line.substr(0, i)) != labels.end())
+        return {};
       if (!in_number) add(skip_spaces(line, k));
     }
     letter |= !is_arabic(c) && has_word_character(line.substr(i, k - i));

@@ -74,8 +74,9 @@ size_t numbering_prefix(std::string_view line);
 std::vector<size_t> named_prefixes(std::string_view line);
 
 // The key a heading has without what a crawl or a site put before it, as a contents block lists
-// it: without the name ("彭公案 第二回"'s is 第二回's) or the site's section word ("正文 1.失业"'s
-// is 1.失业's); `key` itself for any other heading.
+// it: without the name ("彭公案 第二回"'s is 第二回's), the site's section word ("正文 1.失业"'s
+// is 1.失业's) or Markdown's heading mark ("## 1.失业"'s is 1.失业's); `key` itself for any other
+// heading.
 std::string_view listed_key(std::string_view key);
 
 // The title of a heading-shaped line, from its title_offset, trimmed; "" when none.

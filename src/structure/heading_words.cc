@@ -97,6 +97,7 @@ HeadingWords parse_heading_words(std::string_view text) {
   w.english_before = strings("english_before", true);
   w.english_after = strings("english_after", true);
   w.contents_labels = strings("contents_labels", true);
+  w.field_labels = strings("field_labels", false);
   w.end_marks = strings("end_marks", false);
   w.chapter_end_titles = strings("chapter_end_titles", false);
   for (std::string_view pair : keys["fold"]) {

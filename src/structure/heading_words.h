@@ -21,6 +21,7 @@ struct HeadingWords {
   std::vector<std::pair<char32_t, char32_t>> wrappers;
   std::vector<std::string> english_chapter, english_volume, english_before, english_after;
   std::vector<std::string> contents_labels;     // without spaces, lower case
+  std::vector<std::string> field_labels;        // 最新 of 最新：第2088章 …: a page's field
   std::vector<std::string> end_marks;           // 全书完: the book ends here
   std::vector<std::string> chapter_end_titles;  // 完 of （第十一回完）: the chapter ends here
   std::map<char32_t, char32_t> fold;            // Traditional -> Simplified, for heading words

@@ -36,6 +36,7 @@ class Splitter {
       size_t end = text.find('\n', start);
       if (end == std::string_view::npos) end = text.size();
       ++line_number;
+      line_end_ = end;
       line(text.substr(start, end - start), line_number);
       start = end + 1;
     }
@@ -109,8 +110,41 @@ class Splitter {
       }
     }
     if (unglue_first(raw, t, number, /*marked=*/false)) return;
-    if (echo_in_two_lines(t, number)) return;
+    if (echo_in_two_lines(t, number) || spaceless_echo(t, number)) return;
     text_line(raw, t, number);
+  }
+
+  // A line that is all spaces removed, the text of its chapter's heading (`## 第9章
+  // 柳老师，你一定很想……` echoed as 第9章柳老师，你一定很想……, which reads as a sentence, so that
+  // the structure does not take it for a heading), where an echo stands: it goes. A story line
+  // never repeats the heading word for word.
+  bool spaceless_echo(std::string_view t, int number) {
+    if (!has_current_) return false;
+    Chapter& c = chapters_.back();
+    if (c.heading.empty() || c.front_matter || !within_echo_reach(c)) return false;
+    std::string line = without_spaces(t);
+    std::string heading = without_spaces(c.heading);
+    // (Markdown's heading marks are the heading's only: `## 第9章 …` is echoed without them.)
+    heading.erase(0, heading.find_first_not_of('#'));
+    // (A heading read under its volume's title, 第十三卷 灯火阑珊 第2047章 …, may be echoed with
+    // it.)
+    std::string volume = without_spaces(c.volume);
+    bool under_volume = !volume.empty() && line.size() > volume.size() &&
+                        line.compare(0, volume.size(), volume) == 0 &&
+                        line.compare(volume.size(), std::string::npos, heading) == 0;
+    if (line.empty() || (line != heading && line != without_spaces(c.title) && !under_volume))
+      return false;
+    add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
+    return true;
+  }
+
+  static std::string without_spaces(std::string_view s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t start = i;
+      if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
+    }
+    return out;
   }
 
   // The heading repeated over the chapter's first two lines, its number and then its title
@@ -119,16 +153,9 @@ class Splitter {
     if (!has_current_) return false;
     Chapter& c = chapters_.back();
     if (c.heading.empty() || c.paragraphs.size() != 1 || c.paragraphs[0].scene_break) return false;
-    auto bare = [](std::string_view s) {
-      std::string out;
-      for (std::size_t i = 0; i < s.size();) {
-        std::size_t start = i;
-        if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
-      }
-      return out;
-    };
-    std::string first = bare(c.paragraphs[0].text), second = bare(t);
-    if (first.empty() || second.empty() || first + second != bare(c.heading)) return false;
+    std::string first = without_spaces(c.paragraphs[0].text), second = without_spaces(t);
+    if (first.empty() || second.empty() || first + second != without_spaces(c.heading))
+      return false;
     const Paragraph& p = c.paragraphs[0];
     add_repair(c, {"heading_echo", source_.path, p.line, p.text, ""});
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
@@ -173,17 +200,34 @@ class Splitter {
   // between than an echo may have under it (a contents block dropped between, kEchoReach).
   // (Short words glued after the frame, such as a navigation link 返回目录, go with it.)
   bool running_header(std::string_view t, int number) const {
+    std::string_view after;
+    auto repeated = framed_heading_number(t, &after);
+    if (!repeated) return false;
     std::optional<long long> heading;
+    // (Lines with text are counted: a page that sets a blank line after each has the heading
+    // further down, as close.)
     if (next_ != structure_.lines.end() && next_->role == LineRole::kChapter &&
-        next_->line - number <= 3)
+        next_->line - number <= 12 && text_lines_between(number, next_->line) <= 2)
       heading = next_->number;
     else if (has_current_ && !chapters_.back().front_matter &&
              (number - chapters_.back().heading_line <= 8 || within_echo_reach(chapters_.back())))
       heading = chapters_.back().number;
     if (!heading) return false;
-    std::string_view after;
-    auto repeated = framed_heading_number(t, &after);
-    return repeated && *repeated == *heading && utf8::length(after) <= 6;
+    return *repeated == *heading && utf8::length(after) <= 6;
+  }
+
+  // The lines with text between the current line, `number`, and line `to`.
+  int text_lines_between(int number, int to) const {
+    std::string_view text = source_.text;
+    int count = 0;
+    size_t at = line_end_ + 1;
+    for (int n = number + 1; n < to && at <= text.size(); ++n) {
+      size_t end = text.find('\n', at);
+      if (end == std::string_view::npos) end = text.size();
+      count += !utf8::trim(text.substr(at, end - at)).empty();
+      at = end + 1;
+    }
+    return count;
   }
 
   // The chapter's heading repeated with its first paragraph glued to it ("1.失业　　香橙…"):
@@ -378,6 +422,7 @@ class Splitter {
   int volume_line_ = 0;
   bool volume_open_ = false;
   bool seen_heading_ = false;
+  size_t line_end_ = 0;  // where the line being read ends in source_.text
 };
 
 }  // namespace

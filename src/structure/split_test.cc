@@ -117,6 +117,67 @@ TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {
             (Texts{"徐美惠终于高兴的收了电话，然后还热情地笑了。", "他走了。"}));
 }
 
+// The heading echoed without its spaces, as a crawl repeats `## 第9章 柳老师，你一定很想……` under
+// it: the echo reads as a sentence (a comma, an ellipsis), so no heading shape takes it; it goes
+// all the same, where an echo stands. The same line further down is story.
+TEST(SplitTest, AHeadingEchoedWithoutItsSpacesGoes) {
+  std::string text;
+  for (int n = 1; n <= 4; ++n) {
+    std::string title = n == 2 ? "柳老师，你一定很想……" : "第" + std::to_string(n) + "日";
+    std::string heading = "第" + std::to_string(n) + "章 " + title;
+    std::string echo = "第" + std::to_string(n) + "章" + title;
+    text += "## " + heading + "\n\n　　" + echo + "\n\n　　老马最近被他的新雇主迷得死去活来。\n\n";
+    if (n == 2) text += "　　她今年二十五岁。\n\n　　他走了。\n\n　　" + echo + "\n\n";
+  }
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters[1].title, "第2章 柳老师，你一定很想……");
+  EXPECT_EQ(test::paragraph_texts(chapters[1]),
+            (Texts{"　　老马最近被他的新雇主迷得死去活来。", "　　她今年二十五岁。", "　　他走了。",
+                   "　　第2章柳老师，你一定很想……"}));
+  ASSERT_EQ(chapters[1].repairs.size(), 2u);
+  EXPECT_EQ(chapters[1].repairs[1].rule, "heading_echo");
+  EXPECT_EQ(chapters[1].repairs[1].before, "第2章柳老师，你一定很想……");
+}
+
+// A page's frame that names the next heading's number, with a blank line after each line as a
+// crawl that writes paragraphs so sets it: the heading is as close in lines of text.
+TEST(SplitTest, AFrameOverTheNextHeadingWithBlankLinesBetweenGoes) {
+  std::string text;
+  for (int n = 1; n <= 3; ++n) {
+    std::string numeral = n == 1 ? "一" : n == 2 ? "二" : "三";
+    text += "　　=====《神雕侠侣》第" + numeral + "回=====\n\n　　返回目录\n\n## 第" + numeral +
+            "回 风月无情\n\n　　武三娘正没做理会处，忽听得丈夫叫唤，又喜又恼。\n\n";
+  }
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 4u);  // the front, then three chapters
+  for (const Chapter& c : chapters)
+    for (const Paragraph& p : c.paragraphs)
+      EXPECT_EQ(p.text.find("====="), std::string::npos) << p.text;
+}
+
+// After the end mark, the back matter's heading in Markdown (## 释名) heads the prose that
+// follows, its echo on the next line going as the echo of any heading.
+TEST(SplitTest, AMarkdownHeadingAfterTheEndMarkAndItsEcho) {
+  std::string text;
+  for (int n = 1; n <= 3; ++n)
+    text += "## 第" + std::to_string(n) +
+            "回 "
+            "风月无情\n\n　　他走到窗前，看着远处的山峦，久久没有说话。夜色渐深，屋里的灯火一盏盏熄"
+            "灭了。\n\n";
+  text += "　　（全书完）\n\n　　天龙八部\n\n## 释名\n\n　　释名\n\n";
+  for (int k = 1; k <= 6; ++k)
+    text +=
+        "　　“天龙八部”这名词出于佛经。许多大乘佛经叙述佛向诸菩萨、比丘等说法时，常有天龙八部参与听"
+        "法，第" +
+        std::to_string(k) + "部。\n\n";
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(chapters[3].heading, "## 释名");  // (the cleaning takes the mark off the title)
+  ASSERT_EQ(chapters[3].paragraphs.size(), 6u);
+  EXPECT_NE(chapters[3].paragraphs[0].text.find("这名词出于佛经"), std::string::npos);
+}
+
 TEST(SplitTest, EmptyFileHasNoChapter) {
   EXPECT_TRUE(split("").empty());
   EXPECT_TRUE(split("\n\n　　\n").empty());

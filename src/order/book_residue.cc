@@ -114,8 +114,10 @@ class BookResidue {
       : book_(book) {
     for (const std::string& t : names.titles)
       if (!t.empty()) titles_.push_back(key_of(t));
+    // (A header's 佚名 or 未知, "unknown", names no one: the book may still name its author.)
     for (const std::string& a : names.authors)
-      if (!a.empty()) authors_.push_back(key_of(a));
+      if (!a.empty() && a != "佚名" && a != "未知" && a != "不详" && a != "不詳")
+        authors_.push_back(key_of(a));
     auto on = [&](const char* rule) {
       return std::find(disabled.begin(), disabled.end(), rule) == disabled.end();
     };

@@ -83,6 +83,17 @@ TEST(BookResidue, RunningHeadersAndABylineGo) {
   EXPECT_EQ(book.chapters[1].repairs.size(), 2u);
 }
 
+// A header's 佚名 ("anonymous") names no author: the byline under the running title still goes.
+TEST(BookResidue, AnUnknownAuthorLeavesTheBylineToTheBook) {
+  Book book;
+  book.chapters = {
+      headed_chapter("一 青衫磊落险峰行", "一　　青衫磊落险峰行", story_and({}, {"天龙八部"})),
+      headed_chapter("二 玉壁月华明", "二　　玉壁月华明",
+                     story_and({}, {"（全书完）", "天龙八部", "金庸"}))};
+  remove_book_residue(book, {{"天龙八部"}, {"佚名"}});
+  EXPECT_EQ(test::paragraph_texts(book.chapters[1]), story_and({}, {"（全书完）"}));
+}
+
 TEST(BookResidue, ATypistsCreditGoes) {
   Book book;
   book.chapters = {

@@ -16,6 +16,7 @@ constexpr int kShareOfFile = 20;  // 1 in 20 paragraphs of the file: 5%
 constexpr int kElsewhere = 10;    // at most 1 use elsewhere for 10 at the ends
 constexpr int kGlued = 8;         // 8 in 10 of the ends glued to a letter before the run
 constexpr int kChapters = 2;      // chapters whose paragraphs it ends
+constexpr int kFixedTail = 5;     // a mark's longer run keeps (kFixedTail - 1) in kFixedTail uses
 
 bool closes_paragraph(char32_t cp) {
   return std::u32string_view(U"。！？!?…～~.”’」』）)】》\"'").find(cp) !=
@@ -180,7 +181,22 @@ std::set<std::string> learn_end_marks(const std::map<std::string, int>& tally) {
     int elsewhere = other == tally.end() ? 0 : other->second;
     if (elsewhere * kElsewhere <= it->second) marks.insert(it->first);
   }
-  return marks;
+  // A run longer than a mark, which only some of the mark's uses have before them (了武动乾坤,
+  // 起来武动乾坤 of 武动乾坤: 了。 and 起来。 end many sentences), is the story's letters and the
+  // mark: not a mark of its own, or the letters would be cut with it. A mark that is a run's tail
+  // and most of its uses (笔趣阁's 趣阁) leaves the longer one a mark.
+  std::set<std::string> out;
+  for (const std::string& mark : marks) {
+    bool fixed = true;
+    for (std::size_t from = 1; fixed && from < mark.size();) {
+      utf8::next(mark, &from);  // each shorter tail that is a mark too (起来武动乾坤's 武动乾坤)
+      std::string tail = kEndMark + mark.substr(from);
+      if (marks.count(tail))
+        fixed = tally.at(mark) * kFixedTail >= tally.at(tail) * (kFixedTail - 1);
+    }
+    if (fixed) out.insert(mark);
+  }
+  return out;
 }
 
 bool find_end_mark(std::string_view line, const std::function<bool(const std::string&)>& is_mark,

@@ -53,6 +53,45 @@ TEST(EndMarks, AWatermarkGluedBeforeTheStopOfManyParagraphsIsCut) {
   EXPECT_EQ(texts(learned, once)[0], "萧炎瞟了一眼，便是收进了纳戒之中。");
 }
 
+// The mark glued after the story's own last letters, some of which end many paragraphs (了。,
+// 起来。): a longer run that takes them (了武动乾坤, 起来武动乾坤) is no mark, so they stay.
+TEST(EndMarks, TheStorysLettersBeforeTheMarkStay) {
+  std::vector<Chapter> book;
+  for (int c = 0; c < 4; ++c) {
+    Chapter chapter = chapter_with({});
+    auto& ps = chapter.paragraphs.edit();
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      std::string body = ps[i].text.substr(0, ps[i].text.size() - std::string("。").size());
+      const char* before = i % 3 == 0 ? "了" : i % 3 == 1 ? "起来" : "";
+      ps[i].text = body + before + "武动乾坤。";
+    }
+    book.push_back(chapter);
+  }
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  std::vector<std::string> out = texts(learned, book[0]);
+  EXPECT_EQ(out[0], "萧炎瞟了一眼，便是收进了纳戒之中了。");
+  EXPECT_EQ(out[1], "小医仙迅速的将玉瓶收进怀中起来。");
+  EXPECT_EQ(out[2], "骤然间在石室内响起地轻微脆响声。");
+}
+
+// A line the book repeats, some copies with the mark before their stop and some without: one
+// line, as often as both together, and so the site's.
+TEST(EndMarks, ARepeatedLineWithAndWithoutTheMarkIsOneLine) {
+  const std::string credit = "Д任何人不得未经原作者同意将作品用于商业用途，否则后果自负";
+  std::vector<Chapter> book;
+  for (int c = 0; c < 5; ++c) {
+    Chapter chapter = chapter_with({"武动乾坤", "", "武动乾坤", "", "武动乾坤"});
+    chapter.paragraphs.push_back({credit + (c < 3 ? "武动乾坤。" : "。"), 11, false});
+    book.push_back(chapter);
+  }
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  std::vector<std::string> out = texts(learned, book[0]);
+  EXPECT_EQ(out.size(), 10u);  // the credit is dropped
+  for (const std::string& line : out) EXPECT_EQ(line.find("Д"), std::string::npos) << line;
+}
+
 TEST(EndMarks, TheAuthorsOwnEndingsStay) {
   struct Case {
     const char* why;

@@ -65,7 +65,34 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
 
 ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams) {
   ResidueDecision out;
-  for (const auto& [key, n] : tally.lines) {
+  out.end_marks = learn_end_marks(tally.lines);
+  // A line the book repeats, some copies with an end mark glued before their stop (…否则后果自负
+  // 武动乾坤。 and …否则后果自负。): the rule judges each without the mark, so they are counted
+  // as one.
+  std::map<std::string, int> unmarked;
+  std::vector<std::string> folded_marks;
+  for (const std::string& mark : out.end_marks)
+    folded_marks.push_back(residue_fold(mark.substr(1)));
+  if (!folded_marks.empty()) {
+    for (const auto& [key, n] : tally.lines) {
+      if (key.empty() || static_cast<unsigned char>(key[0]) < 0x20 || key[0] == kFragmentMark ||
+          key[0] == kPageMark)
+        continue;
+      for (const std::string& mark : folded_marks) {
+        if (mark.empty() || key.size() <= mark.size() || !key.ends_with(mark)) continue;
+        unmarked[key.substr(0, key.size() - mark.size())] += n;
+        break;
+      }
+    }
+  }
+  auto count = [&](const std::string& key, int n) {
+    auto it = unmarked.find(key);
+    return it == unmarked.end() ? n : n + it->second;
+  };
+  for (const auto& [key, n] : unmarked)
+    if (!tally.lines.count(key) && n >= kRecurring) out.recurring.insert(key);
+  for (const auto& [key, n_listed] : tally.lines) {
+    const int n = count(key, n_listed);
     if (key[0] >= '\x02' && key[0] <= '\x04') continue;  // filler characters, below
     if (key[0] == kEndMark || key[0] == kEndElsewhereMark || key[0] == kEndChaptersMark)
       continue;  // end marks, below
@@ -76,7 +103,6 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) out.recurring.insert(key);
   }
   if (bigrams) out.recurring.merge(learn_fillers(tally.lines, *bigrams));
-  out.end_marks = learn_end_marks(tally.lines);
   return out;
 }
 

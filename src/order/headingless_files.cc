@@ -1,5 +1,7 @@
 #include "order/headingless_files.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <string_view>
 
 #include "base/cjk_text.h"
@@ -41,7 +43,62 @@ void join(Chapter& first, ChapterPrints& first_prints, std::vector<Chapter>& cha
   }
 }
 
+// A field of a tool's record: "title: 斗罗大陆1", "- 总章节数: 40", "处理统计:".
+bool is_field(std::string_view line) {
+  constexpr size_t kMaxLabel = 16;
+  std::string_view t = utf8::trim(line);
+  if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
+  size_t i = 0, chars = 0;
+  while (i < t.size() && chars <= kMaxLabel) {
+    size_t k = i;
+    char32_t c = utf8::next(t, &k);
+    if (c == U':' || c == U'：') return chars > 0;
+    bool word = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                c == '_' || c == ' ' || is_ideograph(c);
+    if (!word) return false;
+    ++chars;
+    i = k;
+  }
+  return false;
+}
+
+bool is_tool_record(const Chapter& c) {
+  if (!c.heading.empty() || c.sources.size() != 1 || c.paragraphs.empty() ||
+      c.paragraphs.size() > kMaxRecordLines)
+    return false;
+  std::string name = std::filesystem::path(c.sources.front()).stem().string();
+  if (name.empty() ||
+      !std::all_of(name.begin(), name.end(), [](char ch) { return (ch & 0x80) == 0; }))
+    return false;
+  return std::all_of(c.paragraphs.begin(), c.paragraphs.end(),
+                     [](const Paragraph& p) { return p.scene_break || is_field(p.text); });
+}
+
 }  // namespace
+
+void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                         std::vector<Diagnostic>* warnings) {
+  // (A book of one file is its own: only a folder's files beside its chapters are looked at.)
+  if (chapters.size() < 3) return;
+  size_t w = 0;
+  for (size_t r = 0; r < chapters.size(); ++r) {
+    if (is_tool_record(chapters[r])) {
+      warnings->push_back({"tool_record", first_source(chapters[r]), 0,
+                           "holds a tool's fields, not the book's text (" +
+                               std::to_string(chapters[r].paragraphs.size()) +
+                               " line(s) of 'label: value'): left out of the book; list the "
+                               "files in [chapters] files to keep it"});
+      continue;
+    }
+    if (w != r) {
+      chapters[w] = std::move(chapters[r]);
+      prints[w] = std::move(prints[r]);
+    }
+    ++w;
+  }
+  chapters.resize(w);
+  prints.resize(w);
+}
 
 void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                              std::vector<Diagnostic>* warnings) {

@@ -28,6 +28,15 @@ inline constexpr size_t kMaxHeadinglessPages = 10;
 void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                              std::vector<Diagnostic>* warnings);
 
+// Removes the files a tool left beside a folder's chapters (a splitter's metadata.txt with
+// "title: 斗罗大陆1", its split_stats.txt with "- 总章节数: 40"): a file without a heading,
+// named in ASCII letters, every line of it a field (a label of at most 16 characters, a colon,
+// a value) and no more than kMaxRecordLines of them. Each removed file is a warning
+// ("tool_record") naming it. `prints` is kept in step with `chapters`.
+inline constexpr size_t kMaxRecordLines = 24;
+void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                         std::vector<Diagnostic>* warnings);
+
 // A file without a heading in a book whose files open with theirs (Chapter::first_line_title)
 // opens with its title all the same: 释名, 后记. Its first paragraph becomes its title and heading
 // when it is short (at most 20 characters), no sentence (no stop, comma, colon, quotation mark or

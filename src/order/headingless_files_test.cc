@@ -47,6 +47,32 @@ Texts titles(const Placed& p) {
   return out;
 }
 
+// The files a splitting tool left beside the chapters go, with a warning naming each; a note
+// of the author's without a heading, or a file named in characters, stays.
+TEST(HeadinglessFiles, AToolsRecordFilesAreLeftOut) {
+  std::vector<Chapter> chapters = {
+      numbered_file("斗罗大陆1/metadata.txt", 0, {"title: 斗罗大陆1", "author: 作者：唐家三少"}),
+      numbered_file("斗罗大陆1/split_stats.txt", 0,
+                    {"处理统计:", "- 总章节数: 40", "- 处理时间: 2025-08-01 10:00:00"}),
+      numbered_file("斗罗大陆1/notes.txt", 0, {"求推荐票！明天三更。"}),
+      numbered_file("斗罗大陆1/说明.txt", 0, {"状态: 完结"}),
+      numbered_file("斗罗大陆1/第一章.txt", 1, {"巴蜀，历来有天府之国的美誉。"}),
+      numbered_file("斗罗大陆1/第二章.txt", 2, {"斗罗大陆，天斗帝国西南。"})};
+  TextFolder folder;
+  std::vector<ChapterPrints> prints;
+  for (const Chapter& c : chapters) prints.push_back(chapter_prints(c, folder));
+  std::vector<Diagnostic> warnings;
+  remove_tool_records(chapters, prints, &warnings);
+  ASSERT_EQ(chapters.size(), 4u);
+  EXPECT_EQ(prints.size(), 4u);
+  EXPECT_EQ(chapters[0].sources[0], "斗罗大陆1/notes.txt");
+  EXPECT_EQ(chapters[1].sources[0], "斗罗大陆1/说明.txt");
+  ASSERT_EQ(warnings.size(), 2u);
+  EXPECT_EQ(warnings[0].rule, "tool_record");
+  EXPECT_EQ(warnings[0].file, "斗罗大陆1/metadata.txt");
+  EXPECT_EQ(warnings[1].file, "斗罗大陆1/split_stats.txt");
+}
+
 TEST(HeadinglessFiles, AFileBetweenConsecutiveNumbersIsTheNextPageOfTheChapterBefore) {
   Placed p = placed({numbered_file("1.txt", 1, {"甲一。", "甲二。"}),
                      numbered_file("2.txt", 0, {"甲三。"}), numbered_file("3.txt", 0, {"甲四。"}),

@@ -384,6 +384,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
     prints[i] = chapter_prints(chapters[i], own);
   });
   TextFolder folder;
+  if (config.files.empty()) remove_tool_records(chapters, prints, &book.warnings);
   remove_repeated_front_matter(chapters, prints, &book.warnings);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);

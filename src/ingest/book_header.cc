@@ -116,10 +116,11 @@ std::optional<std::string> bare_author(std::string_view s) {
   std::string name = trimmed(s);
   std::u32string chars;
   for (size_t k = 0; k < name.size();) chars += utf8::next(name, &k);
-  if (chars.size() < 2 || chars.size() > 4) return std::nullopt;
+  // (A pen name runs to eight characters: 不够虔诚的灯, 夜来风雨声丶, 爱潜水的乌贼.)
+  if (chars.size() < 2 || chars.size() > 8) return std::nullopt;
   for (char32_t c : chars)
-    if (!is_ideograph(c) ||
-        std::u32string_view(U"全集本版校完结篇部卷册").find(c) != std::u32string_view::npos)
+    if ((!is_ideograph(c) && std::u32string_view(U"丶·・").find(c) == std::u32string_view::npos) ||
+        std::u32string_view(U"全集本版校完结篇部卷册章节").find(c) != std::u32string_view::npos)
       return std::nullopt;
   return name;
 }

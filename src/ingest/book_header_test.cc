@@ -133,6 +133,19 @@ TEST(BookHeader, ABracketedTitleAndTheAuthorsNameOnOneLine) {
       {"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"}, "book.txt");
   BookHeader h = take_book_header(c, "book");
   EXPECT_EQ(h.title, "斗破苍穹");
+  // A pen name of six characters, and a site's statement under it.
+  Chapter dnf = front_chapter(
+      {"《DNF圣职者转生异界》不够虔诚的灯", "",
+       "严正声明：本书为UU小说网(www.uuxs5.net)的用户上传至其在本站的存储空间",
+       "在线阅读：http://www.uuxs5.net/r43817/", "--------", "", "主线任务：制作属于自己的武器。"},
+      "DNF圣职者转生异界.txt");
+  BookHeader d = take_book_header(dnf, "DNF圣职者转生异界");
+  EXPECT_EQ(d.title, "DNF圣职者转生异界");
+  EXPECT_EQ(d.author, "不够虔诚的灯");
+  EXPECT_EQ(test::paragraph_texts(dnf), std::vector<std::string>{"主线任务：制作属于自己的武器。"});
+  // What follows the title in its place is no author when it names a part of the book.
+  Chapter latest = front_chapter({"《斗破苍穹》最新章节", "", "萧炎望着测验魔石碑。"}, "b.txt");
+  EXPECT_EQ(take_book_header(latest, "b").author, "");
   EXPECT_EQ(h.author, "天蚕土豆");
 }
 

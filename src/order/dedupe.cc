@@ -292,8 +292,6 @@ std::vector<Duplicate> find_duplicates(const std::vector<ChapterPrints>& chapter
   return out;
 }
 
-namespace {
-
 void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                   const std::vector<bool>& drop) {
   size_t w = 0;
@@ -308,8 +306,6 @@ void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pr
   chapters.resize(w);
   prints.resize(w);
 }
-
-}  // namespace
 
 void remove_repeated_front_matter(std::vector<Chapter>& chapters,
                                   std::vector<ChapterPrints>& prints,

@@ -59,6 +59,10 @@ std::string chapter_location(const Chapter& chapter);
 void remove_duplicates(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                        std::vector<Diagnostic>* warnings);
 
+// Erases chapters[i] (and prints[i]) where drop[i], keeping the order of the others.
+void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                  const std::vector<bool>& drop);
+
 // Drops front sections (text before a file's first heading) whose text repeats the front
 // section of an earlier file, such as a book-name header on every scraped page. The first is
 // kept; one "repeated_front_matter" warning on it names the files it was dropped from.

@@ -80,24 +80,17 @@ void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrin
                          std::vector<Diagnostic>* warnings) {
   // (A book of one file is its own: only a folder's files beside its chapters are looked at.)
   if (chapters.size() < 3) return;
-  size_t w = 0;
-  for (size_t r = 0; r < chapters.size(); ++r) {
-    if (is_tool_record(chapters[r])) {
-      warnings->push_back({"tool_record", first_source(chapters[r]), 0,
-                           "holds a tool's fields, not the book's text (" +
-                               std::to_string(chapters[r].paragraphs.size()) +
-                               " line(s) of 'label: value'): left out of the book; list the "
-                               "files in [chapters] files to keep it"});
-      continue;
-    }
-    if (w != r) {
-      chapters[w] = std::move(chapters[r]);
-      prints[w] = std::move(prints[r]);
-    }
-    ++w;
+  std::vector<bool> drop(chapters.size(), false);
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!is_tool_record(chapters[i])) continue;
+    drop[i] = true;
+    warnings->push_back({"tool_record", first_source(chapters[i]), 0,
+                         "holds a tool's fields, not the book's text (" +
+                             std::to_string(chapters[i].paragraphs.size()) +
+                             " line(s) of 'label: value'): left out of the book; list the "
+                             "files in [chapters] files to keep it"});
   }
-  chapters.resize(w);
-  prints.resize(w);
+  erase_marked(chapters, prints, drop);
 }
 
 void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,

@@ -29,7 +29,7 @@ class RoleDecider {
     // it.
     std::set<std::string, std::less<>> unnamed;
     for (const std::string& key : choice_.chapter_keys)
-      if (std::string_view base = listed_key(key); base != key) unnamed.emplace(base);
+      if (std::string base = listed_key(key); base != key) unnamed.emplace(std::move(base));
     for (size_t i = 0; i < lines_.size(); ++i) {
       const SchemeLine& l = lines_[i];
       const HeadingShape& s = l.shape;

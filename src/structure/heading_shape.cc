@@ -406,7 +406,7 @@ constexpr std::string_view kNamedKey = "P:";
 constexpr char kNamedKeyEnd = '#';
 }  // namespace
 
-std::string_view listed_key(std::string_view key) {
+std::string listed_key(std::string_view key) {
   if (key.starts_with(kNamedKey)) {
     size_t end = key.find(kNamedKeyEnd, kNamedKey.size());
     if (end != std::string_view::npos) key = key.substr(end + 1);
@@ -415,11 +415,29 @@ std::string_view listed_key(std::string_view key) {
   // ("ornament|☆、") is its own. Markdown's heading mark is markup, which a contents block
   // written as text lists the headings without ("##|bare|A|." is "|bare|A|.").
   size_t bar = key.find('|');
-  if (bar == std::string_view::npos || bar == 0) return key;
-  if (key.find_first_not_of('#') == bar) return key.substr(bar);
-  const auto& words = heading_words().prefixes;
-  if (std::find(words.begin(), words.end(), key.substr(0, bar)) == words.end()) return key;
-  return key.substr(bar);
+  if (bar == std::string_view::npos) return std::string(key);
+  if (bar > 0) {
+    if (key.find_first_not_of('#') == bar) return std::string(key.substr(bar));
+    const auto& words = heading_words().prefixes;
+    if (std::find(words.begin(), words.end(), key.substr(0, bar)) == words.end())
+      return std::string(key);
+    key = key.substr(bar);
+  }
+  // A heading wrapped whole in brackets ("|【bare|A…】|." of 【1.失业】) is listed without them.
+  size_t after = 1;
+  if (key.size() > 1) {
+    char32_t open = utf8::next(key, &after);
+    for (auto [o, c] : heading_words().wrappers) {
+      if (o != open) continue;
+      std::string close = "…";
+      utf8::append(&close, c);
+      size_t at = key.find(close, after);
+      if (at == std::string_view::npos) break;
+      return std::string(key.substr(0, 1)) + std::string(key.substr(after, at - after)) +
+             std::string(key.substr(at + close.size()));
+    }
+  }
+  return std::string(key);
 }
 
 std::vector<size_t> named_prefixes(std::string_view line) {

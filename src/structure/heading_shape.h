@@ -75,9 +75,9 @@ std::vector<size_t> named_prefixes(std::string_view line);
 
 // The key a heading has without what a crawl or a site put before it, as a contents block lists
 // it: without the name ("彭公案 第二回"'s is 第二回's), the site's section word ("正文 1.失业"'s
-// is 1.失业's) or Markdown's heading mark ("## 1.失业"'s is 1.失业's); `key` itself for any other
-// heading.
-std::string_view listed_key(std::string_view key);
+// is 1.失业's), Markdown's heading mark ("## 1.失业"'s is 1.失业's) or the brackets the heading
+// is wrapped in whole ("【1.失业】"'s is 1.失业's); `key` itself for any other heading.
+std::string listed_key(std::string_view key);
 
 // The title of a heading-shaped line, from its title_offset, trimmed; "" when none.
 std::string_view heading_title(std::string_view line, const HeadingShape& shape);

@@ -54,6 +54,10 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   EXPECT_EQ(listed_key(key("正文 1.失业")), key("1.失业"));
   EXPECT_EQ(listed_key(key("正文 第一章 风起")), key("第一章 风起"));
   EXPECT_EQ(listed_key(key("☆、第一章 风起")), key("☆、第一章 风起"));
+  // Markup around a heading, which a contents block written as text leaves out.
+  EXPECT_EQ(listed_key(key("## 1.失业")), key("1.失业"));
+  EXPECT_EQ(listed_key(key("【1.失业】")), key("1.失业"));
+  EXPECT_EQ(listed_key(key("【第一章 风起】")), key("第一章 风起"));
   EXPECT_EQ(heading_title("彭公案 第二回  英雄憤怒打張宏", *s), "英雄憤怒打張宏");
   // A date or a time is no name before a heading (12- then 6 …).
   EXPECT_FALSE(parse_heading_shape("更新时间：2010-12-6 5:18:11 本章字数：2619"));

@@ -244,11 +244,33 @@ class Splitter {
     std::string rest = unglued(raw, c.heading);
     // (A heading after the book's name, 极品宝贝无敌妻 1.失业, is echoed without the name.)
     if (rest.empty() && c.title != c.heading && !c.title.empty()) rest = unglued(raw, c.title);
+    // (A heading in brackets, 【1.失业】, is echoed without them: 1.失业　　香橙…)
+    if (std::string_view inner = unwrapped(c.heading); rest.empty() && !inner.empty())
+      rest = unglued(raw, inner);
     if (rest.empty()) return false;
     add_repair(
         c, {"heading_echo", source_.path, number, std::string(t), std::string(utf8::trim(rest))});
     text_line(rest, utf8::trim(rest), number);
     return true;
+  }
+
+  // `heading` without the bracket pair it is wrapped in whole (【1.失业】 -> 1.失业); "" when it is
+  // not so wrapped.
+  static std::string_view unwrapped(std::string_view heading) {
+    static constexpr std::u32string_view kOpen = U"【[〔［（(", kClose = U"】]〕］）)";
+    std::string_view t = utf8::trim(heading);
+    size_t after_open = 0, before_close = t.size();
+    if (t.empty()) return {};
+    size_t which = kOpen.find(utf8::next(t, &after_open));
+    if (which == std::u32string_view::npos || utf8::previous(t, &before_close) != kClose[which] ||
+        before_close <= after_open)
+      return {};
+    std::string_view inner = utf8::trim(t.substr(after_open, before_close - after_open));
+    // (Its own closer inside ends an earlier pair: 【第一章】正文【下】 is no one wrapping. Other
+    // brackets are the title's: 【26.你要看开啊（三更）】.)
+    for (size_t i = 0; i < inner.size();)
+      if (utf8::next(inner, &i) == kClose[which]) return {};
+    return inner;
   }
 
   // Whether the chapter's text so far is short enough that a repeat of its heading is still the

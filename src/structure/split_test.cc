@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "base/utf8.h"
 
 namespace novelbind {
 namespace {
@@ -176,6 +177,71 @@ TEST(SplitTest, AMarkdownHeadingAfterTheEndMarkAndItsEcho) {
   EXPECT_EQ(chapters[3].heading, "## 释名");  // (the cleaning takes the mark off the title)
   ASSERT_EQ(chapters[3].paragraphs.size(), 6u);
   EXPECT_NE(chapters[3].paragraphs[0].text.find("这名词出于佛经"), std::string::npos);
+}
+
+// Headings wrapped in brackets (【1.失业】), each echoed without them and glued to its chapter's
+// first paragraph (1.失业　　香橙失业了…; 极品宝贝无敌妻's chapters, shortened), a note inside the
+// brackets too (【6.走错门了（二更）】): the echo goes, the paragraph stays. (The whole line went,
+// story and all.)
+TEST(SplitTest, AnEchoWithoutTheHeadingsBracketsKeepsTheParagraphGluedToIt) {
+  const std::string text = R"(【1.失业】
+
+　　1.失业　　香橙失业了，她没想到，她堂堂A大的本科生，竟然输给了一个只有
+
+　　论姿色，她香橙绝对算的上美女，这没办法，谁让她妈徐美惠的基因
+
+　　可是，就是这样，那狗屁公司竟然最后选择让她离开，究其原因就是
+
+【2.走为上策】
+
+　　2.走为上策　　香橙不由得认命的闭了闭眼睛，刚才慌乱之中都没注意，自己蹦上的
+
+　　就这样对峙了几分钟，那黑狗终于觉得无聊了，恶狠狠的瞪了一眼车
+
+　　香橙终于松了一口气，衣服都被汗水浸湿了，已经是初秋了，那小风
+
+【3.人比人得死】
+
+　　3.人比人得死　　香橙窝在沙发上，一边讲电话，一边翻看着招聘信息。   “虫子
+
+　　“鸟人，你说话可是越来越有学问了啊。”香橙忍不住啧啧了两声，
+
+　　“你忘了？我男朋友的一个亲戚在那里当保安吗？”
+
+【4.楚飞扬】
+
+　　4.楚飞扬　　楚氏大厦门口，一辆黑色的兰博基尼停了下来，驾驶室的门一开，高
+
+　　“将车子修一下。”楚飞扬将钥匙扔了过去，顺带着还有一叠钞票，
+
+　　“谢总裁。”保安忙不迭的道谢，虽然人家是老总，可是，从不白指
+
+【5.有招聘】
+
+　　5.有招聘　　因为鸟类的男朋友的亲戚一早就帮香橙拿了报名表递了上去，而且和
+
+　　其实，从香橙走进楚氏大厦的时候，她的嘴巴就一直呈现“o”型，
+
+　　香橙咂舌，要是哪天楚氏集团登报招聘的话，会有多少人报名呢？
+
+【6.走错门了（二更）】
+
+　　6.走错门了（二更）　　良久，楚飞扬终于抬步走出了电梯。 董一卓终于松了一口气，甩了
+
+　　原本只是个小小的招聘，费明君做梦也没想到总裁会来，气氛顿时变
+
+　　香橙是被排在了第七个面试，她推门进去没敢抬眼，只是微微的给坐
+)";
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 6u);
+  for (const Chapter& c : chapters) {
+    // (3.人比人得死's first line holds two paragraphs run together: four.)
+    ASSERT_EQ(c.paragraphs.size(), c.title.starts_with("【3.") ? 4u : 3u) << c.title;
+    std::string_view first = utf8::trim(c.paragraphs[0].text);
+    EXPECT_TRUE(first.starts_with("香橙") || first.starts_with("楚氏") ||
+                first.starts_with("因为") || first.starts_with("良久"))
+        << first;
+  }
 }
 
 TEST(SplitTest, EmptyFileHasNoChapter) {

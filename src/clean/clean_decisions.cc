@@ -11,9 +11,9 @@
 
 namespace novelbind {
 
-void FileEvidence::add(const std::vector<Chapter>& chapters) {
+void FileEvidence::add(const std::vector<Chapter>& chapters, bool beside) {
   interpunct.add(chapters);
-  residue.add(chapters);
+  residue.add(chapters, beside);
 }
 
 FileEvidence& FileEvidence::operator+=(const FileEvidence& other) {

@@ -28,8 +28,9 @@ struct FileEvidence {
   InterpunctTally interpunct;  // lost_interpunct
   ResidueTally residue;        // site_residue
 
-  // Gathers the evidence of a file's chapters, before they are cleaned.
-  void add(const std::vector<Chapter>& chapters);
+  // Gathers the evidence of a file's chapters, before they are cleaned. With `beside`, part of
+  // the work runs on a thread of its own (for a book in one file, whose other core is free).
+  void add(const std::vector<Chapter>& chapters, bool beside = false);
   FileEvidence& operator+=(const FileEvidence& other);
   std::string serialize() const;
   static std::optional<FileEvidence> parse(std::string_view bytes);  // nullopt when damaged

@@ -15,7 +15,9 @@ namespace novelbind {
 struct ResidueTally {
   std::map<std::string, int> lines;
 
-  void add(const std::vector<Chapter>& chapters);  // (rule_site_residue.cc)
+  // (rule_site_residue.cc) With `beside`, the fillers and end marks are counted on a thread of
+  // their own while the lines are: their keys are apart, so the tally is the same.
+  void add(const std::vector<Chapter>& chapters, bool beside = false);
   ResidueTally& operator+=(const ResidueTally& other);
 };
 

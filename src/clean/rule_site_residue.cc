@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <future>
+#include <map>
 #include <optional>
 
 #include "base/brackets.h"
@@ -18,15 +20,29 @@ namespace novelbind {
 
 using namespace residue;
 
-void ResidueTally::add(const std::vector<Chapter>& chapters) {
+void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
   std::vector<std::string_view> filler_lines;
   std::vector<std::size_t> chapter_starts;
   for (const Chapter& c : chapters) {
     chapter_starts.push_back(filler_lines.size());
+    for (const Paragraph& p : c.paragraphs)
+      if (!p.scene_break) filler_lines.push_back(trim_spaces(p.text));
+  }
+  // Fillers and end marks (keys of their own marks, apart from the lines' keys below).
+  std::map<std::string, int> marks;
+  auto count_marks = [&] {
+    tally_fillers(filler_lines, &marks);
+    tally_end_marks(filler_lines, chapter_starts, &marks);
+  };
+  std::future<void> marks_done;
+  if (beside)
+    marks_done = std::async(std::launch::async, count_marks);
+  else
+    count_marks();
+  for (const Chapter& c : chapters) {
     for (const Paragraph& p : c.paragraphs) {
       if (p.scene_break) continue;
       std::string_view line = trim_spaces(p.text);
-      filler_lines.push_back(line);
       // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
       bool glued = false;
       cut_glued_notices(
@@ -59,8 +75,8 @@ void ResidueTally::add(const std::vector<Chapter>& chapters) {
       if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
     }
   }
-  tally_fillers(filler_lines, &lines);
-  tally_end_marks(filler_lines, chapter_starts, &lines);
+  if (marks_done.valid()) marks_done.get();
+  for (auto& [key, n] : marks) lines[key] += n;
 }
 
 ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams) {

@@ -135,7 +135,7 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
       return;
     }
     w.counts = std::move(*counts);
-    w.evidence.add(w.chapters);
+    w.evidence.add(w.chapters, /*beside=*/apart);
     if (!apart) count_or_leave(which[k]);
   });
   count_left();

@@ -21,59 +21,53 @@ namespace novelbind {
 using namespace residue;
 
 void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
-  std::vector<std::string_view> filler_lines;
+  std::vector<std::string_view> texts;  // each paragraph, trimmed; scene breaks left out
   std::vector<std::size_t> chapter_starts;
   for (const Chapter& c : chapters) {
-    chapter_starts.push_back(filler_lines.size());
+    chapter_starts.push_back(texts.size());
     for (const Paragraph& p : c.paragraphs)
-      if (!p.scene_break) filler_lines.push_back(trim_spaces(p.text));
+      if (!p.scene_break) texts.push_back(trim_spaces(p.text));
   }
   // Fillers and end marks (keys of their own marks, apart from the lines' keys below).
   std::map<std::string, int> marks;
   auto count_marks = [&] {
-    tally_fillers(filler_lines, &marks);
-    tally_end_marks(filler_lines, chapter_starts, &marks);
+    tally_fillers(texts, &marks);
+    tally_end_marks(texts, chapter_starts, &marks);
   };
   std::future<void> marks_done;
   if (beside)
     marks_done = std::async(std::launch::async, count_marks);
   else
     count_marks();
-  for (const Chapter& c : chapters) {
-    for (const Paragraph& p : c.paragraphs) {
-      if (p.scene_break) continue;
-      std::string_view line = trim_spaces(p.text);
-      // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
-      bool glued = false;
-      cut_glued_notices(
-          line,
-          [&](const std::string& key) {
-            ++lines[key];
-            return true;
-          },
-          &glued);
-      Traits traits = traits_of(line);
-      for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
-      // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges
-      // are counted above.
-      if ((traits.latin || traits.brackets) && may_hold_notice_piece(line)) {
-        std::vector<NoticePiece> pieces = notice_pieces(line);
-        for (std::size_t k = 1; k + 1 < pieces.size(); ++k)
-          if (pieces[k].notice) ++lines[pieces[k].key];
-      }
-      // (More than four bytes a character: more characters than kNotice, without counting.)
-      if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line))
-        continue;
-      bool cut = false;
-      std::string rest = cut_fragments(line, traits, &cut);
-      std::size_t length = utf8::length(rest);
-      if (length > kShort || has_quotation(rest)) continue;
-      std::string folded = residue_fold(rest);
-      if (std::string disguised = disguise_key(rest, folded); !disguised.empty())
-        ++lines[disguised];
-      std::string key = candidate_key(rest, std::move(folded));
-      if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
+  for (std::string_view line : texts) {
+    // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
+    bool glued = false;
+    cut_glued_notices(
+        line,
+        [&](const std::string& key) {
+          ++lines[key];
+          return true;
+        },
+        &glued);
+    Traits traits = traits_of(line);
+    for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
+    // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges
+    // are counted above.
+    if ((traits.latin || traits.brackets) && may_hold_notice_piece(line)) {
+      std::vector<NoticePiece> pieces = notice_pieces(line);
+      for (std::size_t k = 1; k + 1 < pieces.size(); ++k)
+        if (pieces[k].notice) ++lines[pieces[k].key];
     }
+    // (More than four bytes a character: more characters than kNotice, without counting.)
+    if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line)) continue;
+    bool cut = false;
+    std::string rest = cut_fragments(line, traits, &cut);
+    std::size_t length = utf8::length(rest);
+    if (length > kShort || has_quotation(rest)) continue;
+    std::string folded = residue_fold(rest);
+    if (std::string disguised = disguise_key(rest, folded); !disguised.empty()) ++lines[disguised];
+    std::string key = candidate_key(rest, std::move(folded));
+    if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
   }
   if (marks_done.valid()) marks_done.get();
   for (auto& [key, n] : marks) lines[key] += n;

@@ -206,4 +206,15 @@ inline std::string_view trim(std::string_view text) {
   return text.substr(b, e - b);
 }
 
+// `text` with none of its spaces (see is_space), wherever they stand: a heading and its echo
+// compared as written without them (第9章 柳老师 and 第9章柳老师).
+inline std::string without_spaces(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    size_t start = i;
+    if (!is_space(next(text, &i))) out.append(text.substr(start, i - start));
+  }
+  return out;
+}
+
 }  // namespace novelbind::utf8

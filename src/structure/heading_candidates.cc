@@ -173,12 +173,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       if (!shaped && !reads_as_title(t)) {
         // The heading echoed on the next line (## 释名, then 释名) heads the prose, not its echo.
         auto bare = [](std::string_view s) {
-          std::string out;
-          for (size_t i = s.find_first_not_of('#'); i < s.size();) {
-            size_t start = i;
-            if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
-          }
-          return out;
+          return utf8::without_spaces(s.substr(std::min(s.find_first_not_of('#'), s.size())));
         };
         size_t n = end_block.size();
         if (n >= 2 && bare(end_block[n - 1].text) == bare(end_block[n - 2].text))

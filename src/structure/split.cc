@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/brackets.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
@@ -122,29 +123,20 @@ class Splitter {
     if (!has_current_) return false;
     Chapter& c = chapters_.back();
     if (c.heading.empty() || c.front_matter || !within_echo_reach(c)) return false;
-    std::string line = without_spaces(t);
-    std::string heading = without_spaces(c.heading);
+    std::string line = utf8::without_spaces(t);
+    std::string heading = utf8::without_spaces(c.heading);
     // (Markdown's heading marks are the heading's only: `## 第9章 …` is echoed without them.)
     heading.erase(0, heading.find_first_not_of('#'));
     // (A heading read under its volume's title, 第十三卷 灯火阑珊 第2047章 …, may be echoed with
     // it.)
-    std::string volume = without_spaces(c.volume);
+    std::string volume = utf8::without_spaces(c.volume);
     bool under_volume = !volume.empty() && line.size() > volume.size() &&
                         line.compare(0, volume.size(), volume) == 0 &&
                         line.compare(volume.size(), std::string::npos, heading) == 0;
-    if (line.empty() || (line != heading && line != without_spaces(c.title) && !under_volume))
+    if (line.empty() || (line != heading && line != utf8::without_spaces(c.title) && !under_volume))
       return false;
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
     return true;
-  }
-
-  static std::string without_spaces(std::string_view s) {
-    std::string out;
-    for (std::size_t i = 0; i < s.size();) {
-      std::size_t start = i;
-      if (!utf8::is_space(utf8::next(s, &i))) out.append(s.substr(start, i - start));
-    }
-    return out;
   }
 
   // The heading repeated over the chapter's first two lines, its number and then its title
@@ -153,8 +145,9 @@ class Splitter {
     if (!has_current_) return false;
     Chapter& c = chapters_.back();
     if (c.heading.empty() || c.paragraphs.size() != 1 || c.paragraphs[0].scene_break) return false;
-    std::string first = without_spaces(c.paragraphs[0].text), second = without_spaces(t);
-    if (first.empty() || second.empty() || first + second != without_spaces(c.heading))
+    std::string first = utf8::without_spaces(c.paragraphs[0].text),
+                second = utf8::without_spaces(t);
+    if (first.empty() || second.empty() || first + second != utf8::without_spaces(c.heading))
       return false;
     const Paragraph& p = c.paragraphs[0];
     add_repair(c, {"heading_echo", source_.path, p.line, p.text, ""});
@@ -257,19 +250,18 @@ class Splitter {
   // `heading` without the bracket pair it is wrapped in whole (【1.失业】 -> 1.失业); "" when it is
   // not so wrapped.
   static std::string_view unwrapped(std::string_view heading) {
-    static constexpr std::u32string_view kOpen = U"【[〔［（(", kClose = U"】]〕］）)";
+    constexpr std::size_t kWrappers = 6;  // （ ( 【 [ 〔 ［: the first pairs of kBracketPairs
     std::string_view t = utf8::trim(heading);
     size_t after_open = 0, before_close = t.size();
     if (t.empty()) return {};
-    size_t which = kOpen.find(utf8::next(t, &after_open));
-    if (which == std::u32string_view::npos || utf8::previous(t, &before_close) != kClose[which] ||
-        before_close <= after_open)
+    const char32_t close = closing_bracket(utf8::next(t, &after_open), kWrappers);
+    if (close == 0 || utf8::previous(t, &before_close) != close || before_close <= after_open)
       return {};
     std::string_view inner = utf8::trim(t.substr(after_open, before_close - after_open));
     // (Its own closer inside ends an earlier pair: 【第一章】正文【下】 is no one wrapping. Other
     // brackets are the title's: 【26.你要看开啊（三更）】.)
     for (size_t i = 0; i < inner.size();)
-      if (utf8::next(inner, &i) == kClose[which]) return {};
+      if (utf8::next(inner, &i) == close) return {};
     return inner;
   }
 

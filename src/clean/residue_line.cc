@@ -82,18 +82,16 @@ bool is_glued_notice(std::string_view sentence) {
 bool is_site_clause(std::string_view clause, const SiteWords& words) {
   constexpr std::size_t kMaxLead = 4, kMaxPlain = 8;
   if (words.weight(residue_fold(clause)) < 1 && !has_latin_letter(clause)) return false;
-  std::size_t lead = 0, chars = 0;
+  std::size_t lead = 0;  // characters before the account or address, spaces and quotes aside
   for (std::size_t i = 0; i < clause.size();) {
     char32_t c = utf8::next(clause, &i);
     if (c < 0x80 ? std::isalnum(static_cast<int>(c)) != 0 : (c >= U'０' && c <= U'ｚ'))
       return lead <= kMaxLead;
     if (!utf8::is_space(c) &&
-        std::u32string_view(U"“”\"'‘’「」").find(c) == std::u32string_view::npos) {
+        std::u32string_view(U"“”\"'‘’「」").find(c) == std::u32string_view::npos)
       ++lead;
-      ++chars;
-    }
   }
-  return chars <= kMaxPlain;
+  return lead <= kMaxPlain;  // (none named: the whole clause)
 }
 
 // Whether `sentence`, the last of a line, is a notice the book glues to its paragraphs: its key

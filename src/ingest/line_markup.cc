@@ -121,8 +121,9 @@ LineMarkup strip_line_markup(std::string* text) {
   LineMarkup out;
   if (text->find('<') != std::string::npos) out.breaks = break_lines(text);
   std::string_view t = *text;
-  // (Every token begins with one of these.)
-  if (t.find_first_of("&<") == std::string_view::npos) return out;
+  // (Every token begins with one of these. Two memchr scans: find_first_of tests each byte
+  // against the set in turn, ten times slower on a whole book.)
+  if (t.find('<') == std::string_view::npos && t.find('&') == std::string_view::npos) return out;
   std::string result;
   result.reserve(text->size());
   int line_number = 0;

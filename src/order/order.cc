@@ -25,17 +25,31 @@ namespace {
 // numbering), and matching a heading is most of what it costs.
 class HeadingPlaces {
  public:
+  // Every chapter's heading matched at once, on every core: a book of 3000 chapters has 3000
+  // headings to match (4 ms on one core).
+  explicit HeadingPlaces(const std::vector<Chapter>& chapters) {
+    std::vector<HeadingPlace> found(chapters.size(), HeadingPlace::kBody);
+    parallel_for(chapters.size(), 0, [&](size_t i) {
+      if (!chapters[i].heading.empty()) found[i] = place_of(chapters[i].heading);
+    });
+    places_.reserve(chapters.size());
+    for (size_t i = 0; i < chapters.size(); ++i)
+      if (!chapters[i].heading.empty()) places_.emplace(chapters[i].heading, found[i]);
+  }
+
   HeadingPlace of(const Chapter& c) {
     if (c.heading.empty()) return HeadingPlace::kBody;
     auto [it, added] = places_.try_emplace(c.heading, HeadingPlace::kBody);
-    if (added) {
-      auto h = HeadingRecognizer::builtin().match(utf8::trim(c.heading));
-      it->second = h && h->kind == HeadingKind::kChapter ? h->place : HeadingPlace::kBody;
-    }
+    if (added) it->second = place_of(c.heading);
     return it->second;
   }
 
  private:
+  static HeadingPlace place_of(const std::string& heading) {
+    auto h = HeadingRecognizer::builtin().match(utf8::trim(heading));
+    return h && h->kind == HeadingKind::kChapter ? h->place : HeadingPlace::kBody;
+  }
+
   std::unordered_map<std::string, HeadingPlace> places_;
 };
 
@@ -372,7 +386,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
     const Chapter& b = chapters[y];
     return std::tie(a.source_index, a.part) < std::tie(b.source_index, b.part);
   });
-  HeadingPlaces places;
+  HeadingPlaces places(chapters);
   const bool named_order =
       config.files.empty() && sort_by_headings(chapters, places, &book.warnings);
   carry_volumes(chapters, places);

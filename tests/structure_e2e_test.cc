@@ -253,6 +253,43 @@ TEST(StructureTest, SeedsBuildToFourChaptersWithTheRepeatReported) {
   EXPECT_NE(book.output.find("002_9d3bf61183f9b4f8.txt"), std::string::npos) << book.output;
 }
 
+// A part named with 部 or 集 before each chapter's own heading, glued to it or not (a site's
+// 第一集第一章 …): the parts are the book's volumes, the chapters keep their numbers and titles.
+TEST(StructureTest, APartBeforeEachChapterHeadingIsItsVolume) {
+  const char* titles[] = {"少年", "江湖", "夜雨", "故人", "歸來", "尾聲"};
+  const char* parts[] = {"一", "一", "一", "二", "二", "二"};
+  const char* numbers[] = {"一", "二", "三", "四", "五", "六"};
+  for (std::string marker : {"部", "集", "部 ", "集 "}) {
+    TempDir dir;
+    std::string text;
+    for (int i = 0; i < 6; ++i)
+      text += "第" + std::string(parts[i]) + marker + "第" + numbers[i] + "章 " + titles[i] +
+              "\n他走了很遠的路，到了第" + numbers[i] +
+              "座山前，回頭望去，來路已在雲霧之中。山風吹過，松濤陣陣。\n他想起了" + titles[i] +
+              "時師父說過的話，便在石上坐了下來，等天亮了再走。\n";
+    test::write_file(dir / "book.txt", text);
+    BuiltBook book = build((dir / "book.txt").string(), dir);
+    std::string part = std::string(utf8::trim(marker));
+    std::vector<std::pair<std::string, int>> shape;
+    for (const TocEntry& e : book.toc) shape.push_back({e.label, e.depth});
+    std::vector<std::pair<std::string, int>> expected = {{"第一" + part, 0}};
+    for (int i = 0; i < 6; ++i) {
+      if (i == 3) expected.push_back({"第二" + part, 0});
+      expected.push_back({"第" + std::string(numbers[i]) + "章 " + titles[i], 1});
+    }
+    EXPECT_EQ(shape, expected) << marker;
+  }
+  // A title that only begins with 第 and a number stays the chapter's title.
+  TempDir dir;
+  test::write_file(dir / "book.txt",
+                   "第一章 第一次下山\n他走了很遠的路。\n第二章 第九部隊\n第九部隊衝了上來。\n");
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  std::vector<std::pair<std::string, int>> shape;
+  for (const TocEntry& e : book.toc) shape.push_back({e.label, e.depth});
+  EXPECT_EQ(shape, (std::vector<std::pair<std::string, int>>{{"第一章 第一次下山", 0},
+                                                             {"第二章 第九部隊", 0}}));
+}
+
 TEST(StructureTest, VolumesNestInTheNavAndNcx) {
   TempDir dir;
   std::string text =

@@ -95,6 +95,16 @@ class Inference {
  private:
   std::uint64_t story(const Line& a, const Line& b) const { return story_between(a, b); }
 
+  // Whether two lines of one key with the same number may be one heading twice: lines that
+  // hold a volume and a chapter heading (第一部第一章 …, 第一部第二章 …) repeat the volume's
+  // number on each of its chapters, and are the same heading only when their chapters are.
+  static bool same_chapter(const Line& a, const Line& b) {
+    if (!a.shape.chapter_offset || !b.shape.chapter_offset) return true;
+    std::string_view x = a.candidate->text, y = b.candidate->text;
+    return utf8::without_spaces(x.substr(a.shape.chapter_offset)) ==
+           utf8::without_spaces(y.substr(b.shape.chapter_offset));
+  }
+
   void score(KeyStats& k) {
     auto& m = k.members;
     k.strong = !m.empty() && lines_[m[0]].shape.strong;
@@ -107,7 +117,7 @@ class Inference {
       Line& b = lines_[m[j]];
       std::uint64_t between = story(a, b);
       bool close = between < kTogether || (between <= kEchoReach && a.shape.number);
-      if (close && a.shape.number == b.shape.number && !a.echo) b.echo = true;
+      if (close && a.shape.number == b.shape.number && !a.echo && same_chapter(a, b)) b.echo = true;
     }
     for (size_t j = 0; j < m.size();) {
       size_t e = j + 1;

@@ -175,6 +175,13 @@ struct Parser {
     std::string_view title_text = t.substr(title);
     std::string sep = separator_class(t, end, title);
     bool bare = form.rfind("bare", 0) == 0;
+    // 第一部第一章 風起, 第一集 第一章 風起: a volume (or a part a chapter marker names) whose
+    // title opens with a chapter heading, glued or not; the title is then no attached title
+    // to check (第九部隊 opens no chapter heading).
+    if (!inner_ && !title_text.empty() && form.rfind("第", 0) == 0 && opens_chapter(title_text)) {
+      s.kind = HeadingKind::kVolume;
+      separated = true;
+    }
     if (!title_text.empty()) {
       // （第十一回完）: the end of a chapter, not the start of one.
       if (std::find(w.chapter_end_titles.begin(), w.chapter_end_titles.end(),
@@ -359,6 +366,15 @@ struct Parser {
       return k;
     }
     return 0;
+  }
+
+  // Whether `text` opens with a numbered chapter heading of the 第N章 form.
+  static bool opens_chapter(std::string_view text) {
+    if (char_at(text, 0) != U'第') return false;
+    Parser parser{text};
+    parser.inner_ = true;
+    auto inner = parser.run();
+    return inner && inner->kind == HeadingKind::kChapter && !inner->keyword;
   }
 
   // "第一卷 風起 第一章 少年": a chapter heading after a space inside the volume's title.

@@ -198,12 +198,25 @@ std::vector<NoticePiece> notice_pieces(std::string_view line) {
   const std::vector<bool> quoted =
       has_latin_letter(line) ? quoted_bytes(line) : std::vector<bool>();
   for (std::string_view piece : pieces) {
-    std::string key = residue_fold(piece);
     bool url = false;
     if (has_latin_letter(piece)) {
+      std::vector<UrlSpan> urls = find_urls(piece);
+      // A URL put between two sentences, the next one glued to it (…坐谈。www.x.com见着这块…):
+      // a piece of its own, the sentence after it another. Inside a quotation too: no one says
+      // an address glued to their next sentence, and the cut asks that the book repeat it.
+      if (!urls.empty() && trim_spaces(piece.substr(0, urls[0].start)).empty() &&
+          has_word_character(piece.substr(urls[0].end))) {
+        // (Its key is apart from a notice's that holds a URL: that one may end with the
+        // story's stop, and a cut of it takes the stop too.)
+        std::string_view address = piece.substr(0, urls[0].end);
+        out.push_back({address, true, std::string(1, kGluedMark) + kAddressMark + residue_fold(address)});
+        piece.remove_prefix(urls[0].end);
+        urls = find_urls(piece);
+      }
       const std::size_t offset = static_cast<std::size_t>(piece.data() - line.data());
-      for (const UrlSpan& u : find_urls(piece)) url |= !quoted[offset + u.start];
+      for (const UrlSpan& u : urls) url |= !quoted[offset + u.start];
     }
+    std::string key = residue_fold(piece);
     bool notice = url || words.weight(key) >= 2;
     if (!notice) {
       out.push_back({piece, false, {}});

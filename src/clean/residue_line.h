@@ -79,6 +79,9 @@ constexpr char kGluedMark = '\x05';
 // words its notice anew each time (关注”x”微信公众号，… / 添加”y”微信号，…) keeps; a sentence that
 // is a notice by its own words and closes with a clause the book repeats is one of its notices.
 constexpr char kClauseMark = '\x01';
+// After kGluedMark: the key is a URL put between two sentences with the next one glued to it
+// (…坐谈。www.x.com见着这块…), the address alone (notice_pieces).
+constexpr char kAddressMark = '\x02';
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known, bool* cut);
 
@@ -86,7 +89,8 @@ std::string_view cut_glued_notices(std::string_view line,
 // (…攻敌。一秒记住【笔趣阁 www.x.com】，精彩小说无弹窗免费阅读！闪电貂再度窜出，…): `line` is cut
 // in pieces, each a sentence (to 。！？! and the closing quotation marks after it, which a
 // notice's piece gives back to the story) or a bracket of at most 40 characters with what it
-// holds; a piece that holds site words of 2 or more or a URL is a notice's. Pieces of the book's
+// holds; a piece that holds site words of 2 or more or a URL is a notice's, and a URL that opens
+// a sentence glued to it is a piece of its own (kAddressMark). Pieces of the book's
 // notices (`known` is asked each one's key, kGluedMark + its residue_fold; a tally counts them,
 // the rule asks the learned set) are cut, and with them the notices' pieces after the story's
 // last, when the pieces left (none of them a notice's) hold kMinStory characters of words or

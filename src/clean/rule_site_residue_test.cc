@@ -230,6 +230,37 @@ TEST(SiteResidue, CutsNoticesTheBookPutsInsideItsParagraphs) {
       "運用和調整仍是所知不多。）");
 }
 
+// A site's address put between two sentences with the next one glued to it, in quotations too
+// (…坐谈。www.x.com见着这块…, …“石兄，…传奇。ｗｗｗ．ｘ．ｃｏｍ据我看来…”): the address goes when the book
+// repeats it so; the stop before it stays, and a story that names an address keeps it.
+TEST(SiteResidue, CutsAnAddressPutBetweenSentences) {
+  const std::vector<std::string> addresses = {"www.biqiuge8.com", "ｗｗｗ．ｂｉｑｕｇｅ．ｃｏｍ"};
+  const std::vector<std::string> stories = {"他走到窗前，看着远处的山峦，久久没有说话。",
+                                            "夜色渐深，风声在院子里回荡，屋里的灯熄了。",
+                                            "她拆开那封信，读了两遍，眼泪终于掉了下来。",
+                                            "马蹄声由远而近，一队人马冲进了山谷，尘土飞扬。"};
+  std::vector<Chapter> book(4);
+  for (int i = 0; i < 4; ++i)
+    for (std::size_t n = 0; n < addresses.size(); ++n)
+      book[i].paragraphs.push_back({stories[i] + addresses[n] + stories[(i + n + 1) % 4],
+                                    static_cast<int>(n + 1), false});
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  const std::string before = "空空道人看了一回，遂向石头说道：“石兄，你这一段故事，意欲闻世传奇。";
+  const std::string after = "据我看来，第一件，无朝代年纪可考。”";
+  for (const std::string& address : addresses) {
+    EXPECT_EQ(run_line(learned, stories[0] + address + stories[2]), stories[0] + stories[2]);
+    EXPECT_EQ(run_line(learned, before + address + after), before + after) << address;
+  }
+  // Not repeated so: it stays (a story may name an address once).
+  EXPECT_EQ(run_line(learned, stories[0] + "www.example.org" + stories[2]),
+            stories[0] + "www.example.org" + stories[2]);
+  // An address the book ends a sentence with stays a notice with its stop, as before.
+  SiteResidueRule plain;
+  EXPECT_EQ(run_line(plain, "他打开了www.baidu.com。" + stories[1]),
+            "他打开了www.baidu.com。" + stories[1]);
+}
+
 // What the script is measured on: a paragraph without the notices a site put into it, at its
 // edges or between its sentences, by their own words (a Simplified site's notices in a
 // Traditional book are no Simplified text of the book's, script_plan.h).
@@ -343,6 +374,27 @@ TEST(SiteResidue, LearnsStampsAndNavigationLines) {
   auto run =
       run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+}
+
+// A chapter page's buttons and links, and its line for reporting a broken chapter, at the end
+// of every chapter (章节错误,点此举报…; 加入书签，方便阅读; 上一章 ← 章节目录 → 下一章).
+TEST(SiteResidue, DropsAChapterPagesLinksAndReportLine) {
+  const std::vector<std::string> page = {
+      "章节错误,点此举报(免注册),举报后维护人员会在两分钟内校正章节内容,请耐心等待,并刷新页面。",
+      "加入书签，方便阅读", "上一章 ← 章节目录 → 下一章"};
+  std::vector<Chapter> book(4);
+  for (Chapter& c : book) {
+    c.paragraphs = {{"他走了很远的路，终于到了山门之前。", 1, false}};
+    for (const std::string& line : page) c.paragraphs.push_back({line, 2, false});
+  }
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  std::vector<std::string> lines = {"他走了很远的路，终于到了山门之前。"};
+  lines.insert(lines.end(), page.begin(), page.end());
+  EXPECT_EQ(run_rule(learned, lines).lines,
+            (std::vector<std::string>{"他走了很远的路，终于到了山门之前。"}));
+  // The words alone in a story's sentence stay.
+  EXPECT_EQ(run_line(learned, "他翻回上一章，又把书签夹好。"), "他翻回上一章，又把书签夹好。");
 }
 
 TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {

@@ -133,7 +133,15 @@ class Splitter {
     bool under_volume = !volume.empty() && line.size() > volume.size() &&
                         line.compare(0, volume.size(), volume) == 0 &&
                         line.compare(volume.size(), std::string::npos, heading) == 0;
-    if (line.empty() || (line != heading && line != utf8::without_spaces(c.title) && !under_volume))
+    // (Or its title alone, without the number: 第一章 风起青萍, then 风起青萍.)
+    auto bare_title = [&] {
+      if (line.size() >= heading.size() || !heading.ends_with(line)) return false;
+      auto shape = parse_heading_shape(c.heading);
+      return shape && utf8::length(line) >= 2 &&
+             line == utf8::without_spaces(heading_title(c.heading, *shape));
+    };
+    if (line.empty() ||
+        (line != heading && line != utf8::without_spaces(c.title) && !under_volume && !bare_title()))
       return false;
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
     return true;

@@ -141,6 +141,29 @@ TEST(SplitTest, AHeadingEchoedWithoutItsSpacesGoes) {
   EXPECT_EQ(chapters[1].repairs[1].before, "第2章柳老师，你一定很想……");
 }
 
+// A page that repeats the chapter's title without its number under the heading (第一章 风起青萍,
+// then 风起青萍): the title line goes; the same words later in the chapter, or a line that only
+// ends with them, stay.
+TEST(SplitTest, TheTitleRepeatedWithoutItsNumberGoes) {
+  const std::string kStory = "他走了很远的路，终于到了山门之前，回头望去，来路已在云雾之中。";
+  std::string text;
+  const char* titles[] = {"风起青萍", "初入江湖", "夜雨孤灯"};
+  for (int n = 0; n < 3; ++n) {
+    std::string title = titles[n];
+    text += "第" + std::to_string(n + 1) + "章 " + title + "\n" + title + "\n" + kStory + "\n" +
+            kStory + "\n" + kStory + "\n" + title + "\n";
+  }
+  text += "第4章 青萍\n起青萍\n他回来了。\n";
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  for (int n = 0; n < 3; ++n) {
+    EXPECT_EQ(test::paragraph_texts(chapters[n]), (Texts{kStory, kStory, kStory, titles[n]}));
+    ASSERT_EQ(chapters[n].repairs.size(), 1u);
+    EXPECT_EQ(chapters[n].repairs[0].rule, "heading_echo");
+  }
+  EXPECT_EQ(test::paragraph_texts(chapters[3]), (Texts{"起青萍", "他回来了。"}));
+}
+
 // A page's frame that names the next heading's number, with a blank line after each line as a
 // crawl that writes paragraphs so sets it: the heading is as close in lines of text.
 TEST(SplitTest, AFrameOverTheNextHeadingWithBlankLinesBetweenGoes) {

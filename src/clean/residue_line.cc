@@ -209,7 +209,8 @@ std::vector<NoticePiece> notice_pieces(std::string_view line) {
         // (Its key is apart from a notice's that holds a URL: that one may end with the
         // story's stop, and a cut of it takes the stop too.)
         std::string_view address = piece.substr(0, urls[0].end);
-        out.push_back({address, true, std::string(1, kGluedMark) + kAddressMark + residue_fold(address)});
+        out.push_back(
+            {address, true, std::string(1, kGluedMark) + kAddressMark + residue_fold(address)});
         piece.remove_prefix(urls[0].end);
         urls = find_urls(piece);
       }

@@ -231,8 +231,8 @@ TEST(SiteResidue, CutsNoticesTheBookPutsInsideItsParagraphs) {
 }
 
 // A site's address put between two sentences with the next one glued to it, in quotations too
-// (…坐谈。www.x.com见着这块…, …“石兄，…传奇。ｗｗｗ．ｘ．ｃｏｍ据我看来…”): the address goes when the book
-// repeats it so; the stop before it stays, and a story that names an address keeps it.
+// (…坐谈。www.x.com见着这块…, …“石兄，…传奇。ｗｗｗ．ｘ．ｃｏｍ据我看来…”): the address goes when
+// the book repeats it so; the stop before it stays, and a story that names an address keeps it.
 TEST(SiteResidue, CutsAnAddressPutBetweenSentences) {
   const std::vector<std::string> addresses = {"www.biqiuge8.com", "ｗｗｗ．ｂｉｑｕｇｅ．ｃｏｍ"};
   const std::vector<std::string> stories = {"他走到窗前，看着远处的山峦，久久没有说话。",
@@ -242,8 +242,8 @@ TEST(SiteResidue, CutsAnAddressPutBetweenSentences) {
   std::vector<Chapter> book(4);
   for (int i = 0; i < 4; ++i)
     for (std::size_t n = 0; n < addresses.size(); ++n)
-      book[i].paragraphs.push_back({stories[i] + addresses[n] + stories[(i + n + 1) % 4],
-                                    static_cast<int>(n + 1), false});
+      book[i].paragraphs.push_back(
+          {stories[i] + addresses[n] + stories[(i + n + 1) % 4], static_cast<int>(n + 1), false});
   SiteResidueRule rule;
   test::Decided learned(rule, book);
   const std::string before = "空空道人看了一回，遂向石头说道：“石兄，你这一段故事，意欲闻世传奇。";

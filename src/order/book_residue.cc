@@ -1,6 +1,7 @@
 #include "order/book_residue.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <string_view>
@@ -8,6 +9,7 @@
 #include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/resources.h"
+#include "base/site_text.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
 
@@ -125,6 +127,7 @@ class BookResidue {
     for (const std::u32string& t : titles_) distinctive_title_ |= t.size() >= 3;
     contents_line_ = on("contents_line");
     credit_line_ = on("credit_line");
+    edge_line_ = on("edge_line");
     for (Chapter& c : book_.chapters) {
       headings_.push_back({key_of(c.title), key_of(c.heading)});
     }
@@ -137,6 +140,7 @@ class BookResidue {
       edges_[i] = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
     });
     infer_breadcrumb_author();
+    if (edge_line_) find_edge_lines();
     // Each edge paragraph's verdict first: a line of the book's names alone is taken on the
     // evidence of the whole book (below).
     struct Edge {
@@ -153,6 +157,7 @@ class BookResidue {
         if (ps[j].scene_break) continue;
         Edge e{i, j, nullptr, Names::kNone};
         e.rule = residue(ps[j].text, i, &e.names);
+        if (!e.rule && !edge_lines_.empty() && is_edge_line(ps, j)) e.rule = "edge_line";
         if (e.rule) each[i].push_back(e);
       }
     });
@@ -248,6 +253,63 @@ class BookResidue {
       authors_.push_back(name);
       if (inferred_.empty()) utf8_append(&inferred_, name);
     }
+  }
+
+  // Lines that stand at the same edge of most chapters, word for word (a site's button or
+  // notice under every heading or after every chapter's text, in words no list knows): at
+  // least kEdgeLineShare of the chapters with text, and kMinEdgeLines of them, hold the line
+  // among their first (or their last) kChapterEdge paragraphs. Not a scene break, not
+  // dialogue, not long, two letters or more, and no sentence's stop at its end: a page's
+  // button or banner has none (阅读愉快，下次再见), while a story's line that chapters end with
+  // is a sentence (欲知后事如何，且听下回分解。), which stays.
+  static constexpr double kEdgeLineShare = 0.5;
+  static constexpr std::size_t kMinEdgeLines = 6;
+  static constexpr std::size_t kLongestEdgeLine = 100;  // code points
+
+  // The key of edge paragraph j of `ps` at its edge (first kChapterEdge: 'S', last: 'E'), or
+  // "" when it could be no such line.
+  static std::u32string edge_key(const TextEdges& ps, std::size_t j, char32_t edge) {
+    const Paragraph& p = ps[j];
+    if (p.scene_break || utf8::length(p.text) > kLongestEdgeLine || has_quotation(p.text))
+      return {};
+    std::u32string key = key_of(p.text);
+    if (std::count_if(key.begin(), key.end(), is_word_character) < 2) return {};
+    std::size_t last = key.size();
+    while (last > 0 &&
+           std::u32string_view(U"”’」』）)").find(key[last - 1]) != std::u32string_view::npos)
+      --last;
+    if (last > 0 &&
+        std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos)
+      return {};
+    return edge + key;
+  }
+
+  void find_edge_lines() {
+    std::vector<std::set<std::u32string>> held(book_.chapters.size());
+    parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
+      const TextEdges& ps = edges_[i];
+      for (std::size_t j = 0; j < ps.size(); ++j) {
+        if (j < kChapterEdge)
+          if (std::u32string k = edge_key(ps, j, U'S'); !k.empty()) held[i].insert(k);
+        if (j + kChapterEdge >= ps.size())
+          if (std::u32string k = edge_key(ps, j, U'E'); !k.empty()) held[i].insert(k);
+      }
+    });
+    std::map<std::u32string, std::size_t> counts;
+    std::size_t with_text = 0;
+    for (std::size_t i = 0; i < held.size(); ++i) {
+      with_text += edges_[i].size() > 0;
+      for (const std::u32string& k : held[i]) ++counts[k];
+    }
+    const auto least = std::max<std::size_t>(
+        kMinEdgeLines, static_cast<std::size_t>(std::ceil(kEdgeLineShare * with_text)));
+    for (const auto& [key, n] : counts)
+      if (n >= least) edge_lines_.insert(key);
+  }
+
+  bool is_edge_line(const TextEdges& ps, std::size_t j) const {
+    if (j < kChapterEdge && edge_lines_.count(edge_key(ps, j, U'S'))) return true;
+    return j + kChapterEdge >= ps.size() && edge_lines_.count(edge_key(ps, j, U'E'));
   }
 
   // Erases from `rest` the headings and titles of chapter i's neighbours that it holds;
@@ -349,7 +411,8 @@ class BookResidue {
   std::vector<TextEdges> edges_;  // each chapter's first and last kChapterEdge paragraphs
   std::vector<std::u32string> titles_, authors_;
   std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
-  bool running_header_ = false, contents_line_ = false, credit_line_ = false;
+  bool running_header_ = false, contents_line_ = false, credit_line_ = false, edge_line_ = false;
+  std::set<std::u32string> edge_lines_;  // edge_key()s of the lines at most chapters' edges
   bool distinctive_title_ = false;
   std::string inferred_;  // the author a breadcrumb names
 };
@@ -364,7 +427,8 @@ std::string remove_book_residue(Book& book, const BookNames& names,
 }
 
 const std::vector<std::string>& book_residue_rules() {
-  static const std::vector<std::string> rules = {"running_header", "contents_line", "credit_line"};
+  static const std::vector<std::string> rules = {"running_header", "contents_line", "credit_line",
+                                                 "edge_line"};
   return rules;
 }
 

@@ -120,6 +120,43 @@ TEST(BookResidue, StoryThatNamesAChapterOrTheBookStays) {
             (std::vector<std::string>{"他回家了。", "回家"}));
 }
 
+// A line at the same edge of most chapters, in words no list knows (a page's banner over the
+// text, a button after it): it goes there. A sentence the chapters end with stays, as does a
+// line that only some chapters hold, or that stands elsewhere in a chapter.
+TEST(BookResidue, ALineAtTheSameEdgeOfMostChaptersGoes) {
+  Book book;
+  for (int n = 1; n <= 8; ++n) {
+    std::string heading = "第" + std::to_string(n) + "章 雨夜" + std::to_string(n);
+    std::vector<std::string> before = {"本页内容由云端书架整理生成"};
+    std::vector<std::string> after = {"欲知后事如何，且听下回分解。"};
+    if (n != 3) after.push_back("阅读愉快　我们下次再见");      // one chapter without it
+    if (n % 4 == 0) after.insert(after.begin(), "风吹过山岗");  // two in eight: story
+    book.chapters.push_back(headed_chapter(heading, heading, story_and(before, after)));
+  }
+  // Inside a chapter's text, away from its edges, the same words stay.
+  std::vector<std::string> inside = kResidueStory;
+  inside.insert(inside.end(), kResidueStory.begin(), kResidueStory.end());
+  inside.insert(inside.begin() + 4, "阅读愉快　我们下次再见");
+  book.chapters.push_back(headed_chapter("第9章 尾声", "第9章 尾声", inside));
+  remove_book_residue(book, {});
+  for (int n = 0; n < 8; ++n) {
+    std::vector<std::string> expected = kResidueStory;
+    if ((n + 1) % 4 == 0) expected.push_back("风吹过山岗");
+    expected.push_back("欲知后事如何，且听下回分解。");
+    EXPECT_EQ(test::paragraph_texts(book.chapters[n]), expected) << n;
+    for (const Repair& r : book.chapters[n].repairs) EXPECT_EQ(r.rule, "edge_line");
+  }
+  EXPECT_EQ(test::paragraph_texts(book.chapters[8]), inside);
+  // Switched off, it stays.
+  Book kept;
+  for (int n = 1; n <= 8; ++n)
+    kept.chapters.push_back(headed_chapter("第" + std::to_string(n) + "章",
+                                           "第" + std::to_string(n) + "章",
+                                           story_and({}, {"阅读愉快　我们下次再见"})));
+  remove_book_residue(kept, {}, {"edge_line"});
+  for (const Chapter& c : kept.chapters) EXPECT_EQ(c.paragraphs.size(), 5u);
+}
+
 TEST(BookResidue, ARuleSwitchedOffStays) {
   Book book;
   book.chapters = {headed_chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),

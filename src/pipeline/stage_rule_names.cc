@@ -17,7 +17,7 @@ constexpr const char* kOtherRules[] = {
     "mixed_script",     "numbering_gap",   "numbering_malformed", "numbering_order",
     "numbering_repeat", "numbering_style", "order_by_text",       "page_merge",
     "page_seam",        "repeated_block",  "heading_residue",     "repeated_front_matter",
-    "running_header",   "script",          "tool_record",
+    "running_header",   "script",          "tool_record",         "edge_line",
 };
 }  // namespace
 
@@ -33,7 +33,7 @@ std::vector<std::string> disable_names_with_header() {
   // The rules of other stages that [clean] disable switches off too: the header of a one-file
   // book (book_metadata.h) and the residue in the book's structure (book_residue.h).
   names.insert(names.begin() + static_cast<long>(clean_rule_names().size()),
-               {"book_header", "contents_line", "credit_line", "running_header"});
+               {"book_header", "contents_line", "credit_line", "edge_line", "running_header"});
   return names;
 }
 

@@ -140,8 +140,8 @@ class Splitter {
       return shape && utf8::length(line) >= 2 &&
              line == utf8::without_spaces(heading_title(c.heading, *shape));
     };
-    if (line.empty() ||
-        (line != heading && line != utf8::without_spaces(c.title) && !under_volume && !bare_title()))
+    if (line.empty() || (line != heading && line != utf8::without_spaces(c.title) &&
+                         !under_volume && !bare_title()))
       return false;
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
     return true;

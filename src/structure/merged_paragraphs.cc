@@ -101,11 +101,29 @@ bool padded_after(std::string_view line, std::size_t start) {
   return false;
 }
 
+// Whether `line` holds kJoinedIndents or more paragraph indents ("　　", two ideographic spaces)
+// after its text begins: a page whose paragraphs a crawl joined with their indents kept, after
+// whatever each paragraph ended with (…念着几句言词道：　　士隐听了…). A verse's halves set apart
+// so (床前明月光，　　疑是地上霜。) come once or twice on a line.
+constexpr std::size_t kJoinedIndents = 3;
+bool joined_by_indents(std::string_view line) {
+  constexpr std::string_view kIndent = "\u3000\u3000";
+  std::size_t from = space_run_end(line, 0), found = 0;
+  for (std::size_t at = line.find(kIndent, from);
+       at != std::string_view::npos && found < kJoinedIndents;
+       at = line.find(kIndent, space_run_end(line, at))) {
+    if (space_run_end(line, at) >= line.size()) break;  // trailing spaces
+    ++found;
+  }
+  return found >= kJoinedIndents;
+}
+
 }  // namespace
 
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
   std::vector<std::string_view> pieces;
   std::size_t start = 0;
+  const bool indents = joined_by_indents(line);
   std::size_t i = space_run_end(line, 0);  // leading spaces belong to the first paragraph
   while (i < line.size()) {
     std::size_t k = i;
@@ -122,7 +140,10 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     char32_t after = utf8::next(line, &m);
     // Two or three spaces after a sentence's end, four or more after anything: a crawl that
     // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
-    bool any_break = spaces >= kAnyBreak && !padded_before(line, i) && !padded_after(line, run_end);
+    // (Or a paragraph's indent on a line of paragraphs joined with theirs.)
+    bool indent = indents && line.substr(i).starts_with("\u3000\u3000");
+    bool any_break =
+        (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
     if (!continues(after) && (any_break || (spaces >= 2 && sentence_ends_before(line, i)))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;

@@ -29,6 +29,21 @@ TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
   EXPECT_EQ(pieces("他说道    ，走吧"), (std::vector<std::string>{"他说道    ，走吧"}));
 }
 
+// A chapter whose paragraphs a crawl joined on one line with their indents ("　　") kept: each
+// indent breaks it, after whatever the paragraph before ended with (a colon before a verse, a
+// line without its stop); a verse's halves set apart once or twice on a line stay one.
+TEST(MergedParagraphs, AChapterJoinedWithItsIndentsBreaksAtEachIndent) {
+  EXPECT_EQ(
+      pieces("　　那道人口内念着几句言词道：　　世人都晓神仙好，惟有功名忘不了　　士隐听了，"
+             "便迎上来道：“你满口说些什么？”　　那道人笑道：“你若果听见，还算你明白。”"),
+      (std::vector<std::string>{"　　那道人口内念着几句言词道：", "世人都晓神仙好，惟有功名忘不了",
+                                "士隐听了，便迎上来道：“你满口说些什么？”",
+                                "那道人笑道：“你若果听见，还算你明白。”"}));
+  for (const char* line : {"床前明月光，　　疑是地上霜。举头望明月，　　低头思故乡。",
+                           "　　他说：“走吧，　　我们一起。”"})
+    EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
+}
+
 TEST(MergedParagraphs, APaddedNameInsideASentenceStays) {
   for (const char* line : {"感谢亲   诅咒家族    的红包！", "感谢亲    诅咒家族  的红包！",
                            "感谢    86296900   的打赏"}) {

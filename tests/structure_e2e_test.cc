@@ -290,6 +290,26 @@ TEST(StructureTest, APartBeforeEachChapterHeadingIsItsVolume) {
                                                              {"第二章 第九部隊", 0}}));
 }
 
+// A folder of files named by number alone, none holding a heading, each opening with its
+// title over a blank line (风起青萍, then the text): the titles are the table of contents.
+TEST(StructureTest, FilesWithoutHeadingsTakeTheirTitlesFromTheirFirstLines) {
+  TempDir dir;
+  const char* titles[] = {"风起青萍", "初入江湖", "夜雨孤灯", "故人来访"};
+  fs::create_directories(dir / "book");
+  for (int i = 0; i < 4; ++i)
+    test::write_file(
+        dir / "book" / ("000" + std::to_string(i + 1) + ".txt"),
+        std::string(titles[i]) +
+            "\n\n　　夜色渐深，风声在院子里回荡，屋里的灯一盏盏熄了，只剩下书房里还亮着"
+            "一点光。\n\n　　他推开门，走进了雨里。\n");
+  BuiltBook book = build((dir / "book").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"风起青萍", "初入江湖", "夜雨孤灯", "故人来访"}));
+  for (const TocEntry& e : book.toc)
+    EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("夜色渐深", 0), 0u) << e.label;
+}
+
 TEST(StructureTest, VolumesNestInTheNavAndNcx) {
   TempDir dir;
   std::string text =

@@ -134,22 +134,44 @@ void place_headingless_files(std::vector<Chapter>& chapters, std::vector<Chapter
   prints.resize(w);
 }
 
-void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
+namespace {
+
+// The title chapter `c` opens with (see title_headingless_by_first_line), or "".
+std::string first_line_title(const Chapter& c) {
   constexpr size_t kMaxTitle = 20, kMinStory = 40;
+  if (!c.first_line_title || !c.heading.empty() || c.front_matter || c.paragraphs.size() < 2)
+    return "";
+  const Paragraph& first = c.paragraphs[0];
+  std::string_view t = utf8::trim(first.text);
+  size_t length = utf8::length(t);
+  if (first.scene_break || length == 0 || length > kMaxTitle || !has_word_character(t)) return "";
+  bool sentence = false;
+  for (size_t i = 0; i < t.size() && !sentence;)
+    sentence =
+        std::u32string_view(U"。！？!?；;，,、：:…“”「」『』\"'（）()").find(utf8::next(t, &i)) !=
+        std::u32string_view::npos;
+  if (sentence || c.paragraphs.characters() - length < kMinStory) return "";
+  return std::string(t);
+}
+
+}  // namespace
+
+void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
+  // In a book without a heading anywhere, the files' first lines are titles only when two
+  // files in three or more open with one: else a short first line is the story's.
+  if (std::none_of(chapters.begin(), chapters.end(),
+                   [](const Chapter& c) { return !c.heading.empty(); })) {
+    size_t files = 0, titled = 0;
+    for (const Chapter& c : chapters) {
+      if (c.front_matter) continue;
+      ++files;
+      titled += !first_line_title(c).empty();
+    }
+    if (titled * 3 < files * 2) return;
+  }
   for (Chapter& c : chapters) {
-    if (!c.first_line_title || !c.heading.empty() || c.front_matter || c.paragraphs.size() < 2)
-      continue;
-    const Paragraph& first = c.paragraphs[0];
-    std::string_view t = utf8::trim(first.text);
-    size_t length = utf8::length(t);
-    if (first.scene_break || length == 0 || length > kMaxTitle || !has_word_character(t)) continue;
-    bool sentence = false;
-    for (size_t i = 0; i < t.size() && !sentence;)
-      sentence =
-          std::u32string_view(U"。！？!?；;，,、：:…“”「」『』\"'（）()").find(utf8::next(t, &i)) !=
-          std::u32string_view::npos;
-    if (sentence || c.paragraphs.characters() - length < kMinStory) continue;
-    std::string title(t);
+    std::string title = first_line_title(c);
+    if (title.empty()) continue;
     std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
     c.repairs.push_back({"first_line_title", c.sources.empty() ? "" : c.sources.front(),
                          paragraphs[0].line, paragraphs[0].text, "the title: " + title});

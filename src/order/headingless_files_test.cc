@@ -158,22 +158,48 @@ TEST(HeadinglessFiles, ALongRunIsNotTakenForPages) {
 TEST(HeadinglessFiles, AMarkedFileIsTitledByItsShortFirstLine) {
   const std::string essay =
       "“天龙八部”这名词出于佛经。许多大乘佛经叙述佛向诸菩萨、比丘等说法时，常有天龙八部参与听法。";
-  std::vector<Chapter> chapters = {numbered_file("0051.txt", 0, {"释名", essay}),
+  // (The book's other files open with their headings.)
+  std::vector<Chapter> chapters = {numbered_file("0050.txt", 50, {essay}),
+                                   numbered_file("0051.txt", 0, {"释名", essay}),
                                    numbered_file("0052.txt", 0, {"他走了。", essay}),
                                    numbered_file("0053.txt", 0, {"后记", "完。"}),
                                    numbered_file("0054.txt", 0, {"后记", essay})};
-  for (size_t i = 0; i < 3; ++i) chapters[i].first_line_title = true;
+  for (size_t i = 1; i < 4; ++i) chapters[i].first_line_title = true;
   title_headingless_by_first_line(chapters);
-  EXPECT_EQ(chapters[0].title, "释名");
-  EXPECT_EQ(chapters[0].heading, "释名");
-  EXPECT_EQ(chapters[0].heading_line, 1);
-  EXPECT_EQ(test::paragraph_texts(chapters[0]), std::vector<std::string>{essay});
-  ASSERT_EQ(chapters[0].repairs.size(), 1u);
-  EXPECT_EQ(chapters[0].repairs[0].rule, "first_line_title");
-  for (size_t i = 1; i < 4; ++i) {
+  EXPECT_EQ(chapters[1].title, "释名");
+  EXPECT_EQ(chapters[1].heading, "释名");
+  EXPECT_EQ(chapters[1].heading_line, 1);
+  EXPECT_EQ(test::paragraph_texts(chapters[1]), std::vector<std::string>{essay});
+  ASSERT_EQ(chapters[1].repairs.size(), 1u);
+  EXPECT_EQ(chapters[1].repairs[0].rule, "first_line_title");
+  for (size_t i = 2; i < 5; ++i) {
     EXPECT_EQ(chapters[i].title, "") << i;
     EXPECT_EQ(chapters[i].paragraphs.size(), 2u) << i;
   }
+}
+
+// In a book without a heading anywhere (0001.txt, 0002.txt …, each opening with its title), the
+// files' short first lines are their titles when two files in three or more open so; when
+// fewer do, a short first line is the story's and stays.
+TEST(HeadinglessFiles, FilesWithoutHeadingsAreTitledByTheirFirstLinesWhenMostOpenSo) {
+  const std::string essay =
+      "夜色渐深，风声在院子里回荡，屋里的灯一盏盏熄了，只剩下书房里还亮着一点光，照着窗纸。";
+  auto book = [&](std::vector<std::string> firsts) {
+    std::vector<Chapter> chapters;
+    for (size_t i = 0; i < firsts.size(); ++i) {
+      std::string name = "000" + std::to_string(i + 1) + ".txt";
+      chapters.push_back(firsts[i].empty() ? numbered_file(name, 0, {essay, essay})
+                                           : numbered_file(name, 0, {firsts[i], essay}));
+      chapters.back().first_line_title = true;
+    }
+    title_headingless_by_first_line(chapters);
+    std::vector<std::string> titles;
+    for (const Chapter& c : chapters) titles.push_back(c.title);
+    return titles;
+  };
+  EXPECT_EQ(book({"风起青萍", "初入江湖", "夜雨孤灯", ""}),
+            (std::vector<std::string>{"风起青萍", "初入江湖", "夜雨孤灯", ""}));
+  EXPECT_EQ(book({"清晨", "", "", ""}), (std::vector<std::string>{"", "", "", ""}));
 }
 
 }  // namespace

@@ -394,7 +394,14 @@ void title_files_by_their_first_line(const std::vector<const FileCandidates*>& f
     opening += opens;
     headless[f] = !any && out->files[f].note_title.empty() && files[f]->chars > 0;
   }
-  if (files.size() < kMinFiles || opening * 3 < files.size() * 2) return;
+  // (Or in a book of files none of which holds a heading: each may open with its title, of no
+  // heading's shape, 风起青萍 over 0001.txt's text; the order stage takes them only when most do.)
+  const bool none_headed = std::all_of(out->files.begin(), out->files.end(), [](const auto& f) {
+    return std::none_of(f.lines.begin(), f.lines.end(), [](const LineDecision& d) {
+      return d.role == LineRole::kChapter || d.role == LineRole::kVolume;
+    });
+  });
+  if (files.size() < kMinFiles || (opening * 3 < files.size() * 2 && !none_headed)) return;
   for (size_t f = 0; f < files.size(); ++f)
     if (headless[f]) out->files[f].first_line_title = true;
 }
@@ -441,7 +448,7 @@ BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
   } else if (stems.size() == files.size() && out.chapters.empty()) {
     name_files_by_their_titles(stems, &out);
   }
-  if (!out.chapters.empty()) title_files_by_their_first_line(files, &out);
+  if (!out.chapters.empty() || files.size() > 1) title_files_by_their_first_line(files, &out);
   if (out.chapters.empty()) {
     size_t before = 0, after = 0;
     for (size_t f = 0; f < out.files.size(); ++f) {

@@ -310,6 +310,28 @@ TEST(StructureTest, FilesWithoutHeadingsTakeTheirTitlesFromTheirFirstLines) {
     EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("夜色渐深", 0), 0u) << e.label;
 }
 
+// A one-file book without heading lines whose chapters a wider gap of blank lines opens, each
+// with its title on its first line (风起青萍): the titles are the table of contents.
+TEST(StructureTest, ChaptersOpenedByGapsTakeTheirTitlesFromTheirFirstLines) {
+  TempDir dir;
+  const char* titles[] = {"风起青萍", "初入江湖", "夜雨孤灯", "故人来访", "山门试剑"};
+  std::string text = "《江湖夜雨》\n作者：云中客\n\n\n\n";
+  for (int i = 0; i < 5; ++i) {
+    if (i > 0) text += "\n\n\n";
+    text += std::string(titles[i]) + "\n";
+    for (int p = 0; p < 40; ++p)
+      text += "　　夜色渐深，风声在院子里回荡，第" + std::to_string(i * 40 + p) +
+              "盏灯熄了，只剩下书房里还亮着一点光。\n";
+  }
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels,
+            (std::vector<std::string>{"风起青萍", "初入江湖", "夜雨孤灯", "故人来访", "山门试剑"}));
+  for (const TocEntry& e : book.toc) EXPECT_EQ(paragraphs_at(book, e.href).size(), 40u) << e.label;
+}
+
 TEST(StructureTest, VolumesNestInTheNavAndNcx) {
   TempDir dir;
   std::string text =

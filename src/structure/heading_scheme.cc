@@ -452,9 +452,13 @@ BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
   if (out.chapters.empty()) {
     size_t before = 0, after = 0;
     for (size_t f = 0; f < out.files.size(); ++f) {
-      before += out.files[f].lines.size();
+      const size_t had = out.files[f].lines.size();
       add_blank_breaks(*files[f], &out.files[f]);
+      before += had;
       after += out.files[f].lines.size();
+      // Each such chapter may open with its title, of no heading's shape (风起青萍 after the
+      // gap): the order stage takes them when most do.
+      if (out.files[f].lines.size() > had) out.files[f].first_line_title = true;
     }
     if (after > before) {
       out.chapters = "blank-line gaps";

@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "base/cjk_text.h"
 #include "base/parallel.h"
@@ -157,7 +159,7 @@ class BookResidue {
         if (ps[j].scene_break) continue;
         Edge e{i, j, nullptr, Names::kNone};
         e.rule = residue(ps[j].text, i, &e.names);
-        if (!e.rule && !edge_lines_.empty() && is_edge_line(ps, j)) e.rule = "edge_line";
+        if (!e.rule && !edge_lines_.empty() && is_edge_line(i, ps, j)) e.rule = "edge_line";
         if (e.rule) each[i].push_back(e);
       }
     });
@@ -219,6 +221,7 @@ class BookResidue {
       paragraphs = std::move(kept);
     }
     edges_ = {};
+    edge_keys_ = {};
   }
 
   // A breadcrumb names the author where the book does not ("金庸-->神雕俠侶-->第三回　求師
@@ -266,40 +269,51 @@ class BookResidue {
   static constexpr std::size_t kMinEdgeLines = 6;
   static constexpr std::size_t kLongestEdgeLine = 100;  // code points
 
-  // The key of edge paragraph j of `ps` at its edge (first kChapterEdge: 'S', last: 'E'), or
-  // "" when it could be no such line.
-  static std::u32string edge_key(const TextEdges& ps, std::size_t j, char32_t edge) {
+  // The hash of the key of edge paragraph j of `ps` (key_of, hashed), or 0 when it could be no
+  // such line.
+  static std::uint64_t edge_key(const TextEdges& ps, std::size_t j) {
     const Paragraph& p = ps[j];
-    if (p.scene_break || utf8::length(p.text) > kLongestEdgeLine || has_quotation(p.text))
-      return {};
+    // (More than four bytes a character: more characters than kLongestEdgeLine, uncounted.)
+    if (p.scene_break || p.text.size() > 4 * kLongestEdgeLine ||
+        utf8::length(p.text) > kLongestEdgeLine || has_quotation(p.text))
+      return 0;
     std::u32string key = key_of(p.text);
-    if (std::count_if(key.begin(), key.end(), is_word_character) < 2) return {};
+    if (std::count_if(key.begin(), key.end(), is_word_character) < 2) return 0;
     std::size_t last = key.size();
     while (last > 0 &&
            std::u32string_view(U"”’」』）)").find(key[last - 1]) != std::u32string_view::npos)
       --last;
     if (last > 0 &&
         std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos)
-      return {};
-    return edge + key;
+      return 0;
+    return std::hash<std::u32string_view>()(key) | 1;  // (never 0)
   }
+  // A key at one edge: the start's and the end's are counted apart.
+  static std::uint64_t at_edge(std::uint64_t key, bool end) { return end ? key ^ kEndEdge : key; }
+  static constexpr std::uint64_t kEndEdge = 0x9E3779B97F4A7C15ull;
 
   void find_edge_lines() {
-    std::vector<std::set<std::u32string>> held(book_.chapters.size());
+    edge_keys_.assign(book_.chapters.size(), {});
+    std::vector<std::vector<std::uint64_t>> held(book_.chapters.size());
     parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
       const TextEdges& ps = edges_[i];
+      std::vector<std::uint64_t>& keys = edge_keys_[i];
+      keys.assign(ps.size(), 0);
       for (std::size_t j = 0; j < ps.size(); ++j) {
-        if (j < kChapterEdge)
-          if (std::u32string k = edge_key(ps, j, U'S'); !k.empty()) held[i].insert(k);
-        if (j + kChapterEdge >= ps.size())
-          if (std::u32string k = edge_key(ps, j, U'E'); !k.empty()) held[i].insert(k);
+        if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
+        keys[j] = edge_key(ps, j);
+        if (!keys[j]) continue;
+        if (j < kChapterEdge) held[i].push_back(at_edge(keys[j], false));
+        if (j + kChapterEdge >= ps.size()) held[i].push_back(at_edge(keys[j], true));
       }
+      std::sort(held[i].begin(), held[i].end());
+      held[i].erase(std::unique(held[i].begin(), held[i].end()), held[i].end());
     });
-    std::map<std::u32string, std::size_t> counts;
+    std::unordered_map<std::uint64_t, std::size_t> counts;
     std::size_t with_text = 0;
     for (std::size_t i = 0; i < held.size(); ++i) {
       with_text += edges_[i].size() > 0;
-      for (const std::u32string& k : held[i]) ++counts[k];
+      for (std::uint64_t k : held[i]) ++counts[k];
     }
     const auto least = std::max<std::size_t>(
         kMinEdgeLines, static_cast<std::size_t>(std::ceil(kEdgeLineShare * with_text)));
@@ -307,9 +321,11 @@ class BookResidue {
       if (n >= least) edge_lines_.insert(key);
   }
 
-  bool is_edge_line(const TextEdges& ps, std::size_t j) const {
-    if (j < kChapterEdge && edge_lines_.count(edge_key(ps, j, U'S'))) return true;
-    return j + kChapterEdge >= ps.size() && edge_lines_.count(edge_key(ps, j, U'E'));
+  bool is_edge_line(std::size_t i, const TextEdges& ps, std::size_t j) const {
+    std::uint64_t key = j < edge_keys_[i].size() ? edge_keys_[i][j] : 0;
+    if (!key) return false;
+    if (j < kChapterEdge && edge_lines_.count(at_edge(key, false))) return true;
+    return j + kChapterEdge >= ps.size() && edge_lines_.count(at_edge(key, true));
   }
 
   // Erases from `rest` the headings and titles of chapter i's neighbours that it holds;
@@ -412,7 +428,9 @@ class BookResidue {
   std::vector<std::u32string> titles_, authors_;
   std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
   bool running_header_ = false, contents_line_ = false, credit_line_ = false, edge_line_ = false;
-  std::set<std::u32string> edge_lines_;  // edge_key()s of the lines at most chapters' edges
+  std::unordered_set<std::uint64_t> edge_lines_;       // at_edge(edge_key()) of the lines at most
+                                                       // chapters' edges
+  std::vector<std::vector<std::uint64_t>> edge_keys_;  // each chapter's edge_key()s, or 0
   bool distinctive_title_ = false;
   std::string inferred_;  // the author a breadcrumb names
 };

@@ -112,6 +112,12 @@ constexpr std::size_t kShortLine = 60;  // code points: the longest line judged 
 
 class BookResidue {
  public:
+  // Each edge paragraph's length in code points and, when at most kLongestEdgeLine, its key_of.
+  struct EdgeText {
+    std::size_t length = 0;
+    std::u32string key;
+  };
+
   const std::string& inferred_author() const { return inferred_; }
 
   BookResidue(Book& book, const BookNames& names, const std::vector<std::string>& disabled)
@@ -138,8 +144,20 @@ class BookResidue {
   void run() {
     // Only the edges are read (a chapter whose text is stored stays so), once, on every core.
     edges_.resize(book_.chapters.size());
+    edge_texts_.resize(book_.chapters.size());
     parallel_for(book_.chapters.size(), 0, [&](std::size_t i) {
       edges_[i] = book_.chapters[i].paragraphs.edges(kChapterEdge, kChapterEdge);
+      // Each edge paragraph's length and key, made once for the rules below.
+      const TextEdges& ps = edges_[i];
+      edge_texts_[i].resize(ps.size());
+      for (std::size_t j = 0; j < ps.size(); ++j) {
+        if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
+        EdgeText& e = edge_texts_[i][j];
+        // (More than four bytes a character: more than kLongestEdgeLine, uncounted.)
+        const std::string& text = ps[j].text;
+        e.length = text.size() > 4 * kLongestEdgeLine ? text.size() : utf8::length(text);
+        if (e.length <= kLongestEdgeLine) e.key = key_of(text);
+      }
     });
     infer_breadcrumb_author();
     if (edge_line_) find_edge_lines();
@@ -158,7 +176,7 @@ class BookResidue {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
         Edge e{i, j, nullptr, Names::kNone};
-        e.rule = residue(ps[j].text, i, &e.names);
+        e.rule = residue(edge_texts_[i][j], i, &e.names);
         if (!e.rule && !edge_lines_.empty() && is_edge_line(i, ps, j)) e.rule = "edge_line";
         if (e.rule) each[i].push_back(e);
       }
@@ -221,6 +239,7 @@ class BookResidue {
       paragraphs = std::move(kept);
     }
     edges_ = {};
+    edge_texts_ = {};
     edge_keys_ = {};
   }
 
@@ -236,8 +255,9 @@ class BookResidue {
       std::set<std::u32string>& seen = left[i];
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
-        if (utf8::length(ps[j].text) > kShortLine) continue;
-        std::u32string rest = key_of(ps[j].text);
+        const EdgeText& text = edge_texts_[i][j];
+        if (text.length > kShortLine) continue;
+        std::u32string rest = text.key;
         if (!erase_near_headings(rest, i, nullptr) || !erase_names(rest, titles_)) continue;
         std::u32string name;
         for (char32_t ch : rest)
@@ -271,13 +291,11 @@ class BookResidue {
 
   // The hash of the key of edge paragraph j of `ps` (key_of, hashed), or 0 when it could be no
   // such line.
-  static std::uint64_t edge_key(const TextEdges& ps, std::size_t j) {
+  std::uint64_t edge_key(std::size_t i, const TextEdges& ps, std::size_t j) const {
     const Paragraph& p = ps[j];
-    // (More than four bytes a character: more characters than kLongestEdgeLine, uncounted.)
-    if (p.scene_break || p.text.size() > 4 * kLongestEdgeLine ||
-        utf8::length(p.text) > kLongestEdgeLine || has_quotation(p.text))
-      return 0;
-    std::u32string key = key_of(p.text);
+    const EdgeText& text = edge_texts_[i][j];
+    if (p.scene_break || text.length > kLongestEdgeLine || has_quotation(p.text)) return 0;
+    const std::u32string& key = text.key;
     if (std::count_if(key.begin(), key.end(), is_word_character) < 2) return 0;
     std::size_t last = key.size();
     while (last > 0 &&
@@ -301,7 +319,7 @@ class BookResidue {
       keys.assign(ps.size(), 0);
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
-        keys[j] = edge_key(ps, j);
+        keys[j] = edge_key(i, ps, j);
         if (!keys[j]) continue;
         if (j < kChapterEdge) held[i].push_back(at_edge(keys[j], false));
         if (j + kChapterEdge >= ps.size()) held[i].push_back(at_edge(keys[j], true));
@@ -358,9 +376,9 @@ class BookResidue {
 
   // The rule a paragraph of chapter `i`'s edges is residue of, or nullptr; *names says what a
   // running header holds.
-  const char* residue(std::string_view text, std::size_t i, Names* names) const {
-    if (utf8::length(text) > kShortLine) return nullptr;
-    std::u32string key = key_of(text);
+  const char* residue(const EdgeText& text, std::size_t i, Names* names) const {
+    if (text.length > kShortLine) return nullptr;
+    const std::u32string& key = text.key;
     if (key.empty()) return nullptr;
     if (running_header_) {
       std::u32string rest = key;
@@ -425,6 +443,7 @@ class BookResidue {
 
   Book& book_;
   std::vector<TextEdges> edges_;  // each chapter's first and last kChapterEdge paragraphs
+  std::vector<std::vector<EdgeText>> edge_texts_;  // parallel to edges_
   std::vector<std::u32string> titles_, authors_;
   std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
   bool running_header_ = false, contents_line_ = false, credit_line_ = false, edge_line_ = false;

@@ -365,15 +365,20 @@ TEST(SiteResidue, LearnsNamesSpelledInDisguise) {
 
 TEST(SiteResidue, LearnsStampsAndNavigationLines) {
   std::vector<Chapter> book(3);
-  for (Chapter& c : book)
-    c.paragraphs = {{"返回目录", 1, false},
-                    {"他走了。", 2, false},
-                    {"Last Updated: Saturday, November 16, 1996", 3, false}};
+  for (int i = 0; i < 3; ++i)
+    book[i].paragraphs = {
+        {"返回目录", 1, false},
+        {"他走了。", 2, false},
+        {"Last Updated: Saturday, November 16, 1996", 3, false},
+        {"抓取时间：2023-01-0" + std::to_string(i + 1) + " 12:0" + std::to_string(i * 3) + ":00", 4,
+         false}};
   SiteResidueRule rule;
   test::Decided learned(rule, book);
-  auto run =
-      run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996"});
+  auto run = run_rule(learned, {"返回目录", "他走了。", "Last Updated: Saturday, November 16, 1996",
+                                "抓取时间：2023-01-02 12:07:00"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+  // A diary's date the chapters open with is no crawler's stamp.
+  EXPECT_EQ(run_line(learned, "日期：2023-01-02"), "日期：2023-01-02");
 }
 
 // A chapter page's buttons and links, and its line for reporting a broken chapter, at the end

@@ -129,8 +129,21 @@ std::string dirname_of(const std::string& path) {
 
 std::string resolve_href(const std::string& base, std::string href) {
   href = percent_decoded(href.substr(0, href.find('#')));
-  std::vector<std::string> parts;
   std::string full = href.rfind('/', 0) == 0 ? href.substr(1) : dirname_of(base) + href;
+  // Most paths need no resolving: no empty, "." or ".." part, no slash at either end (a
+  // package's 3000 chapter hrefs, text/ch0001.xhtml under EPUB/).
+  auto plain = [](std::string_view f) {
+    if (f.empty() || f.front() == '/' || f.back() == '/') return false;
+    for (size_t start = 0; start <= f.size();) {
+      size_t end = std::min(f.find('/', start), f.size());
+      std::string_view part = f.substr(start, end - start);
+      if (part.empty() || part == "." || part == "..") return false;
+      start = end + 1;
+    }
+    return true;
+  };
+  if (plain(full)) return full;
+  std::vector<std::string> parts;
   size_t start = 0;
   while (start <= full.size()) {
     size_t end = full.find('/', start);

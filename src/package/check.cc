@@ -8,6 +8,8 @@
 #include <pugixml.hpp>
 #include <set>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "base/xml_document.h"
 #include "base/zip_reader.h"
@@ -66,6 +68,43 @@ std::optional<std::pair<unsigned, size_t>> forbidden_character(std::string_view 
       return std::make_pair(static_cast<unsigned>(std::min(code, 0xFFFFFFFFul)), i);
   }
   return std::nullopt;
+}
+
+// An element's name without its namespace prefix (XPath's local-name()).
+std::string_view element_local_name(pugi::xml_node node) {
+  std::string_view name = node.name();
+  size_t colon = name.find(':');
+  return colon == std::string_view::npos ? name : name.substr(colon + 1);
+}
+
+// Whether `node` has an attribute of local name `name` with the value `value`.
+bool has_attribute(pugi::xml_node node, std::string_view name, std::string_view value) {
+  for (pugi::xml_attribute a : node.attributes()) {
+    std::string_view n = a.name();
+    size_t colon = n.find(':');
+    if ((colon == std::string_view::npos ? n : n.substr(colon + 1)) == name && value == a.value())
+      return true;
+  }
+  return false;
+}
+
+// The links of a navigation document's table of contents, in document order: the <a> elements
+// inside every <nav epub:type="toc"> (what the XPath
+// //*[local-name()='nav' and @*[local-name()='type']='toc']//*[local-name()='a'] selects,
+// walked once instead of evaluated over the whole document).
+std::vector<pugi::xml_node> toc_links(const pugi::xml_document& nav) {
+  std::vector<pugi::xml_node> links;
+  auto collect = [&](auto&& self, pugi::xml_node node, bool in_toc) -> void {
+    for (pugi::xml_node child : node.children()) {
+      if (child.type() != pugi::node_element) continue;
+      std::string_view name = element_local_name(child);
+      if (in_toc && name == "a") links.push_back(child);
+      bool toc = in_toc || (name == "nav" && has_attribute(child, "type", "toc"));
+      self(self, child, toc);
+    }
+  };
+  collect(collect, nav, false);
+  return links;
 }
 
 bool is_xml_name(const std::string& name) {
@@ -174,8 +213,8 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   pugi::xml_node package = opf->document_element();
 
   // manifest <-> archive
-  std::map<std::string, std::string> id_to_path;
-  std::set<std::string> manifest_paths;
+  std::unordered_map<std::string, std::string> id_to_path;
+  std::unordered_set<std::string> manifest_paths;
   std::string nav_path, ncx_path;
   for (pugi::xml_node item : package.child("manifest").children("item")) {
     std::string path = resolve_href(opf_path, item.attribute("href").value());
@@ -195,7 +234,7 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   }
 
   // spine <-> nav
-  std::map<std::string, size_t> spine_pos;
+  std::unordered_map<std::string, size_t> spine_pos;
   for (pugi::xml_node ref : package.child("spine").children("itemref")) {
     auto it = id_to_path.find(ref.attribute("idref").value());
     if (it == id_to_path.end()) {
@@ -210,13 +249,12 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
     problems.push_back(opf_path +
                        ": no navigation document (manifest item with properties=\"nav\")");
   } else {
-    pugi::xpath_node_set links = nav->select_nodes(
-        "//*[local-name()='nav' and @*[local-name()='type']='toc']//*[local-name()='a']");
+    std::vector<pugi::xml_node> links = toc_links(*nav);
     if (links.empty()) problems.push_back(nav_path + ": the table of contents is empty");
     size_t last = 0;
-    for (const pugi::xpath_node& link : links) {
-      std::string target = resolve_href(nav_path, link.node().attribute("href").value());
-      std::string label = link.node().child_value();
+    for (pugi::xml_node link : links) {
+      std::string target = resolve_href(nav_path, link.attribute("href").value());
+      std::string label = link.child_value();
       auto pos = spine_pos.find(target);
       if (pos == spine_pos.end()) {
         problems.push_back(nav_path + ": toc entry '" + label + "' points at '" + target +
@@ -237,8 +275,12 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   if (identifier.empty()) problems.push_back(opf_path + ": no dc:identifier for unique-identifier");
   pugi::xml_document* ncx = ncx_path.empty() ? nullptr : load(ncx_path);
   if (ncx) {
-    std::string uid = ncx->select_node("//*[local-name()='meta' and @name='dtb:uid']")
-                          .node()
+    // (The first <meta name="dtb:uid"> in document order, found by a walk.)
+    std::string uid = ncx->find_node([](pugi::xml_node n) {
+                           return n.type() == pugi::node_element &&
+                                  element_local_name(n) == "meta" &&
+                                  std::string_view(n.attribute("name").value()) == "dtb:uid";
+                         })
                           .attribute("content")
                           .value();
     if (uid != identifier)

@@ -680,7 +680,17 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
 // Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".
 bool introduces_url(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.remove_suffix(1);
-  return s.ends_with(":") || s.ends_with("：");
+  if (!s.ends_with(":") && !s.ends_with("：")) return false;
+  // A label (本书更新地址：), not a story's sentence that ends with a colon before a
+  // watermark (…有欲啖之意。其下书云：【…网 www.x.com】): short, and no sentence ends in it.
+  constexpr std::size_t kMaxLabel = 20;
+  std::size_t length = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t c = utf8::next(s, &i);
+    if (std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos) return false;
+    if (++length > kMaxLabel) return false;
+  }
+  return true;
 }
 
 }  // namespace novelbind::residue

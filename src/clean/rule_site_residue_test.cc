@@ -73,6 +73,13 @@ TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   EXPECT_EQ(run_line(rule, "离开了。[最新章节免费阅读到*爪丶机丶书屋*] WWW丶ZHUAJI丶ORG"),
             "离开了。");
   EXPECT_EQ(run_line(rule, "香橙撇撇嘴。（言情小说基地 ）"), "香橙撇撇嘴。");
+  // A story's sentence that ends with a colon before the watermark is no label of its URL.
+  EXPECT_EQ(
+      run_line(rule,
+               "后面忽画一恶狼，有欲啖之意。其下书云：【八一中文网 ｗｗW．８１ＺＷ．ＣＯＭ】"),
+      "后面忽画一恶狼，有欲啖之意。其下书云：");
+  // A label before a URL goes with it.
+  EXPECT_EQ(run_line(rule, "地址：【八一中文网 ｗｗW．８１ＺＷ．ＣＯＭ】"), "<dropped>");
 }
 
 TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {

@@ -66,6 +66,21 @@ std::size_t last_sentence_start(std::string_view t) {
   return 0;
 }
 
+// Where the text after the last colon of `t` starts, when at most kShort code points follow it
+// (the story's words that introduce what follows, 她低声道：, before a notice glued to them); 0
+// when there is none.
+std::size_t last_colon_end(std::string_view t) {
+  std::size_t i = t.size(), chars = 0;
+  while (i > 0 && chars <= kShort) {
+    std::size_t k = i;
+    char32_t c = utf8::previous(t, &k);
+    if (c == U'：' || c == ':') return i < t.size() && k > 0 ? i : 0;
+    i = k;
+    ++chars;
+  }
+  return 0;
+}
+
 // Whether `sentence` is a site's notice: no quotation, site vocabulary weighing 3, or 1 with a
 // URL outside brackets.
 bool is_glued_notice(std::string_view sentence) {
@@ -299,6 +314,7 @@ std::string_view cut_glued_notices(std::string_view line,
   }
   for (int n = 0; n < 2; ++n) {
     std::size_t start = last_sentence_start(t);
+    if (start == 0) start = last_colon_end(t);  // 她低声道：一秒记住…阅读！
     if (start == 0) break;
     std::string_view rest = trim_spaces(t.substr(0, start));
     if (!is_known_notice(t.substr(start), known) || !reads_as_story(rest)) break;
@@ -681,16 +697,23 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
 bool introduces_url(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.remove_suffix(1);
   if (!s.ends_with(":") && !s.ends_with("：")) return false;
-  // A label (本书更新地址：), not a story's sentence that ends with a colon before a
-  // watermark (…有欲啖之意。其下书云：【…网 www.x.com】): short, and no sentence ends in it.
-  constexpr std::size_t kMaxLabel = 20;
+  // A label (本书更新地址：, 手机看：), not a story's words before a colon that a site put a URL
+  // after (…有欲啖之意。其下书云：www.x.com; 她低声道：www.x.com; 只见一个小丫头进来：www.x.com):
+  // a few words, no sentence's end or comma in them, and no speaking or reading word before the
+  // colon, which introduces what is said or written.
+  constexpr std::size_t kMaxLabel = 8;
   std::size_t length = 0;
+  char32_t last = 0;
   for (std::size_t i = 0; i < s.size();) {
     char32_t c = utf8::next(s, &i);
-    if (std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos) return false;
+    if (std::u32string_view(U"。！？!?…，,、；;“”「」\"").find(c) != std::u32string_view::npos)
+      return false;
+    if (c == U'：' || c == ':') break;
     if (++length > kMaxLabel) return false;
+    last = c;
   }
-  return true;
+  return std::u32string_view(U"道说說问問曰云叫喊笑骂罵答吼嚷叹歎念读讀写寫唱").find(last) ==
+         std::u32string_view::npos;
 }
 
 }  // namespace novelbind::residue

@@ -80,6 +80,26 @@ TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
       "后面忽画一恶狼，有欲啖之意。其下书云：");
   // A label before a URL goes with it.
   EXPECT_EQ(run_line(rule, "地址：【八一中文网 ｗｗW．８１ＺＷ．ＣＯＭ】"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "手机看：www.biqiuge8.com"), "<dropped>");
+  // A story's words that introduce what is said or seen, before a URL a site put after them:
+  // they stay.
+  EXPECT_EQ(run_line(rule, "她低声道：www.biqiuge8.com"), "她低声道：");
+  EXPECT_EQ(run_line(rule, "只见一个小丫头进来：ｗｗｗ．ｂｉｑｕｇｅ．ｃｏｍ"),
+            "只见一个小丫头进来：");
+}
+
+// A notice the book glues after a story's words that end with a colon (她低声道：一秒记住…):
+// the notice goes, the words stay.
+TEST(SiteResidue, CutsANoticeGluedAfterAColon) {
+  const std::string notice = "一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！";
+  std::vector<Chapter> book(3);
+  for (Chapter& c : book)
+    c.paragraphs = {{"他走到窗前，看着远处的山峦，久久没有说话。" + notice, 1, false},
+                    {"夜色渐深，风声在院子里回荡，屋里的灯熄了。" + notice, 2, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, "她低声道：" + notice), "她低声道：");
+  EXPECT_EQ(run_line(learned, "只见一个小丫头进来：" + notice), "只见一个小丫头进来：");
 }
 
 TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {

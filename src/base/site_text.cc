@@ -283,13 +283,17 @@ SiteWords::SiteWords(std::string_view text) {
   matcher_ = PhraseMatcher(phrases);
 }
 
-int SiteWords::weight(std::string_view folded) const {
+int SiteWords::weight(std::string_view folded, int* strong) const {
   std::set<std::size_t> seen;
   int total = 0;
+  if (strong) *strong = 0;
   for (std::size_t from = 0; from < folded.size();) {
     auto m = matcher_.find(folded, from);
     if (!m) break;
-    if (seen.insert(m->index).second) total += weights_[m->index];
+    if (seen.insert(m->index).second) {
+      total += weights_[m->index];
+      if (strong && weights_[m->index] >= 2) ++*strong;
+    }
     from = m->position + m->length;
   }
   return total;

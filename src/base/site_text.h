@@ -55,7 +55,8 @@ class SiteWords {
   // The summed weight of the distinct words found in `folded` (residue_fold text): 2 for a
   // strong word, 1 for a weak one. A word inside a longer listed word counts once, as the
   // longer one (小说网 in 小说网站 is 小说网; 求推荐 inside 求推荐票 is not counted twice).
-  int weight(std::string_view folded) const;
+  // *strong, when given, receives how many of them are strong.
+  int weight(std::string_view folded, int* strong = nullptr) const;
 
  private:
   PhraseMatcher matcher_;     // the folded words; at one place the longest wins

@@ -118,6 +118,24 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
 
 namespace {
 
+// Whether `text` is a sentence a story narrates of a third person: 他 or 她 in it, and a
+// sentence's end at its end (closing quotes aside). A site's notice speaks to the reader.
+bool narrates(std::string_view text) {
+  if (text.find("他") == std::string_view::npos && text.find("她") == std::string_view::npos)
+    return false;
+  std::size_t end = text.size();
+  while (end > 0) {
+    std::size_t k = end;
+    char32_t c = utf8::previous(text, &k);
+    if (std::u32string_view(U"”’」』").find(c) != std::u32string_view::npos) {
+      end = k;
+      continue;
+    }
+    return std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos;
+  }
+  return false;
+}
+
 // Whether a glued notice's key is one the book repeats (cut_glued_notices' `known`).
 std::function<bool(const std::string&)> learned_notice(const ResidueDecision& book) {
   return [&book](const std::string& key) { return book.glued.count(key) > 0; };
@@ -215,7 +233,8 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
     if (questions) questions->residue_lines.push_back(disguised);
     if (recurring.count(disguised)) return "";
   }
-  int weight = words.weight(key);
+  int strong = 0;
+  int weight = words.weight(key, &strong);
   if (std::string candidate = candidate_key(rest, key);
       is_candidate(rest_length, candidate, weight)) {
     if (questions) questions->residue_lines.push_back(candidate);
@@ -230,7 +249,12 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
     if (front_matter || book.glued.empty()) return "";
     return cut_notice_pieces(rest, learned_notice(book)).value_or("");
   };
-  if ((weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4) return dropped();
+  // By its words alone (the book does not repeat it): a strong word among them, in the text (a
+  // story may say 他在书屋里整理书架，顺手把旧书收藏起来。: three weak words); and never a sentence
+  // a story narrates of a third person
+  // (她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。).
+  bool by_words = (weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4;
+  if (by_words && (front_matter || (strong > 0 && !narrates(rest)))) return dropped();
   std::size_t url_chars = 0;
   if (traits.latin) {
     std::vector<UrlSpan> urls = find_urls(rest);

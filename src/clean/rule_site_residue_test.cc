@@ -119,8 +119,14 @@ TEST(SiteResidue, StoryUrlsAndStoryWordsStay) {
   for (const char* line :
        {"“www.cassell.org”，卡塞尔基金会的网站，“ERROR 404：Page Not Found”。",
         "在笔记本上键入网址“www.i-cassell-you.com”。", "我以为武功只是武侠小说中骗人的东西。",
-        "她整理好衣服，下载了地图。", "【叮！系统提示：任务完成】"})
+        "她整理好衣服，下载了地图。", "【叮！系统提示：任务完成】",
+        // Site words in a story's sentence, once: weak ones alone, or a strong one in what it
+        // narrates of a third person.
+        "他在书屋里整理书架，顺手把旧书收藏起来。", "她点击了下一页，继续阅读。",
+        "她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。"})
     EXPECT_EQ(run_line(rule, line), line);
+  // A notice of strong words still goes, once.
+  EXPECT_EQ(run_line(rule, "求收藏，求推荐票，每天更新！"), "<dropped>");
 }
 
 TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {

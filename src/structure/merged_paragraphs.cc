@@ -103,11 +103,14 @@ bool padded_after(std::string_view line, std::size_t start) {
 
 // Whether `line` holds kJoinedIndents or more paragraph indents ("　　", two ideographic spaces)
 // after its text begins: a page whose paragraphs a crawl joined with their indents kept, after
-// whatever each paragraph ended with (…念着几句言词道：　　士隐听了…). A verse's halves set apart
-// so (床前明月光，　　疑是地上霜。) come once or twice on a line.
+// whatever each paragraph ended with (…念着几句言词道：　　士隐听了…), and long, as paragraphs
+// are. A verse's halves set apart so (床前明月光，　　疑是地上霜。) come once or twice on a line,
+// and a short poem's on a line of its own (春眠不觉晓，　　处处闻啼鸟。　　夜来风雨声，　　…).
 constexpr std::size_t kJoinedIndents = 3;
+constexpr std::size_t kJoinedLength = 150;  // code points
 bool joined_by_indents(std::string_view line) {
   constexpr std::string_view kIndent = "\u3000\u3000";
+  if (line.size() < kJoinedLength || utf8::length(line) < kJoinedLength) return false;
   std::size_t from = space_run_end(line, 0), found = 0;
   for (std::size_t at = line.find(kIndent, from);
        at != std::string_view::npos && found < kJoinedIndents;

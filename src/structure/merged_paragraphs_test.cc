@@ -33,13 +33,19 @@ TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
 // indent breaks it, after whatever the paragraph before ended with (a colon before a verse, a
 // line without its stop); a verse's halves set apart once or twice on a line stay one.
 TEST(MergedParagraphs, AChapterJoinedWithItsIndentsBreaksAtEachIndent) {
+  const std::string first =
+      "　　士隐正痴想，忽见隔壁葫芦庙内寄居的一个穷儒走了出来，此人是湖州人氏，也是诗书仕宦之族，"
+      "因他生于末世，父母祖宗根基已尽，人口衰丧，只剩得他一身一口，在家乡无益，因进京求取功名，"
+      "再整基业。那道人口内念着几句言词道：";
   EXPECT_EQ(
-      pieces("　　那道人口内念着几句言词道：　　世人都晓神仙好，惟有功名忘不了　　士隐听了，"
-             "便迎上来道：“你满口说些什么？”　　那道人笑道：“你若果听见，还算你明白。”"),
-      (std::vector<std::string>{"　　那道人口内念着几句言词道：", "世人都晓神仙好，惟有功名忘不了",
+      pieces(first + "　　世人都晓神仙好，惟有功名忘不了　　士隐听了，"
+                     "便迎上来道：“你满口说些什么？”　　那道人笑道：“你若果听见，还算你明白。”"),
+      (std::vector<std::string>{first, "世人都晓神仙好，惟有功名忘不了",
                                 "士隐听了，便迎上来道：“你满口说些什么？”",
                                 "那道人笑道：“你若果听见，还算你明白。”"}));
+  // A short line so set is a poem's verses: they stay one line.
   for (const char* line : {"床前明月光，　　疑是地上霜。举头望明月，　　低头思故乡。",
+                           "春眠不觉晓，　　处处闻啼鸟，　　夜来风雨声，　　花落知多少。",
                            "　　他说：“走吧，　　我们一起。”"})
     EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
 }

@@ -85,8 +85,16 @@ std::string tidy_heading_title(std::string_view title) {
     if (shape && shape->strong) t = t.substr(start);
   }
   // A site's section word before a heading that reads as one without it (正文 第一章 风起,
-  // VIP章节 第12章): the page's label, not the chapter's title. (An ornament, ☆、, stays: it
-  // is the heading's own decoration, and a title may need it to read as one.)
+  // VIP章节 第12章): the page's label, not the chapter's title. So is an ornament before a
+  // numbered heading (☆、第1章 风起, a jjwxc download's); before a title alone (☆、雪夜) it is
+  // what makes the line a heading, and stays.
+  for (const std::string& mark : heading_words().ornaments) {
+    if (mark.starts_with("#") || t.size() <= mark.size() || !t.starts_with(mark)) continue;
+    std::string_view rest = utf8::trim(t.substr(mark.size()));
+    auto shape = parse_heading_shape(rest);
+    if (shape && shape->strong && shape->number) t = rest;
+    break;
+  }
   for (const std::string& word : heading_words().prefixes) {
     if (t.size() <= word.size() || t.substr(0, word.size()) != word) continue;
     std::string_view rest = utf8::trim(t.substr(word.size()));

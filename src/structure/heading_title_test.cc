@@ -21,6 +21,14 @@ TEST(HeadingTitle, ASitesSectionWordBeforeAHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("正文之后的故事"), "正文之后的故事");
 }
 
+// An ornament before a numbered heading (a jjwxc download's ☆、第1章) is no part of the title;
+// before a title alone it is the heading's mark, and stays.
+TEST(HeadingTitle, AnOrnamentBeforeANumberedHeadingGoes) {
+  EXPECT_EQ(tidy_heading_title("☆、第1章 风起青萍"), "第1章 风起青萍");
+  EXPECT_EQ(tidy_heading_title("★、第十二章 归来"), "第十二章 归来");
+  EXPECT_EQ(tidy_heading_title("☆、雪夜"), "☆、雪夜");
+}
+
 TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第2040章 不宣于口！(www.zhuaji.org)"), "第2040章 不宣于口！");
   EXPECT_EQ(tidy_heading_title("第三十三章 回营【求收藏，求推荐！】"), "第三十三章 回营");

@@ -15,6 +15,13 @@ constexpr size_t kMaxSeam = 20;
 constexpr size_t kMaxMarkInner = 24;
 
 std::optional<int> page_number(std::string_view inner) {
+  // A page word around the number: （第2/2页）, （第3页）.
+  for (std::string_view page : {"页", "頁"}) {
+    if (inner.size() > 6 && inner.starts_with("第") && inner.ends_with(page)) {
+      inner = utf8::trim(inner.substr(3, inner.size() - 6));
+      break;
+    }
+  }
   if (inner == "上") return 1;
   if (inner == "中") return 2;
   if (inner == "下") return 3;

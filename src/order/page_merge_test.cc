@@ -42,13 +42,18 @@ TEST(PageMarkTest, Recognised) {
   EXPECT_EQ(page_mark("第五章 大戰（二）")->page, 2);
   EXPECT_EQ(page_mark("第五章 大戰【3】")->page, 3);
   EXPECT_EQ(page_mark("第五章 大戰（二）")->base, "第五章 大戰");
+  // With the page word around the number.
+  EXPECT_EQ(page_mark("第五章 大戰（第2/2页）")->page, 2);
+  EXPECT_EQ(page_mark("第五章 大戰（第3頁）")->page, 3);
+  EXPECT_EQ(page_mark("第五章 大戰（第2/2页）")->base, "第五章 大戰");
 }
 
 TEST(PageMarkTest, NotAMark) {
   EXPECT_FALSE(page_mark("第五章 大戰"));
-  EXPECT_FALSE(page_mark("（1/2）"));             // nothing but the mark
-  EXPECT_FALSE(page_mark("第五章 大戰（甲）"));   // not a page number
-  EXPECT_FALSE(page_mark("第五章 大戰（3/2）"));  // page 3 of 2
+  EXPECT_FALSE(page_mark("（1/2）"));                // nothing but the mark
+  EXPECT_FALSE(page_mark("第五章 大戰（甲）"));      // not a page number
+  EXPECT_FALSE(page_mark("第五章 大戰（3/2）"));     // page 3 of 2
+  EXPECT_FALSE(page_mark("第五章 大戰（第二天）"));  // no page word
   EXPECT_FALSE(page_mark("第五章 一個很長很長很長的括號說明而不是頁碼）"));
 }
 

@@ -16,9 +16,12 @@ constexpr size_t kMaxMarkInner = 24;
 
 std::optional<int> page_number(std::string_view inner) {
   // A page word around the number: （第2/2页）, （第3页）.
+  constexpr std::string_view kOrdinal = "第";
   for (std::string_view page : {"页", "頁"}) {
-    if (inner.size() > 6 && inner.starts_with("第") && inner.ends_with(page)) {
-      inner = utf8::trim(inner.substr(3, inner.size() - 6));
+    if (inner.size() > kOrdinal.size() + page.size() && inner.starts_with(kOrdinal) &&
+        inner.ends_with(page)) {
+      inner =
+          utf8::trim(inner.substr(kOrdinal.size(), inner.size() - kOrdinal.size() - page.size()));
       break;
     }
   }

@@ -70,21 +70,19 @@ std::optional<std::pair<unsigned, size_t>> forbidden_character(std::string_view 
   return std::nullopt;
 }
 
-// An element's name without its namespace prefix (XPath's local-name()).
-std::string_view element_local_name(pugi::xml_node node) {
-  std::string_view name = node.name();
+// A qualified name without its namespace prefix (XPath's local-name()).
+std::string_view local_part(std::string_view name) {
   size_t colon = name.find(':');
   return colon == std::string_view::npos ? name : name.substr(colon + 1);
+}
+std::string_view element_local_name(pugi::xml_node node) {
+  return local_part(node.name());
 }
 
 // Whether `node` has an attribute of local name `name` with the value `value`.
 bool has_attribute(pugi::xml_node node, std::string_view name, std::string_view value) {
-  for (pugi::xml_attribute a : node.attributes()) {
-    std::string_view n = a.name();
-    size_t colon = n.find(':');
-    if ((colon == std::string_view::npos ? n : n.substr(colon + 1)) == name && value == a.value())
-      return true;
-  }
+  for (pugi::xml_attribute a : node.attributes())
+    if (local_part(a.name()) == name && value == a.value()) return true;
   return false;
 }
 

@@ -376,7 +376,7 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
 void title_files_by_their_first_line(const std::vector<const FileCandidates*>& files,
                                      BookStructure* out) {
   constexpr size_t kMinFiles = 3;
-  size_t opening = 0;
+  size_t opening = 0, headed = 0;
   std::vector<bool> headless(files.size(), false);
   for (size_t f = 0; f < files.size(); ++f) {
     const std::vector<LineDecision>& lines = out->files[f].lines;
@@ -392,16 +392,12 @@ void title_files_by_their_first_line(const std::vector<const FileCandidates*>& f
       break;
     }
     opening += opens;
+    headed += any;
     headless[f] = !any && out->files[f].note_title.empty() && files[f]->chars > 0;
   }
   // (Or in a book of files none of which holds a heading: each may open with its title, of no
   // heading's shape, 风起青萍 over 0001.txt's text; the order stage takes them only when most do.)
-  const bool none_headed = std::all_of(out->files.begin(), out->files.end(), [](const auto& f) {
-    return std::none_of(f.lines.begin(), f.lines.end(), [](const LineDecision& d) {
-      return d.role == LineRole::kChapter || d.role == LineRole::kVolume;
-    });
-  });
-  if (files.size() < kMinFiles || (opening * 3 < files.size() * 2 && !none_headed)) return;
+  if (files.size() < kMinFiles || (opening * 3 < files.size() * 2 && headed > 0)) return;
   for (size_t f = 0; f < files.size(); ++f)
     if (headless[f]) out->files[f].first_line_title = true;
 }

@@ -112,6 +112,8 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
   // each task does one whole file, so that a long book never holds its decoded text and its
   // chapters whole at the same time.
   const bool apart = which.size() < static_cast<size_t>(jobs_);
+  const bool join_wrapped = std::find(config_.clean.disable.begin(), config_.clean.disable.end(),
+                                      "hard_wrap") == config_.clean.disable.end();
   parallel_for(apart ? 2 * which.size() : which.size(), jobs_, [&](size_t t) {
     size_t k = apart ? t / 2 : t;
     FileWork& w = work_[which[k]];
@@ -122,8 +124,8 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
     }
     const SourceText& source = *w.source;
     w.chapters = headings_->user_pattern()
-                     ? split_chapters(source, file_structure(source, *headings_))
-                     : split_chapters(source, structure_.files[which[k]]);
+                     ? split_chapters(source, file_structure(source, *headings_), join_wrapped)
+                     : split_chapters(source, structure_.files[which[k]], join_wrapped);
     title_sections(plan_.files[which[k]], w.chapters);
     if (!w.chapters.empty()) {
       auto& first = w.chapters.front().warnings;

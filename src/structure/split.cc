@@ -1,11 +1,13 @@
 #include "structure/split.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "base/brackets.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/contents_lines.h"
+#include "structure/hard_wrap.h"
 #include "structure/heading_candidates.h"
 #include "structure/heading_roles.h"
 #include "structure/heading_shape.h"
@@ -20,9 +22,10 @@ namespace {
 
 class Splitter {
  public:
-  Splitter(const SourceText& source, const FileStructure& structure)
+  Splitter(const SourceText& source, const FileStructure& structure, bool join_wrapped)
       : source_(source), structure_(structure), contents_(source.text, structure) {
     volume_ = source.volume;
+    if (join_wrapped) wrap_ = find_wrap_width(source.text);
   }
 
   std::vector<Chapter> run() {
@@ -112,7 +115,44 @@ class Splitter {
     }
     if (unglue_first(raw, t, number, /*marked=*/false)) return;
     if (echo_in_two_lines(t, number) || spaceless_echo(t, number)) return;
+    if (join_wrapped(raw, t, number)) return;
     text_line(raw, t, number);
+    note_wrapped(raw, number);
+  }
+
+  // A line of a file wrapped at a fixed width (hard_wrap.h) that continues the paragraph the
+  // line before it ended: joined to it, a `hard_wrap` repair (one per paragraph, its lines as
+  // read and the paragraph they make).
+  bool join_wrapped(std::string_view raw, std::string_view t, int number) {
+    if (!wrap_ || wrapped_line_ != number - 1 || !has_current_) return false;
+    Chapter& c = chapters_.back();
+    if (c.paragraphs.empty() ||
+        !continues_wrapped(c.paragraphs.back().text, wrapped_text_, raw, *wrap_))
+      return false;
+    Paragraph& p = c.paragraphs.edit().back();
+    std::string before = p.text;
+    // (Words of a Latin script wrapped at a space lost it.)
+    auto ascii_word = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; };
+    if (!p.text.empty() && ascii_word(p.text.back()) && ascii_word(t.front())) p.text += ' ';
+    p.text += t;
+    if (!c.repairs.empty() && c.repairs.back().rule == "hard_wrap" &&
+        c.repairs.back().line == p.line) {
+      (c.repairs.back().before += '\n') += t;
+      c.repairs.back().after = p.text;
+    } else {
+      add_repair(c, {"hard_wrap", source_.path, p.line, before + "\n" + std::string(t), p.text});
+    }
+    note_wrapped(raw, number);
+    return true;
+  }
+
+  // Remembers a line that ended the chapter's last paragraph at the wrapping's width.
+  void note_wrapped(std::string_view raw, int number) {
+    if (wrap_ && has_current_ && !chapters_.back().paragraphs.empty() &&
+        !chapters_.back().paragraphs.back().scene_break && fills_width(raw, *wrap_)) {
+      wrapped_line_ = number;
+      wrapped_text_ = raw;
+    }
   }
 
   // A line that is all spaces removed, the text of its chapter's heading (`## 第9章
@@ -444,13 +484,17 @@ class Splitter {
   int volume_line_ = 0;
   bool volume_open_ = false;
   bool seen_heading_ = false;
-  size_t line_end_ = 0;  // where the line being read ends in source_.text
+  size_t line_end_ = 0;            // where the line being read ends in source_.text
+  std::optional<WrapWidth> wrap_;  // the width the file was wrapped at, when it was
+  int wrapped_line_ = -1;          // the last line that filled it and ended a paragraph
+  std::string_view wrapped_text_;  // that line
 };
 
 }  // namespace
 
-std::vector<Chapter> split_chapters(const SourceText& source, const FileStructure& structure) {
-  return Splitter(source, structure).run();
+std::vector<Chapter> split_chapters(const SourceText& source, const FileStructure& structure,
+                                    bool join_wrapped) {
+  return Splitter(source, structure, join_wrapped).run();
 }
 
 FileStructure file_structure(const SourceText& source, const HeadingRecognizer& headings) {

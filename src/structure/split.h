@@ -21,8 +21,12 @@ namespace novelbind {
 // - Text before a file's first heading becomes a front section (front_matter, titled 前言).
 // - A volume heading sets Chapter::volume for the chapters after it; text between it and the
 //   next chapter heading becomes a section titled like the volume.
+// - A file wrapped at a fixed width (hard_wrap.h) has its lines joined back into their
+//   paragraphs, each paragraph so made a `hard_wrap` repair; not with `join_wrapped` false
+//   ([clean] disable = ["hard_wrap"]).
 // A file without text yields no chapter.
-std::vector<Chapter> split_chapters(const SourceText& source, const FileStructure& structure);
+std::vector<Chapter> split_chapters(const SourceText& source, const FileStructure& structure,
+                                    bool join_wrapped = true);
 
 // The decisions for one file on its own: book.toml's pattern when `headings` has one, else
 // the structure inferred from this file alone.

@@ -100,6 +100,27 @@ std::optional<std::string> author_label(std::string_view s) {
   return std::nullopt;
 }
 
+// A word set out with spaces between its characters (`越    女    剑`, `金  庸`, as an old text's
+// title page spaces a title and its author): the word without them; "" for any other text
+// (two or more ideographs, a run of spaces between every two).
+std::string letter_spaced(std::string_view s) {
+  std::string word;
+  bool gap = true;  // (a space, or the start, before the next character)
+  std::size_t characters = 0;
+  for (std::size_t k = 0; k < s.size();) {
+    char32_t c = utf8::next(s, &k);
+    if (c == U' ' || c == U'\u3000') {
+      gap = true;
+      continue;
+    }
+    if (!gap || !is_ideograph(c)) return "";
+    utf8::append(&word, c);
+    ++characters;
+    gap = false;
+  }
+  return characters >= 2 ? word : "";
+}
+
 // `江南 著`: a short name and 著 (a book's byline).
 std::optional<std::string> byline(std::string_view s) {
   if (!ends_with(s, "著")) return std::nullopt;
@@ -123,6 +144,18 @@ std::optional<std::string> bare_author(std::string_view s) {
         std::u32string_view(U"全集本版校完结篇部卷册章节").find(c) != std::u32string_view::npos)
       return std::nullopt;
   return name;
+}
+
+// `金庸《碧血剑》`: an author's name (two to four ideographs) before the bracketed title, the
+// whole line: the title and the author.
+std::optional<std::pair<std::string, std::string>> author_before_title(std::string_view s) {
+  size_t open = s.find("《");
+  if (open == std::string_view::npos || open == 0 || !ends_with(s, "》")) return std::nullopt;
+  auto name = bare_author(s.substr(0, open));
+  if (!name || utf8::length(*name) > 4) return std::nullopt;
+  auto bracketed = bracketed_title(s.substr(open));
+  if (!bracketed || !bracketed->second.empty()) return std::nullopt;
+  return std::make_pair(bracketed->first, *name);
 }
 
 // `内容简介：…`: the label, and the text after it on the same line.
@@ -357,7 +390,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     if (out.title.empty()) return std::nullopt;
     if (auto b = byline(text)) return b;
     // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs,
-    // not a word that ends in 著 (名著).
+    // not a word that ends in 著 (名著); spaced out as the title is (`金  庸`), without the
+    // spaces.
+    if (std::string spaced = letter_spaced(text); !spaced.empty()) text = spaced;
     if (i == title_index + 1 && !ends_with(text, "著")) {
       std::u32string name;
       for (size_t k = 0; k < text.size();) name += utf8::next(text, &k);
@@ -389,7 +424,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       continue;
     }
     if (out.title.empty() && out.author.empty()) {
-      if (auto both = title_and_author(text)) {
+      auto both = title_and_author(text);
+      if (!both && !seen_content) both = author_before_title(text);
+      if (both) {
         found(&out.title, &out.title_line, &out.title_evidence, both->first);
         found(&out.author, &out.author_line, &out.author_evidence, both->second);
         mark(i++);
@@ -420,8 +457,13 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
         bool title_like = !has_sentence_punctuation(text) ||
                           (author_next && !has_sentence_end(text) && !has_quotation_mark(text));
-        if (title_like && (author_next || (!name_title.empty() && text == name_title))) {
-          found(&out.title, &out.title_line, &out.title_evidence, text);
+        // (The file's name may write the title without the spaces that set it out on the
+        // title page: 越    女    剑 in 越女剑.txt.)
+        bool spaced_name = !name_title.empty() && letter_spaced(text) == name_title;
+        if (title_like &&
+            (author_next || (!name_title.empty() && text == name_title) || spaced_name)) {
+          found(&out.title, &out.title_line, &out.title_evidence,
+                spaced_name ? std::string(name_title) : text);
           title_index = i;
           mark(i++);
           seen_content = true;

@@ -190,6 +190,37 @@ TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
   EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
 }
 
+// An old text's title page, its title and author set out with spaces (wmtxt's 越女剑.txt):
+// the words without them.
+TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {
+  Chapter c = front_chapter({"　　", "　　越    女    剑", "　　金  庸", "　　“请！”“请！”",
+                             "　　两名剑士各自倒转剑尖，躬身行礼。"},
+                            "越女剑.txt");
+  BookHeader h = take_book_header(c, "越女剑");
+  EXPECT_EQ(h.title, "越女剑");
+  EXPECT_EQ(h.author, "金庸");
+  EXPECT_EQ(test::paragraph_texts(c),
+            (std::vector<std::string>{"　　“请！”“请！”", "　　两名剑士各自倒转剑尖，躬身行礼。"}));
+  // Spaced words that are not the file's name are no title: a line of story stays.
+  Chapter d = front_chapter({"　　好    好    好", "　　他连说三声，转身去了。"}, "越女剑.txt");
+  EXPECT_EQ(take_book_header(d, "越女剑").title, "");
+  EXPECT_EQ(d.paragraphs.size(), 2u);
+}
+
+// `金庸《碧血剑》`: the author's name before the bracketed title, as the first line.
+TEST(BookHeader, TheAuthorsNameBeforeTheBracketedTitle) {
+  Chapter c = front_chapter({"　　金庸《碧血剑》", "　　大明成祖皇帝永乐年间，浡泥国国王来朝。"},
+                            "碧血剑.txt");
+  BookHeader h = take_book_header(c, "碧血剑");
+  EXPECT_EQ(h.title, "碧血剑");
+  EXPECT_EQ(h.author, "金庸");
+  EXPECT_EQ(test::paragraph_texts(c),
+            std::vector<std::string>{"　　大明成祖皇帝永乐年间，浡泥国国王来朝。"});
+  // A line of story that names a book is none (it is more than a name and the title).
+  Chapter d = front_chapter({"　　他读过金庸《碧血剑》的人都知道。"}, "x.txt");
+  EXPECT_EQ(take_book_header(d, "x").title, "");
+}
+
 TEST(BookHeader, BylineFoundPastALineAboutTheEditionWhichStays) {
   Chapter c =
       front_chapter({"==========", "更多精校小说尽在互联书屋：http://www.zvzee.com/",

@@ -7,6 +7,7 @@
 #include <set>
 #include <tuple>
 
+#include "base/brackets.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
 #include "structure/back_matter.h"
@@ -205,11 +206,43 @@ class Inference {
     return n;
   }
 
+  // `text` without a bracketed group that ends it, a part's or page's mark (`（一）`, `(上)`,
+  // `（2/3）`: a few characters); `text` itself when it ends otherwise.
+  static std::string_view without_part_mark(std::string_view text) {
+    constexpr std::size_t kMaxMark = 12;  // bytes inside the brackets: （十二）, (12/12)
+    if (text.empty()) return text;
+    std::size_t end = text.size();
+    char32_t close = utf8::previous(text, &end);
+    char32_t open = opening_bracket(close, kParenBrackets);
+    if (!open) return text;
+    std::string opener;
+    utf8::append(&opener, open);
+    std::size_t at = text.rfind(opener, end);
+    if (at == std::string_view::npos || at == 0 || end - at - opener.size() > kMaxMark) return text;
+    return utf8::trim(text.substr(0, at));
+  }
+
+  // Whether b is the next part of the chapter a opens (`第一章 斗罗大陆，异界唐三（一）`, then
+  // `（二）`): the same number, and the same words once their part marks are off.
+  bool next_part(const Line& a, const Line& b) const {
+    if (a.shape.number != b.shape.number) return false;
+    std::string_view x = without_part_mark(a.candidate->text);
+    std::string_view y = without_part_mark(b.candidate->text);
+    return (x.size() < a.candidate->text.size() || y.size() < b.candidate->text.size()) &&
+           utf8::without_spaces(x) == utf8::without_spaces(y);
+  }
+
   bool qualifies(const KeyStats& k) const {
     // Numbers that do not run (第十三卷 on every line of a crawl) name a volume, not chapters.
+    // (The parts of one chapter, its number on each, count once.)
     size_t numbered = 0;
-    for (size_t j = 0; j < k.members.size(); ++j)
-      numbered += k.accepted[j] && lines_[k.members[j]].shape.number.has_value();
+    const Line* last = nullptr;
+    for (size_t j = 0; j < k.members.size(); ++j) {
+      const Line& l = lines_[k.members[j]];
+      if (!k.accepted[j] || !l.shape.number) continue;
+      numbered += !last || !next_part(*last, l);
+      last = &l;
+    }
     bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3;
     // A strong heading after a name (彭公案 第二回) stands only where the book repeats the name
     // before its headings: once, it may be a line of the story (他说 第三章 …).

@@ -57,6 +57,30 @@ TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
   }
 }
 
+// A web novel whose chapters were posted in parts, each part under the chapter's heading with
+// its part mark (`## 第一章 斗罗大陆，异界唐三（一）`, …（四）): the number on four or five
+// headings running is the chapters', not a volume's on every line of a crawl.
+TEST(HeadingScheme, ChaptersPostedInPartsKeepTheirHeadings) {
+  const char* parts[] = {"一", "二", "三", "四", "五"};
+  std::string text;
+  std::vector<std::string> want;
+  int n = 0;
+  for (int chapter = 1; chapter <= 6; ++chapter) {
+    for (int part = 0; part < 3 + chapter % 3; ++part) {
+      std::string heading =
+          "## 第" + chinese_numeral(chapter) + "章 斗罗大陆，异界唐三（" + parts[part] + "）";
+      text += heading + "\n\n" + story(++n) + story(n + 100) + "\n";
+      want.push_back(heading.substr(3));
+    }
+  }
+  auto chapters = split_text(text);
+  EXPECT_EQ(titles(chapters), want);
+  // A volume's number on every line, its words the same on each, is no chapter scheme.
+  std::string crawl;
+  for (int i = 1; i <= 20; ++i) crawl += "第十三卷 灯火阑珊\n" + story(i) + story(i + 100);
+  for (const Chapter& c : split_text(crawl)) EXPECT_NE(c.title, "第十三卷 灯火阑珊");
+}
+
 TEST(HeadingScheme, ANumberedListInsideAChapterDoesNotSplitTheBook) {
   std::string text = book(3, [](int i) { return "第" + chinese_numeral(i) + "章 远行"; });
   // A list inside chapter 2 written like a bare-number scheme.

@@ -225,8 +225,13 @@ struct Parser {
   // Whether a title may follow the number directly, without a separator.
   bool attached_ok(const std::string& form, std::string_view title) const {
     char32_t first = char_at(title, 0);
-    for (size_t i = 0; i < title.size();)
-      if (is_dialogue(utf8::next(title, &i))) return false;
+    // (A title that opens with a quotation, the quote mark its separator, may hold quote marks:
+    // 第4章“猪肉强国”之论. Sentence marks never.)
+    bool quoted = has_char(U"“「『", first);
+    for (size_t i = 0; i < title.size();) {
+      char32_t c = utf8::next(title, &i);
+      if (is_dialogue(c) && !(quoted && has_char(U"“”「」『』", c))) return false;
+    }
     if (form.rfind("第", 0) == 0) {
       // form is "第" + marker
       std::u32string m = to_utf32(form.substr(std::string_view("第").size()));

@@ -132,6 +132,17 @@ TEST(HeadingShape, StoryTextIsNotAHeading) {
   }
 }
 
+// A title glued to its number that opens with a quotation (第4章“猪肉强国”之论, a 17k download's):
+// the quote mark is its separator. A quotation with sentence marks inside is story.
+TEST(HeadingShape, ATitleThatOpensWithAQuotation) {
+  auto shape = parse_heading_shape("第4章“猪肉强国”之论");
+  ASSERT_TRUE(shape);
+  EXPECT_EQ(shape->number, 4);
+  EXPECT_EQ(key("第4章“猪肉强国”之论"), key("第5章 有钱人的快乐"));
+  EXPECT_FALSE(parse_heading_shape("第三章“走吧，”他说"));
+  EXPECT_FALSE(parse_heading_shape("第三章写完了，“走吧”"));
+}
+
 // The mark at the end of a chapter names its number but opens nothing (天龙八部's files end with
 // （第十一回完）); a title that only starts with 完 is a title.
 TEST(HeadingShape, AChaptersEndMarkIsNotAHeading) {

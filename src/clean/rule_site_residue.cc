@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <future>
@@ -19,6 +20,24 @@
 namespace novelbind {
 
 using namespace residue;
+
+namespace {
+
+// Whether `text` ends in the middle of a sentence: with an ideograph, a letter or a digit.
+bool leaves_sentence_open(std::string_view text) {
+  if (text.empty()) return false;
+  std::size_t end = text.size();
+  char32_t c = utf8::previous(text, &end);
+  return (c < 0x80 && std::isalnum(static_cast<int>(c))) || is_ideograph(c);
+}
+
+bool has_ideograph(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();)
+    if (is_ideograph(utf8::next(text, &i))) return true;
+  return false;
+}
+
+}  // namespace
 
 void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
   std::vector<std::string_view> texts;  // each paragraph, trimmed; scene breaks left out
@@ -39,7 +58,12 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
     marks_done = std::async(std::launch::async, count_marks);
   else
     count_marks();
-  for (std::string_view line : texts) {
+  std::size_t next_start = 0;  // index into chapter_starts
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    std::string_view line = texts[i];
+    bool chapter_start = false;
+    while (next_start < chapter_starts.size() && chapter_starts[next_start] <= i)
+      chapter_start |= chapter_starts[next_start++] == i;
     // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
     bool glued = false;
     cut_glued_notices(
@@ -60,6 +84,11 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
     }
     // (More than four bytes a character: more characters than kNotice, without counting.)
     if (line.size() > 4 * kNotice || utf8::length(line) > kNotice || has_quotation(line)) continue;
+    // A line of Latin words that goes on with a sentence the line before left open (a book's
+    // title in another script, set on a line of its own by an ebook's conversion: 读完 / 2001:
+    // A Space Odyssey / 的那天深夜…) is the story's, however often the book names it.
+    if (!chapter_start && i > 0 && leaves_sentence_open(texts[i - 1]) && !has_ideograph(line))
+      continue;
     bool cut = false;
     std::string rest = cut_fragments(line, traits, &cut);
     std::size_t length = utf8::length(rest);

@@ -414,6 +414,26 @@ TEST(SiteResidue, LearnsStampsAndNavigationLines) {
   EXPECT_EQ(run_line(learned, "日期：2023-01-02"), "日期：2023-01-02");
 }
 
+// A book's title in another script that an ebook's conversion set on a line of its own, inside
+// the sentence naming it (读完 / 2001: A Space Odyssey / 的那天深夜…): named three times, it is
+// the story's all the same. The same line after a sentence's end is a stamp.
+TEST(SiteResidue, ALatinLineInsideASentenceIsTheStorys) {
+  std::vector<Chapter> book(3);
+  for (int i = 0; i < 3; ++i)
+    book[i].paragraphs = {{"而最早给我留下深刻印象的是Arthur Clarke", 1, false},
+                          {"2001: A Space Odyssey", 2, false},
+                          {"的那天深夜，我走出家门仰望星空。", 3, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, "2001: A Space Odyssey"), "2001: A Space Odyssey");
+
+  std::vector<Chapter> stamped(3);
+  for (int i = 0; i < 3; ++i)
+    stamped[i].paragraphs = {{"他走了。", 1, false}, {"2001: A Space Odyssey", 2, false}};
+  test::Decided stamp(rule, stamped);
+  EXPECT_EQ(run_line(stamp, "2001: A Space Odyssey"), "<dropped>");
+}
+
 // A chapter page's buttons and links, and its line for reporting a broken chapter, at the end
 // of every chapter (章节错误,点此举报…; 加入书签，方便阅读; 上一章 ← 章节目录 → 下一章).
 TEST(SiteResidue, DropsAChapterPagesLinksAndReportLine) {

@@ -14,8 +14,9 @@ struct InterpunctTally {
   std::map<std::pair<char32_t, char32_t>, int> dotted;  // X·Y seen, how often
   std::map<std::pair<char32_t, char32_t>, int> asked;   // X?Y seen, how often
   std::map<char32_t, int> dots;                         // each interpunct character, how often
-  int questions_elsewhere = 0;                          // '?' ending a sentence after an ideograph
-  int lost_elsewhere = 0;                               // '?' beside a stop or a quote ("”?得")
+  int questions_elsewhere =
+      0;  // '?' ending a sentence after an ideograph, or after a question's particle
+  int lost_elsewhere = 0;  // '?' beside a stop or a quote ("”?得")
 
   void add(const std::vector<Chapter>& chapters);  // (rule_lost_interpunct.cc)
   InterpunctTally& operator+=(const InterpunctTally& other);

@@ -104,9 +104,11 @@ void InterpunctTally::add(const std::vector<Chapter>& chapters) {
           ++dots[s[i]];
         } else if (s[i] == U'?') {
           char32_t before = i > 0 ? s[i - 1] : 0, after = i + 1 < s.size() ? s[i + 1] : 0;
-          if (between)
+          if (between) {
             ++asked[{before, after}];
-          else if (ends_clause(before) || ends_clause(after))
+            // (After a question's particle, 什么?这, 何苦呢?你: the book asks with '?'.)
+            if (is_question_final_particle(before)) ++questions_elsewhere;
+          } else if (ends_clause(before) || ends_clause(after))
             ++lost_elsewhere;  // "”?得", "刘?，"
           else if (is_ideograph(before))
             ++questions_elsewhere;

@@ -47,6 +47,12 @@ TEST(LostInterpunct, BookEvidenceDecides) {
   // A book that writes '?' as its question mark: no guessing from the clause.
   test::Decided ascii = learned({"你好?", "他來了?", "走吧?", "真的?"});
   EXPECT_EQ(run_line(ascii, "他來了?我不知道。"), "他來了?我不知道。");
+  // A book that asks with '?' between sentences run together (这意味着什么?这霸绝天下): its
+  // questions' particles before the mark show it, and a question without one stays too.
+  test::Decided asked = learned({"这意味着什么?这霸绝天下。", "你这是何苦呢?你带给我的。",
+                                 "他会去修炼他的武魂么?他的武魂又是什么呢？"});
+  EXPECT_EQ(run_line(asked, "会不逃?你见过一个叛徒会以死明志?你见过吗？"),
+            "会不逃?你见过一个叛徒会以死明志?你见过吗？");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
   test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
   EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");

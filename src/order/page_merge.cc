@@ -60,6 +60,17 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
   return 0;
 }
 
+// Whether `title` ends with a half's mark, （上）（中）（下）.
+bool is_half_mark(std::string_view title) {
+  std::string_view t = utf8::trim(title);
+  for (std::string_view half : {"上", "中", "下"})
+    for (std::string_view close : {"）", ")"}) {
+      std::string mark = std::string(half) + std::string(close);
+      if (t.ends_with(mark)) return true;
+    }
+  return false;
+}
+
 }  // namespace
 
 void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
@@ -115,28 +126,43 @@ void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pri
                  TextFolder& folder) {
   size_t w = 0;
   std::string previous_base;  // folded title of chapters[w - 1] without its page mark
+  int previous_page = 0;      // the page chapters[w - 1] ends with (0: no numbered mark)
   for (size_t r = 0; r < chapters.size(); ++r) {
     Chapter& c = chapters[r];
     std::string base;
+    std::optional<PageMark> mark;
     if (!c.front_matter && !c.heading.empty()) {
-      std::optional<PageMark> mark = page_mark(c.title);
+      mark = page_mark(c.title);
       base = folder.fold(mark ? mark->base : std::string_view(c.title));
     }
+    // (上 and 下 are pages 1 and 3 with or without 中: no gap is told by them.)
+    const bool numbered = mark && !is_half_mark(c.title);
     if (w > 0 && !base.empty() && base == previous_base) {
       Chapter& first = chapters[w - 1];
-      if (std::optional<PageMark> mark = page_mark(first.title))
-        first.title = std::string(mark->base);
-      Repair merge{"page_merge", c.sources.empty() ? "" : c.sources.front(), c.heading_line,
-                   c.title, ""};
+      if (std::optional<PageMark> first_mark = page_mark(first.title))
+        first.title = std::string(first_mark->base);
+      std::string file = c.sources.empty() ? "" : c.sources.front();
+      // Parts missing between two that are joined (（一）, then （四）): the reader is told.
+      if (numbered && previous_page > 0 && mark->page > previous_page + 1)
+        first.warnings.push_back(
+            {"page_merge", file, c.heading_line,
+             "'" + first.title + "' joins part " + std::to_string(previous_page) + " to part " +
+                 std::to_string(mark->page) + ": part(s) " + std::to_string(previous_page + 1) +
+                 (mark->page - 1 > previous_page + 1 ? "-" + std::to_string(mark->page - 1) : "") +
+                 " are not in the input, so the text runs on without them; add them if the "
+                 "source has them"});
+      previous_page = numbered ? mark->page : 0;
+      Repair merge{"page_merge", file, c.heading_line, c.title, ""};
       append_page(first, prints[w - 1], c, prints[r], std::move(merge));
       continue;
     }
     if (w != r) {
-      chapters[w] = std::move(c);
+      chapters[w] = std::move(chapters[r]);
       prints[w] = std::move(prints[r]);
     }
     ++w;
     previous_base = std::move(base);
+    previous_page = numbered ? mark->page : 0;
   }
   chapters.resize(w);
   prints.resize(w);

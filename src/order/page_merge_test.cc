@@ -84,6 +84,24 @@ TEST(PageMergeTest, UpperAndLowerHalves) {
   EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"一。", "二。"}));
 }
 
+// Parts joined across a gap (（一）, （四）, （五）: the crawl missed two): joined, and the reader
+// told which are missing. 上 and 下 without 中 are a whole chapter.
+TEST(PageMergeTest, MissingPartsBetweenTwoJoinedAreWarnedOf) {
+  auto chapters = merged({page("a.txt", "第三章 双生武魂（一）", {"一。"}),
+                          page("b.txt", "第三章 双生武魂（四）", {"四。"}),
+                          page("c.txt", "第三章 双生武魂（五）", {"五。"})});
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"一。", "四。", "五。"}));
+  ASSERT_EQ(chapters[0].warnings.size(), 1u);
+  EXPECT_EQ(chapters[0].warnings[0].rule, "page_merge");
+  EXPECT_EQ(chapters[0].warnings[0].file, "b.txt");
+  EXPECT_NE(chapters[0].warnings[0].message.find("part(s) 2-3"), std::string::npos)
+      << chapters[0].warnings[0].message;
+  auto halves = merged(
+      {page("a.txt", "第五章 大戰(上)", {"一。"}), page("b.txt", "第五章 大戰（下）", {"二。"})});
+  EXPECT_TRUE(halves[0].warnings.empty());
+}
+
 TEST(PageMergeTest, SameHeadingInConsecutiveFilesAcrossScripts) {
   auto chapters = merged({page("a.txt", "第三章 後來", {"他說：「走吧。」", "於是他們走了。"}),
                           page("b.txt", "第三章 后来", {"于是他们走了。", "天黑了。"})});

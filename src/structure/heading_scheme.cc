@@ -9,6 +9,7 @@
 
 #include "base/brackets.h"
 #include "base/parallel.h"
+#include "base/site_text.h"
 #include "base/utf8.h"
 #include "structure/back_matter.h"
 #include "structure/heading_roles.h"
@@ -277,6 +278,23 @@ class Inference {
     }
     if (!best) return;
     chapter_keys_.insert(chapter_key_);
+    // Markdown's heading mark on the chapters' headings (`## 第一章 陨落的天才`) marks the book's
+    // other sections as headings too (`## 上架感言`, `## 人物出场表`): lines of the same mark and
+    // a title without a number, each with story after it, are headings of the book's own markup.
+    if (std::size_t marks = chapter_key_.find_first_not_of('#');
+        marks > 0 && marks != std::string::npos && chapter_key_[marks] == '|') {
+      auto sections = keys_.find("ornament|" + chapter_key_.substr(0, marks));
+      if (sections != keys_.end() && sections->second.score > 0) {
+        chapter_keys_.insert(sections->first);
+        // (Not a page's button the crawl kept with its mark: ## <<---展开全部章节--->>.)
+        KeyStats& k = sections->second;
+        for (std::size_t j = 0; j < k.members.size(); ++j) {
+          std::string_view text = lines_[k.members[j]].candidate->text;
+          std::string folded = residue_fold(text.substr(std::min(text.size(), marks)));
+          if (SiteWords::builtin().weight(folded) >= 2) k.accepted[j] = false;
+        }
+      }
+    }
     // More strong chapter schemes join when they take turns with the first rather than sit
     // inside its chapters (幕 in one book of an omnibus, 章 in the next).
     for (auto& [key, k] : keys_) {

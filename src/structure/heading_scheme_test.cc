@@ -81,6 +81,20 @@ TEST(HeadingScheme, ChaptersPostedInPartsKeepTheirHeadings) {
   for (const Chapter& c : split_text(crawl)) EXPECT_NE(c.title, "第十三卷 灯火阑珊");
 }
 
+// A crawl that writes Markdown marks its other sections as it marks its chapters (`## 上架感言`
+// before `## 第一章 陨落的天才`): headings too, their mark markup; not a page's button it kept.
+TEST(HeadingScheme, MarkdownSectionsBesideMarkdownChapters) {
+  std::string text =
+      "## 上架感言\n" + story(1) + story(2) + "## 人物出场表\n" + story(3) + story(4);
+  for (int i = 1; i <= 8; ++i) {
+    text += "## 第" + chinese_numeral(i) + "章 风起云涌\n" + story(10 + i) + story(20 + i);
+    if (i == 4) text += "## <<---展开全部章节--->>\n" + story(50) + story(51);
+  }
+  std::vector<std::string> want = {"上架感言", "人物出场表"};
+  for (int i = 1; i <= 8; ++i) want.push_back("第" + chinese_numeral(i) + "章 风起云涌");
+  EXPECT_EQ(titles(split_text(text)), want);
+}
+
 TEST(HeadingScheme, ANumberedListInsideAChapterDoesNotSplitTheBook) {
   std::string text = book(3, [](int i) { return "第" + chinese_numeral(i) + "章 远行"; });
   // A list inside chapter 2 written like a bare-number scheme.

@@ -105,12 +105,12 @@ std::string tidy_heading_title(std::string_view title) {
   // The name a crawl put before every heading (彭公案 第二回 …): the heading is what follows it.
   if (auto shape = parse_heading_shape(t); shape && shape->named_prefix > 0)
     t = utf8::trim(t.substr(shape->named_prefix));
-  // Markdown's heading mark (`## 第1章 黑缎缠目`, a crawler that writes Markdown): one to six
-  // '#' and a space before what reads as a heading without them.
+  // Markdown's heading mark (`## 第1章 黑缎缠目`, `## 上架感言`, a crawler that writes Markdown):
+  // one to six '#' and a space before the heading, markup.
   if (size_t marks = t.find_first_not_of('#');
       marks > 0 && marks <= 6 && marks < t.size() && t[marks] == ' ') {
     std::string_view rest = utf8::trim(t.substr(marks));
-    if (!rest.empty() && parse_heading_shape(rest)) t = rest;
+    if (!rest.empty()) t = rest;
   }
   for (std::string_view bare = without_site_addition(t); bare.size() < t.size();
        bare = without_site_addition(t))

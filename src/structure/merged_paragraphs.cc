@@ -131,6 +131,21 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
   while (i < line.size()) {
     std::size_t k = i;
     char32_t cp = utf8::next(line, &k);
+    // A crawl's escaped line break after a sentence's end (`…婉拒。\\`, `…斗技吧。\\\\这外面…`):
+    // the marks go, and the text after them is the next paragraph.
+    if (cp == U'\\' && sentence_ends_before(line, i)) {
+      std::size_t run_end = line.find_first_not_of('\\', i);
+      if (run_end == std::string_view::npos) run_end = line.size();
+      std::size_t next = space_run_end(line, run_end);
+      std::size_t m = next;
+      if (next >= line.size() || !continues(utf8::next(line, &m))) {
+        pieces.push_back(line.substr(start, i - start));
+        if (next >= line.size()) return pieces;  // the marks end the line: dropped
+        start = next;
+        i = next;
+        continue;
+      }
+    }
     if (!utf8::is_space(cp)) {
       i = k;
       continue;

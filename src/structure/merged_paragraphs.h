@@ -15,8 +15,10 @@ namespace novelbind {
 // followed by text that can open one (not punctuation that continues a sentence): a run of
 // two or more spaces of any kind (one space is a typing slip as often as a lost break, and
 // stays); a run of four or more breaks the line after anything (a crawl that joined a page's
-// paragraphs with five spaces and dropped their ！？: "…少团长，穆力     “你这个混蛋"). `line`
-// itself when there is no such run.
+// paragraphs with five spaces and dropped their ！？: "…少团长，穆力     “你这个混蛋"). A run of
+// backslashes after a sentence's end is a crawl's escaped line break: a break too, the marks
+// dropped (`…斗技吧。\\\\这外面…`), and at the line's end only dropped (`…婉拒。\\`: then one
+// piece, shorter than the line). `line` itself when there is no such run.
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line);
 
 }  // namespace novelbind

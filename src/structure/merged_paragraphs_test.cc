@@ -23,6 +23,18 @@ TEST(MergedParagraphs, ARunOfSpacesAfterASentenceEndSeparatesParagraphs) {
                                       "她笑了。"}));
 }
 
+// A crawl's escaped line breaks (斗破苍穹's chapter files): after a sentence's end the marks go,
+// and text after them opens the next paragraph. Elsewhere a backslash is the text's.
+TEST(MergedParagraphs, EscapedLineBreaksAfterASentenceEnd) {
+  EXPECT_EQ(pieces("　　再教你地阶斗技吧。\\\\这外面人多眼杂。"),
+            (std::vector<std::string>{"　　再教你地阶斗技吧。", "这外面人多眼杂。"}));
+  EXPECT_EQ(pieces("　　也只会含笑婉拒。\\"), (std::vector<std::string>{"　　也只会含笑婉拒。"}));
+  EXPECT_EQ(pieces("　　倒是有些走眼了。\\\\  "),
+            (std::vector<std::string>{"　　倒是有些走眼了。"}));
+  for (const char* kept : {"路径是C:\\Windows\\system。", "他说：“我走了。\\”", "a\\b"})
+    EXPECT_EQ(pieces(kept), std::vector<std::string>{kept});
+}
+
 TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
   EXPECT_EQ(pieces("团的少团长，穆力     “你这个混蛋”     “嘭”"),
             (std::vector<std::string>{"团的少团长，穆力", "“你这个混蛋”", "“嘭”"}));

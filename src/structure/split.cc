@@ -210,7 +210,7 @@ class Splitter {
     // Paragraphs run together on one line are broken apart again, each change a repair that
     // shows the pieces one per line.
     std::vector<std::string_view> paragraphs = split_merged_paragraphs(raw);
-    if (paragraphs.size() > 1) {
+    if (paragraphs.size() > 1 || paragraphs.front().size() != raw.size()) {
       std::string after;
       for (std::string_view p : paragraphs) (after += after.empty() ? "" : "\n") += utf8::trim(p);
       add_repair(c, {"merged_paragraphs", source_.path, number, std::string(t), after});

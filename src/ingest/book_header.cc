@@ -391,15 +391,20 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     if (auto b = byline(text)) return b;
     // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs,
     // not a word that ends in 著 (名著); spaced out as the title is (`金  庸`), without the
-    // spaces.
+    // spaces; or with 著 after it.
     if (std::string spaced = letter_spaced(text); !spaced.empty()) text = spaced;
-    if (i == title_index + 1 && !ends_with(text, "著")) {
-      std::u32string name;
-      for (size_t k = 0; k < text.size();) name += utf8::next(text, &k);
-      if (name.size() >= 2 && name.size() <= 4 &&
-          std::all_of(name.begin(), name.end(), [](char32_t c) { return is_ideograph(c); }))
-        return text;
-    }
+    if (i != title_index + 1) return std::nullopt;
+    std::u32string name;
+    for (size_t k = 0; k < text.size();) name += utf8::next(text, &k);
+    if (!std::all_of(name.begin(), name.end(), [](char32_t c) { return is_ideograph(c); }))
+      return std::nullopt;
+    // The name and 著 with no space (金庸著, 飞狐外传's byline): a byline when 著 makes no word
+    // with the character before it (名著, 原著, 编著 and their like stay).
+    if (name.size() >= 3 && name.size() <= 5 && name.back() == U'著' &&
+        std::u32string_view(U"名原编編译譯专專巨新拙遗遺论論合旧舊显顯昭卓土大")
+                .find(name[name.size() - 2]) == std::u32string_view::npos)
+      return text.substr(0, text.size() - std::string_view("著").size());
+    if (name.size() >= 2 && name.size() <= 4 && name.back() != U'著') return text;
     return std::nullopt;
   };
   auto next_content = [&](size_t i) {

@@ -207,6 +207,18 @@ TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {
   EXPECT_EQ(d.paragraphs.size(), 2u);
 }
 
+// `金庸著` under the title, no space before 著: a byline (飞狐外传.txt), while 四大名著 is a word.
+TEST(BookHeader, ANameAndItsBylineMarkWithoutASpace) {
+  Chapter c =
+      front_chapter({"　　飞狐外传", "　　金庸著", "　　第一章　大雨商家堡"}, "飞狐外传.txt");
+  BookHeader h = take_book_header(c, "飞狐外传");
+  EXPECT_EQ(h.title, "飞狐外传");
+  EXPECT_EQ(h.author, "金庸");
+  EXPECT_EQ(h.description, "");
+  Chapter d = front_chapter({"《红楼梦》", "中国古典编著"}, "x.txt");
+  EXPECT_EQ(take_book_header(d, "x").author, "");
+}
+
 // `金庸《碧血剑》`: the author's name before the bracketed title, as the first line.
 TEST(BookHeader, TheAuthorsNameBeforeTheBracketedTitle) {
   Chapter c = front_chapter({"　　金庸《碧血剑》", "　　大明成祖皇帝永乐年间，浡泥国国王来朝。"},

@@ -294,6 +294,29 @@ int note_weight(std::string_view text, int* words) {
   return weight;
 }
 
+namespace {
+
+// Whether a chapter is a section the author writes in his own voice (后记, 自序, 完本感言):
+// its first and last paragraphs are his whole text, no notes beside a story.
+bool authors_section(std::string_view title) {
+  std::string_view t = trim_spaces(title);
+  const std::string bare = utf8::without_spaces(t);  // (set out with spaces: 后　记)
+  for (std::string_view word : {"后记", "後記", "后序", "後序", "跋", "完本感言", "完結感言",
+                                "完结感言", "序言", "自序", "前言", "引言", "序"}) {
+    if (bare == word) return true;
+    if (!t.starts_with(word)) continue;
+    std::string_view rest = t.substr(word.size());
+    if (rest.empty()) return true;
+    std::size_t i = 0;
+    char32_t next = utf8::next(rest, &i);
+    return utf8::is_space(next) ||
+           std::u32string_view(U"：:、·.（(—-").find(next) != std::u32string_view::npos;
+  }
+  return false;
+}
+
+}  // namespace
+
 void keep_author_notes_apart(Book& book, const std::string& mode) {
   if (mode == "keep") return;
   std::size_t lines = 0, chapters = 0;
@@ -302,7 +325,8 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
   std::vector<std::size_t> glued_at(book.chapters.size(), 0);
   parallel_for(book.chapters.size(), 0, [&](std::size_t i) {
     const Chapter& c = book.chapters[i];
-    if (!c.front_matter) notes[i] = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued_at[i]);
+    if (!c.front_matter && !authors_section(c.title))
+      notes[i] = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued_at[i]);
   });
   for (std::size_t i = 0; i < book.chapters.size(); ++i) {
     Chapter& c = book.chapters[i];

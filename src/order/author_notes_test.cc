@@ -60,6 +60,22 @@ TEST(AuthorNotes, NotesAtAChaptersEndGoToTheNotesPage) {
   EXPECT_EQ(book.warnings[0].rule, "author_note");
 }
 
+// An afterword is the author's own text from its first line to its last: nothing of it is a
+// note beside a story (书剑恩仇录's 后　记 thanks the proofreaders in its first paragraph).
+TEST(AuthorNotes, AnAfterwordIsTheAuthorsWholeText) {
+  const std::vector<std::string> afterword = {
+      "本书最初在报上连载，后来出版单行本。对负责校对的蔡炎培兄及各位工友，常有既感且愧之念。",
+      "《作品集》的出版策划与印刷，承沈宝新兄多所尽力，谨此致谢。", "大家元旦快乐！"};
+  for (const char* title : {"后　记", "後記", "后记：写在连载之后", "自序"}) {
+    Book book;
+    book.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"})),
+                     titled_chapter(title, afterword)};
+    keep_author_notes_apart(book);
+    EXPECT_EQ(texts(book.chapters[1].paragraphs), afterword) << title;
+    EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory) << title;  // a chapter's note goes
+  }
+}
+
 TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   // Dialogue, narration that says 大家, a long paragraph, a classic's narrator to his readers.
   std::vector<std::vector<std::string>> ends = {{"“谢谢大家的支持，我们明天再见！”她笑着说。"},

@@ -640,7 +640,19 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
       std::size_t next = skip_spaces_forward(line, end);
       if (auto u = first_url_from(next); u != urls.end() && u->start == next) end = u->end;
     }
-    cuts.emplace_back(g.open, end);
+    // A run of hyphens that leads into the watermark goes with it (`…辟邪剑法？”----〖新语丝电子
+    // 文库(www.xys.org)〗`, a typist's), not an em dash of the story's (——).
+    std::size_t start = g.open;
+    std::size_t hyphens = 0;
+    while (start > 0) {
+      std::size_t p = utf8::previous_start(line, start);
+      std::size_t n = 0;
+      char32_t cp = utf8::decode(line, p, &n);
+      if (cp != U'-' && cp != U'－') break;
+      start = p;
+      ++hyphens;
+    }
+    cuts.emplace_back(hyphens >= 2 ? start : g.open, end);
   }
   // A URL is covered by a cut that starts at or before it and ends at or after it: the
   // furthest end of the cuts starting at or before it tells (URLs come in order, and each cut

@@ -86,6 +86,12 @@ TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   EXPECT_EQ(run_line(rule, "她低声道：www.biqiuge8.com"), "她低声道：");
   EXPECT_EQ(run_line(rule, "只见一个小丫头进来：ｗｗｗ．ｂｉｑｕｇｅ．ｃｏｍ"),
             "只见一个小丫头进来：");
+  // The hyphens that lead into a watermark go with it (新语丝's, in the wmtxt books); a
+  // story's em dash stays.
+  EXPECT_EQ(run_line(rule, "“你会辟邪剑法？”----〖新语丝电子文库(www.xys.org)〗"),
+            "“你会辟邪剑法？”");
+  EXPECT_EQ(run_line(rule, "１９７５年５月－－〖新语丝电子文库〗"), "１９７５年５月");
+  EXPECT_EQ(run_line(rule, "他说——〖新语丝电子文库(www.xys.org)〗"), "他说——");
 }
 
 // A notice the book glues after a story's words that end with a colon (她低声道：一秒记住…):

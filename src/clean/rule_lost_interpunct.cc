@@ -152,7 +152,10 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       // Do no harm: a function word beside the mark (劉?不信) is no part of a name; there the
       // '?' stands for some other lost character, and stays (the punctuation rule reports it).
       bool in_sentence = is_function_character(s[i - 1]) || is_function_character(s[i + 1]);
-      name = book.repeated(pair) || (guess && !question && !in_sentence);
+      // (Nor is a '?' the book repeats after a question's particle: 你知道吗?我…, four times in
+      // one book, is a question asked four times, not a name.)
+      name = book.dotted.count(pair) > 0 ||
+             (!in_sentence && (book.repeated(pair) || (guess && !question)));
     }
     if (name) {
       s[i] = book.dot;

@@ -53,6 +53,11 @@ TEST(LostInterpunct, BookEvidenceDecides) {
                                  "他会去修炼他的武魂么?他的武魂又是什么呢？"});
   EXPECT_EQ(run_line(asked, "会不逃?你见过一个叛徒会以死明志?你见过吗？"),
             "会不逃?你见过一个叛徒会以死明志?你见过吗？");
+  // A question the book asks again and again after its particle (你知道吗?我…) is no name,
+  // however often its two characters meet at the mark.
+  test::Decided again = learned({"你愿意嫁给我吗?我终于有资格了。", "你知道吗?我真的好想娶你。"});
+  EXPECT_EQ(run_line(again, "小舞，你知道吗?我这一生中最快乐。"),
+            "小舞，你知道吗?我这一生中最快乐。");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
   test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
   EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");

@@ -60,17 +60,6 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
   return 0;
 }
 
-// Whether `title` ends with a half's mark, （上）（中）（下）.
-bool is_half_mark(std::string_view title) {
-  std::string_view t = utf8::trim(title);
-  for (std::string_view half : {"上", "中", "下"})
-    for (std::string_view close : {"）", ")"}) {
-      std::string mark = std::string(half) + std::string(close);
-      if (t.ends_with(mark)) return true;
-    }
-  return false;
-}
-
 }  // namespace
 
 void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
@@ -112,10 +101,15 @@ std::optional<PageMark> page_mark(std::string_view title) {
     size_t q = p;
     char32_t c = utf8::previous(t, &q);
     if (c == open || (c == U'(' && open == U'（') || (c == U'（' && open == U'(')) {
-      std::optional<int> page = page_number(utf8::trim(t.substr(p, end - p)));
+      std::string_view inner = utf8::trim(t.substr(p, end - p));
+      std::optional<int> page = page_number(inner);
       std::string_view base = utf8::trim(t.substr(0, q));
       if (!page || base.empty()) return std::nullopt;
-      return PageMark{base, *page};
+      // A site's page: a count of pages (1/2) or the page word (第2页); else the author's part.
+      bool site_page =
+          inner.find('/') != std::string_view::npos || inner.find("／") != std::string_view::npos ||
+          inner.find("页") != std::string_view::npos || inner.find("頁") != std::string_view::npos;
+      return PageMark{base, *page, !site_page};
     }
     p = q;
   }
@@ -133,21 +127,22 @@ void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pri
     std::optional<PageMark> mark;
     if (!c.front_matter && !c.heading.empty()) {
       mark = page_mark(c.title);
-      base = folder.fold(mark ? mark->base : std::string_view(c.title));
+      // (An author's parts, （一）（二） or （上）（下）, are chapters of their own: each its
+      // heading in the table of contents, as the source lists them.)
+      if (!mark || !mark->part) base = folder.fold(mark ? mark->base : std::string_view(c.title));
     }
-    // (上 and 下 are pages 1 and 3 with or without 中: no gap is told by them.)
-    const bool numbered = mark && !is_half_mark(c.title);
+    const bool numbered = mark && !mark->part;
     if (w > 0 && !base.empty() && base == previous_base) {
       Chapter& first = chapters[w - 1];
       if (std::optional<PageMark> first_mark = page_mark(first.title))
         first.title = std::string(first_mark->base);
       std::string file = c.sources.empty() ? "" : c.sources.front();
-      // Parts missing between two that are joined (（一）, then （四）): the reader is told.
+      // Pages missing between two that are joined (（1/5）, then （4/5）): the reader is told.
       if (numbered && previous_page > 0 && mark->page > previous_page + 1)
         first.warnings.push_back(
             {"page_merge", file, c.heading_line,
-             "'" + first.title + "' joins part " + std::to_string(previous_page) + " to part " +
-                 std::to_string(mark->page) + ": part(s) " + std::to_string(previous_page + 1) +
+             "'" + first.title + "' joins page " + std::to_string(previous_page) + " to page " +
+                 std::to_string(mark->page) + ": page(s) " + std::to_string(previous_page + 1) +
                  (mark->page - 1 > previous_page + 1 ? "-" + std::to_string(mark->page - 1) : "") +
                  " are not in the input, so the text runs on without them; add them if the "
                  "source has them"});

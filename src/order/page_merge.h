@@ -1,6 +1,7 @@
-// Pages of one chapter: scraped sites cut long chapters into pages (第二十回 …（1/2）,
-// （2/2）; (上)/(下); （一）/（二）) or repeat the heading on every page. The order stage merges
-// them back into one chapter.
+// Pages of one chapter: scraped sites cut long chapters into pages (第二十回 …（1/2）, （2/2）;
+// （第2页）) or repeat the heading on every page. The order stage merges them back into one
+// chapter. An author's parts ((上)/(下); （一）/（二）), posted as chapters of their own, stay
+// apart: the order stage puts them in their order.
 #pragma once
 
 #include <optional>
@@ -15,6 +16,9 @@ namespace novelbind {
 struct PageMark {
   std::string_view base;  // the title without the mark, trimmed
   int page = 0;           // 1-based
+  // An author's part (（二）, （下）), not a site's page (（2/3）, （第2页）): the part is a
+  // chapter of its own, a page is merged into its chapter.
+  bool part = false;
 };
 
 // The page mark ending `title`: "第二十回 劫法場（1/2）" -> {"第二十回 劫法場", 1};
@@ -23,10 +27,10 @@ struct PageMark {
 std::optional<PageMark> page_mark(std::string_view title);
 
 // Merges each run of consecutive chapters that are pages of one chapter: the same title once
-// page marks are removed (compared folded, so script and punctuation do not matter). The first
-// page keeps its place and takes the title without the mark; the paragraphs the next page
-// repeats at the seam are kept once. Every merged page and every dropped seam paragraph is a
-// Repair ("page_merge", "page_seam"). `prints` is kept in step with `chapters`.
+// page marks (not part marks) are removed (compared folded, so script and punctuation do not
+// matter). The first page keeps its place and takes the title without the mark; the paragraphs the
+// next page repeats at the seam are kept once. Every merged page and every dropped seam paragraph
+// is a Repair ("page_merge", "page_seam"). `prints` is kept in step with `chapters`.
 void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                  TextFolder& folder);
 

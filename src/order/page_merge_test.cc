@@ -76,30 +76,36 @@ TEST(PageMergeTest, NumberedPagesMergeAndTheSeamIsKeptOnce) {
   EXPECT_EQ(chapters[1].title, "第二十一回 回家");
 }
 
-TEST(PageMergeTest, UpperAndLowerHalves) {
-  auto chapters = merged(
+// An author's parts, posted as chapters of their own (（上）/（下）, （一）/（二）), stay apart,
+// each under its heading as the source lists them; a site's pages (（1/2）) are one chapter.
+TEST(PageMergeTest, AnAuthorsPartsStayApart) {
+  auto halves = merged(
       {page("a.txt", "第五章 大戰(上)", {"一。"}), page("b.txt", "第五章 大戰（下）", {"二。"})});
-  ASSERT_EQ(chapters.size(), 1u);
-  EXPECT_EQ(chapters[0].title, "第五章 大戰");
-  EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"一。", "二。"}));
+  ASSERT_EQ(halves.size(), 2u);
+  EXPECT_EQ(halves[0].title, "第五章 大戰(上)");
+  EXPECT_EQ(halves[1].title, "第五章 大戰（下）");
+  auto parts = merged({page("a.txt", "第一章 異界唐三（一）", {"一。"}),
+                       page("b.txt", "第一章 異界唐三（二）", {"二。"})});
+  EXPECT_EQ(parts.size(), 2u);
+  ASSERT_TRUE(page_mark("第一章 異界唐三（二）"));
+  EXPECT_TRUE(page_mark("第一章 異界唐三（二）")->part);
+  EXPECT_FALSE(page_mark("第一章 異界唐三（2/3）")->part);
+  EXPECT_FALSE(page_mark("第一章 異界唐三（第2页）")->part);
 }
 
-// Parts joined across a gap (（一）, （四）, （五）: the crawl missed two): joined, and the reader
-// told which are missing. 上 and 下 without 中 are a whole chapter.
-TEST(PageMergeTest, MissingPartsBetweenTwoJoinedAreWarnedOf) {
-  auto chapters = merged({page("a.txt", "第三章 双生武魂（一）", {"一。"}),
-                          page("b.txt", "第三章 双生武魂（四）", {"四。"}),
-                          page("c.txt", "第三章 双生武魂（五）", {"五。"})});
+// Pages joined across a gap (（1/5）, （4/5）, （5/5）: the crawl missed two): joined, and the
+// reader told which are missing.
+TEST(PageMergeTest, MissingPagesBetweenTwoJoinedAreWarnedOf) {
+  auto chapters = merged({page("a.txt", "第三章 双生武魂（1/5）", {"一。"}),
+                          page("b.txt", "第三章 双生武魂（4/5）", {"四。"}),
+                          page("c.txt", "第三章 双生武魂（5/5）", {"五。"})});
   ASSERT_EQ(chapters.size(), 1u);
   EXPECT_EQ(test::paragraph_texts(chapters[0]), (Texts{"一。", "四。", "五。"}));
   ASSERT_EQ(chapters[0].warnings.size(), 1u);
   EXPECT_EQ(chapters[0].warnings[0].rule, "page_merge");
   EXPECT_EQ(chapters[0].warnings[0].file, "b.txt");
-  EXPECT_NE(chapters[0].warnings[0].message.find("part(s) 2-3"), std::string::npos)
+  EXPECT_NE(chapters[0].warnings[0].message.find("page(s) 2-3"), std::string::npos)
       << chapters[0].warnings[0].message;
-  auto halves = merged(
-      {page("a.txt", "第五章 大戰(上)", {"一。"}), page("b.txt", "第五章 大戰（下）", {"二。"})});
-  EXPECT_TRUE(halves[0].warnings.empty());
 }
 
 TEST(PageMergeTest, SameHeadingInConsecutiveFilesAcrossScripts) {

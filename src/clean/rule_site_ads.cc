@@ -273,6 +273,9 @@ std::size_t SiteAdsRule::tail_start(std::string_view s) const {
 }
 
 bool SiteAdsRule::is_all_tails(std::string_view s) const {
+  // Marks alone inside brackets are the story's (a letter's elision, 【…】), unless there are
+  // none but spaces (a shell a site's words were taken out of).
+  if (!trim_spaces(s).empty() && skip_separators_back(s, s.size()) == 0) return false;
   for (;;) {
     s = s.substr(0, skip_separators_back(s, s.size()));
     if (s.empty()) return true;

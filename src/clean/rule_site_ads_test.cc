@@ -43,6 +43,15 @@ TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
   EXPECT_EQ(run_line(rule, "【求收藏、求推荐】"), "<dropped>");
 }
 
+// Brackets around nothing but an ellipsis are a story's (a letter's elision, 【…】, in an unseen
+// 诡舍); around nothing at all, a shell a site's words were taken out of.
+TEST(SiteAdsRule, AnElisionInBracketsIsTheStorys) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "【…】"), "【…】");
+  EXPECT_EQ(run_line(rule, "【.......】"), "【.......】");
+  EXPECT_EQ(run_line(rule, "他走了。【 】"), "他走了。");
+}
+
 TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   SiteAdsRule rule = builtin_rule();
   auto run = run_rule(rule, {"他轉身走了。（未完待續）", "她笑了。求月票！"});

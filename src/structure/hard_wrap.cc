@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "base/site_text.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -96,30 +97,6 @@ bool ends_sentence(std::string_view trimmed) {
 // several, the next opening its quotation again: no sign of a continued line.)
 bool ends_inner_quote(std::string_view trimmed) {
   return trimmed.ends_with("』") || trimmed.ends_with("’");
-}
-
-// Whether `text` opens more quotations (“「『‘) than it closes.
-bool quotation_open(std::string_view text) {
-  int depth = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    switch (utf8::next(text, &i)) {
-      case U'“':
-      case U'「':
-      case U'『':
-      case U'‘':
-        ++depth;
-        break;
-      case U'”':
-      case U'」':
-      case U'』':
-      case U'’':
-        --depth;
-        break;
-      default:
-        break;
-    }
-  }
-  return depth > 0;
 }
 
 // Whether a line opens with punctuation that no paragraph opens with: what a wrapper that
@@ -282,7 +259,7 @@ bool continues_wrapped(std::string_view paragraph, std::string_view line, std::s
   if (wrap.continuations_unindented) return !starts_indented(next);
   std::string_view end = utf8::trim(line);
   if (!ends_sentence(end) || opens_with_closing(text) ||
-      (ends_inner_quote(end) && quotation_open(paragraph)))
+      (ends_inner_quote(end) && quoted_bytes(paragraph).back()))
     return true;
   // (Of the continued lines' width, give or take a character: not of the first lines'.)
   const std::size_t w = width(right_trimmed(next), wrap.columns);

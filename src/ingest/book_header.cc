@@ -373,7 +373,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
         std::string t = trimmed(rest);
         if (auto b = bracketed_title(t)) t = b->first;
-        if (!t.empty() && utf8::length(t) <= kMaxTitle && !has_sentence_punctuation(t)) return t;
+        // (The label says what it is: a web novel's title may hold a comma or end with ？！,
+        // 八百块，买了个修真界. Not a sentence's full stop.)
+        if (!t.empty() && utf8::length(t) <= kMaxTitle && !contains(t, "。")) return t;
       }
       return std::nullopt;
     }
@@ -465,8 +467,11 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         // (The file's name may write the title without the spaces that set it out on the
         // title page: 越    女    剑 in 越女剑.txt.)
         bool spaced_name = !name_title.empty() && letter_spaced(text) == name_title;
-        if (title_like &&
-            (author_next || (!name_title.empty() && text == name_title) || spaced_name)) {
+        // (A line that is the file's name over the author's line is the title whatever marks
+        // it holds: 全民系统，我的怎么是360？！.)
+        bool named = !name_title.empty() && text == name_title;
+        if (named && author_next) title_like = true;
+        if (title_like && (author_next || named || spaced_name)) {
           found(&out.title, &out.title_line, &out.title_evidence,
                 spaced_name ? std::string(name_title) : text);
           title_index = i;

@@ -207,6 +207,27 @@ TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {
   EXPECT_EQ(d.paragraphs.size(), 2u);
 }
 
+// A web novel's title holds a comma or ends with ？！: labelled (书名: …) or equal to the file's
+// name over the author's line, it is the title all the same (fanqie downloads).
+TEST(BookHeader, AWebNovelsTitleWithACommaOrMarks) {
+  Chapter c =
+      front_chapter({"书名: 八百块，买了个修真界", "作者: 生生不息+", "标签: 连载中|都市修真",
+                     "简介: 何余买了个奇怪的玻璃箱。", "", "第1章 买了个奇怪的箱子"},
+                    "八百块，买了个修真界.txt");
+  BookHeader h = take_book_header(c, "八百块，买了个修真界");
+  EXPECT_EQ(h.title, "八百块，买了个修真界");
+  EXPECT_EQ(h.author, "生生不息+");
+  Chapter d = front_chapter({"全民系统，我的怎么是360？！", "作者：孙悟饭与龟波功", "主角：陆零",
+                             "简介：别人觉醒神级天赋。", "", "第1章 安全卫士"},
+                            "全民系统，我的怎么是360？！.txt");
+  BookHeader hd = take_book_header(d, "全民系统，我的怎么是360？！");
+  EXPECT_EQ(hd.title, "全民系统，我的怎么是360？！");
+  EXPECT_EQ(hd.author, "孙悟饭与龟波功");
+  // A story's line with a question is no title even over a line that looks like a field.
+  Chapter e = front_chapter({"你是谁？！", "作者：他想了想，没有回答。"}, "x.txt");
+  EXPECT_EQ(take_book_header(e, "x").title, "");
+}
+
 // `金庸著` under the title, no space before 著: a byline (飞狐外传.txt), while 四大名著 is a word.
 TEST(BookHeader, ANameAndItsBylineMarkWithoutASpace) {
   Chapter c =

@@ -69,7 +69,8 @@ TEST(HeadingScheme, ChaptersPostedInPartsKeepTheirHeadings) {
     for (int part = 0; part < 3 + chapter % 3; ++part) {
       std::string heading =
           "## 第" + chinese_numeral(chapter) + "章 斗罗大陆，异界唐三（" + parts[part] + "）";
-      text += heading + "\n\n" + story(++n) + story(n + 100) + "\n";
+      ++n;
+      text += heading + "\n\n" + story(n) + story(n + 100) + "\n";
       want.push_back(heading.substr(3));
     }
   }

@@ -45,6 +45,12 @@ bool has_word_character(std::string_view s) {
   return false;
 }
 
+bool has_ideograph(std::string_view s) {
+  for (std::size_t i = 0, n = 0; i < s.size(); i += n)
+    if (is_ideograph(utf8::decode(s, i, &n))) return true;
+  return false;
+}
+
 std::string_view trim_spaces(std::string_view s) {
   std::size_t b = 0, n = 0;
   while (b < s.size()) {

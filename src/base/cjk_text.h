@@ -44,6 +44,9 @@ bool is_word_character(char32_t cp);
 // True when `s` contains a letter, digit or ideograph.
 bool has_word_character(std::string_view s);
 
+// True when `s` contains an ideograph.
+bool has_ideograph(std::string_view s);
+
 // `s` without leading and trailing spaces (is_space) and invisible characters.
 std::string_view trim_spaces(std::string_view s);
 

@@ -31,12 +31,6 @@ bool leaves_sentence_open(std::string_view text) {
   return (c < 0x80 && std::isalnum(static_cast<int>(c))) || is_ideograph(c);
 }
 
-bool has_ideograph(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();)
-    if (is_ideograph(utf8::next(text, &i))) return true;
-  return false;
-}
-
 }  // namespace
 
 void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {

@@ -405,9 +405,7 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
     size_t start = file_order_prefix(stem);
     std::string_view title = utf8::trim(stem.substr(start));
     if (start == 0 || title.empty() || utf8::length(title) > 40) continue;
-    bool words = false;
-    for (size_t i = 0; i < title.size() && !words;) words = is_ideograph(utf8::next(title, &i));
-    if (!words) continue;
+    if (!has_ideograph(title)) continue;
     titles[f] = std::string(title);
     ++titled;
   }

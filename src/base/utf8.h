@@ -189,6 +189,17 @@ inline bool is_space(char32_t cp) {
          cp == 0xA0 || cp == 0x200B || cp == 0xFEFF;
 }
 
+// `text` without trailing spaces (see is_space).
+inline std::string_view trim_end(std::string_view text) {
+  size_t e = text.size();
+  while (e > 0) {
+    size_t k = e;
+    if (!is_space(previous(text, &k))) break;
+    e = k;
+  }
+  return text.substr(0, e);
+}
+
 // `text` without leading and trailing spaces (see is_space).
 inline std::string_view trim(std::string_view text) {
   size_t b = 0;
@@ -197,13 +208,7 @@ inline std::string_view trim(std::string_view text) {
     if (!is_space(next(text, &k))) break;
     b = k;
   }
-  size_t e = text.size();
-  while (e > b) {
-    size_t k = e;
-    if (!is_space(previous(text, &k))) break;
-    e = k;
-  }
-  return text.substr(b, e - b);
+  return trim_end(text.substr(b));
 }
 
 // `text` with none of its spaces (see is_space), wherever they stand: a heading and its echo

@@ -13,20 +13,6 @@ constexpr std::size_t kMinLines = 40;      // lines with text, for a file to be 
 constexpr std::size_t kMinFullLines = 20;  // lines that fill the width
 constexpr std::size_t kMaxWidth = 400;     // columns counted; a wider line counts as this
 
-// `line` without the spaces, tabs, carriage returns and full-width spaces at its end.
-std::string_view right_trimmed(std::string_view line) {
-  while (!line.empty()) {
-    if (line.back() == ' ' || line.back() == '\t' || line.back() == '\r') {
-      line.remove_suffix(1);
-    } else if (line.ends_with("\u3000")) {
-      line.remove_suffix(3);
-    } else {
-      break;
-    }
-  }
-  return line;
-}
-
 // How far short of the width a line may end and still fill it: a wrapper that would not break
 // a word or put punctuation first stops short, and a file indented again after it was
 // wrapped has its paragraphs' first lines shorter by the old indent (越女剑: 35 characters,
@@ -130,50 +116,58 @@ struct WrappedLine {
   int number = 0;
 };
 
+// One measure of a file's lines: each line's width, how many lines have each, and the wrapping
+// they show (see find_wrap_width), with the lines that fill it.
+struct Measured {
+  WrapWidth wrap;
+  std::size_t full = 0;
+  std::vector<std::size_t> widths;  // by line
+  std::vector<std::size_t> count;   // by width
+};
+
 // The width of one measure at which the most lines end (within the slack), when it is a
 // wrapping's: see find_wrap_width.
-std::optional<WrapWidth> measure(const std::vector<WrappedLine>& lines, bool columns,
-                                 std::size_t* full_lines) {
-  WrapWidth wrap;
-  wrap.columns = columns;
-  std::vector<std::size_t> count(kMaxWidth + 1, 0);
-  std::vector<std::size_t> widths(lines.size());
-  for (std::size_t i = 0; i < lines.size(); ++i) ++count[widths[i] = width(lines[i].text, columns)];
+std::optional<Measured> measure(const std::vector<WrappedLine>& lines, bool columns) {
+  Measured m;
+  m.wrap.columns = columns;
+  m.count.assign(kMaxWidth + 1, 0);
+  m.widths.resize(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    ++m.count[m.widths[i] = width(lines[i].text, columns)];
   // (The narrowest width a wrapping is looked for at: 20 Chinese characters. Verse, whose
   // lines are of one length too, is narrower.)
   const std::size_t narrowest = columns ? 40 : 20;
   std::size_t best = 0, best_count = 0;
   for (std::size_t w = narrowest; w < kMaxWidth; ++w) {
     std::size_t c = 0;
-    for (std::size_t k = w - slack(wrap); k <= w; ++k) c += count[k];
+    for (std::size_t k = w - slack(m.wrap); k <= w; ++k) c += m.count[k];
     if (c >= best_count) best = w, best_count = c;
   }
   const std::size_t n = lines.size();
   if (best_count < kMinFullLines || best_count * 4 < n) return std::nullopt;
-  wrap.width = best;
+  m.wrap.width = best;
   std::size_t longer = 0, ending = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    if (widths[i] > best + slack(wrap)) ++longer;
-    if (widths[i] + slack(wrap) >= best && widths[i] <= best &&
+    if (m.widths[i] > best + slack(m.wrap)) ++longer;
+    if (m.widths[i] + slack(m.wrap) >= best && m.widths[i] <= best &&
         ends_sentence(utf8::trim(lines[i].text)))
       ++ending;
   }
   // Hardly a line beyond the width, and most full lines in the middle of a sentence.
   if (longer * 20 > n || ending * 2 > best_count) return std::nullopt;
-  *full_lines = best_count;
-  return wrap;
+  m.full = best_count;
+  return m;
 }
 
 // WrapWidth::continued: the most common width of the full lines is the continued lines'; an
 // indent's less is the first lines' when ten lines and a twentieth as many or more have it, and
 // most lines of the one width come after a full line that breaks a sentence (they continue it)
 // while most of the other come after a line that is not full, or ends one (they open a paragraph).
-std::size_t continued_width(const std::vector<WrappedLine>& lines, const WrapWidth& wrap) {
+std::size_t continued_width(const std::vector<WrappedLine>& lines, const Measured& m) {
+  const WrapWidth& wrap = m.wrap;
   const std::size_t indent = wrap.columns ? 4 : 2;
-  std::vector<std::size_t> count(kMaxWidth + 1, 0);
-  std::vector<std::size_t> widths(lines.size());
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    ++count[widths[i] = width(lines[i].text, wrap.columns)];
+  const std::vector<std::size_t>& count = m.count;
+  const std::vector<std::size_t>& widths = m.widths;
   std::size_t top = wrap.width;
   for (std::size_t w = wrap.width - slack(wrap); w <= wrap.width + slack(wrap) && w < kMaxWidth;
        ++w)
@@ -202,7 +196,7 @@ std::optional<WrapWidth> find_wrap_width(std::string_view text) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
     ++number;
-    std::string_view line = right_trimmed(text.substr(start, end - start));
+    std::string_view line = utf8::trim_end(text.substr(start, end - start));
     start = end + 1;
     if (!utf8::trim(line).empty()) lines.push_back({line, number});
   }
@@ -220,12 +214,12 @@ std::optional<WrapWidth> find_wrap_width(std::string_view text) {
     }
     if (most * 4 < lines.size()) return std::nullopt;
   }
-  std::size_t by_columns = 0, by_characters = 0;
-  auto columns = measure(lines, true, &by_columns);
-  auto characters = measure(lines, false, &by_characters);
-  std::optional<WrapWidth> wrap = by_columns >= by_characters ? columns : characters;
-  if (!wrap) wrap = columns ? columns : characters;
-  if (!wrap) return std::nullopt;
+  std::optional<Measured> columns = measure(lines, true);
+  std::optional<Measured> characters = measure(lines, false);
+  if (!columns && !characters) return std::nullopt;
+  const Measured& m =
+      columns && (!characters || columns->full >= characters->full) ? *columns : *characters;
+  std::optional<WrapWidth> wrap = m.wrap;
   // Where the lines after a full line that breaks a sentence carry no indent, and the lines
   // after a short one (a paragraph's first) do, the indent tells the paragraphs apart.
   std::size_t continued = 0, continued_flush = 0, opened = 0, opened_indented = 0;
@@ -243,12 +237,12 @@ std::optional<WrapWidth> find_wrap_width(std::string_view text) {
   }
   wrap->continuations_unindented = continued > 0 && continued_flush * 10 >= continued * 9 &&
                                    opened >= 5 && opened_indented * 5 >= opened * 4;
-  wrap->continued = continued_width(lines, *wrap);
+  wrap->continued = continued_width(lines, m);
   return wrap;
 }
 
 bool fills_width(std::string_view line, const WrapWidth& wrap) {
-  std::size_t w = width(right_trimmed(line), wrap.columns);
+  std::size_t w = width(utf8::trim_end(line), wrap.columns);
   return w + slack(wrap) >= wrap.width && w <= wrap.width + slack(wrap);
 }
 
@@ -262,7 +256,7 @@ bool continues_wrapped(std::string_view paragraph, std::string_view line, std::s
       (ends_inner_quote(end) && quoted_bytes(paragraph).back()))
     return true;
   // (Of the continued lines' width, give or take a character: not of the first lines'.)
-  const std::size_t w = width(right_trimmed(next), wrap.columns);
+  const std::size_t w = width(utf8::trim_end(next), wrap.columns);
   return wrap.continued > 0 && w + (wrap.columns ? 2 : 1) >= wrap.continued &&
          w <= wrap.continued + slack(wrap);
 }

@@ -11,9 +11,10 @@
 
 namespace novelbind {
 
-void FileEvidence::add(const std::vector<Chapter>& chapters, bool beside) {
+void FileEvidence::add(const std::vector<Chapter>& chapters, bool beside,
+                       const std::vector<std::vector<residue::EdgeNotices>>* notices) {
   interpunct.add(chapters);
-  residue.add(chapters, beside);
+  residue.add(chapters, beside, notices);
 }
 
 FileEvidence& FileEvidence::operator+=(const FileEvidence& other) {

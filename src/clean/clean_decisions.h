@@ -30,7 +30,9 @@ struct FileEvidence {
 
   // Gathers the evidence of a file's chapters, before they are cleaned. With `beside`, part of
   // the work runs on a thread of its own (for a book in one file, whose other core is free).
-  void add(const std::vector<Chapter>& chapters, bool beside = false);
+  // `notices`: the chapters' edge notices, when found before (ResidueTally::add).
+  void add(const std::vector<Chapter>& chapters, bool beside = false,
+           const std::vector<std::vector<residue::EdgeNotices>>* notices = nullptr);
   FileEvidence& operator+=(const FileEvidence& other);
   std::string serialize() const;
   static std::optional<FileEvidence> parse(std::string_view bytes);  // nullopt when damaged

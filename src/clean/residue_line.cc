@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "base/brackets.h"
+#include "base/byte_scan.h"
 #include "base/cjk_text.h"
 #include "base/site_text.h"
 
@@ -288,13 +289,32 @@ std::string_view without_notices(std::string_view line) {
 }
 
 void for_each_story_part(std::string_view line, const std::function<void(std::string_view)>& part) {
-  std::string_view t = without_notices(line);
-  if (!may_hold_notice_piece(t)) {
-    part(t);
+  for_each_story_piece(without_notices(line), part);
+}
+
+void for_each_story_piece(std::string_view story,
+                          const std::function<void(std::string_view)>& part) {
+  if (!may_hold_notice_piece(story)) {
+    part(story);
     return;
   }
-  for (const NoticePiece& piece : notice_pieces(t))
+  for (const NoticePiece& piece : notice_pieces(story))
     if (!piece.notice) part(piece.text);
+}
+
+EdgeNotices edge_notices(std::string_view line) {
+  EdgeNotices out;
+  std::string_view t = trim_spaces(line);
+  bool cut = false;
+  out.story = cut_glued_notices(
+      t,
+      [&](const std::string& key) {
+        out.asked.push_back(key);
+        return true;
+      },
+      &cut);
+  if (is_glued_notice(t)) out.story = {};
+  return out;
 }
 
 std::string_view cut_glued_notices(std::string_view line,
@@ -398,17 +418,12 @@ Traits traits_of(std::string_view s) {
   Traits t;
   // Eight bytes at a time while they are all non-ASCII and none is EF or E3: the bulk of a
   // Chinese line (ideographs are E4-E9 and continuation bytes) is skipped so.
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  auto has_byte = [](std::uint64_t w, std::uint64_t b) {
-    std::uint64_t x = w ^ (kOnes * b);
-    return ((x - kOnes) & ~x & kHigh) != 0;
-  };
+  using namespace byte_scan;
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i % 8 == 0) {
       while (i + 8 <= s.size()) {
-        std::uint64_t w;
-        std::memcpy(&w, s.data() + i, 8);
-        if ((w & kHigh) != kHigh || has_byte(w, 0xEF) || has_byte(w, 0xE3)) break;
+        const std::uint64_t w = load8(s.data() + i);
+        if (!all_high(w) || has_byte(w, 0xEF) || has_byte(w, 0xE3)) break;
         i += 8;
       }
       if (i >= s.size()) break;

@@ -120,6 +120,18 @@ std::string_view without_notices(std::string_view line);
 // may_hold_notice_piece).
 void for_each_story_part(std::string_view line, const std::function<void(std::string_view)>& part);
 
+// A paragraph's notices at its edges, looked at once for both that read them before cleaning:
+// the script measure (its story, without_notices) and the residue tally (the keys
+// cut_glued_notices asks of the trimmed line when a tally counts them, in the order asked).
+struct EdgeNotices {
+  std::string_view story;          // without_notices(line)
+  std::vector<std::string> asked;  // (a notice's keys; empty for most paragraphs)
+};
+EdgeNotices edge_notices(std::string_view line);
+// for_each_story_part of a line whose without_notices is `story`.
+void for_each_story_piece(std::string_view story,
+                          const std::function<void(std::string_view)>& part);
+
 // Whether `s` (spaces trimmed) is a frame: one of = ＝ ☆ ★ ━ ─ - － # ＃ three times or more,
 // nothing else.
 bool is_frame_line(std::string_view s);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "book.h"
+#include "clean/residue_line.h"
 
 namespace novelbind {
 
@@ -17,8 +18,16 @@ struct ResidueTally {
 
   // (rule_site_residue.cc) With `beside`, the fillers and end marks are counted on a thread of
   // their own while the lines are: their keys are apart, so the tally is the same.
-  void add(const std::vector<Chapter>& chapters, bool beside = false);
+  // `notices`, when given, are the chapters' edge notices found before
+  // (residue::edge_notices): their keys are counted instead of looking again.
+  void add(const std::vector<Chapter>& chapters, bool beside = false,
+           const std::vector<std::vector<residue::EdgeNotices>>* notices = nullptr);
   ResidueTally& operator+=(const ResidueTally& other);
 };
+
+// The edge notices (residue::edge_notices) of each chapter's paragraphs, scene breaks
+// included, [chapter][paragraph]: found once for the script measure and the tally.
+std::vector<std::vector<residue::EdgeNotices>> edge_notices_of(
+    const std::vector<Chapter>& chapters);
 
 }  // namespace novelbind

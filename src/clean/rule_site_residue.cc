@@ -33,13 +33,28 @@ bool leaves_sentence_open(std::string_view text) {
 
 }  // namespace
 
-void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
-  std::vector<std::string_view> texts;  // each paragraph, trimmed; scene breaks left out
+std::vector<std::vector<EdgeNotices>> edge_notices_of(const std::vector<Chapter>& chapters) {
+  std::vector<std::vector<EdgeNotices>> out(chapters.size());
+  for (std::size_t c = 0; c < chapters.size(); ++c) {
+    out[c].reserve(chapters[c].paragraphs.size());
+    for (const Paragraph& p : chapters[c].paragraphs) out[c].push_back(edge_notices(p.text));
+  }
+  return out;
+}
+
+void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside,
+                       const std::vector<std::vector<EdgeNotices>>* notices) {
+  std::vector<std::string_view> texts;    // each paragraph, trimmed; scene breaks left out
+  std::vector<const EdgeNotices*> edges;  // with `notices`: each one's
   std::vector<std::size_t> chapter_starts;
-  for (const Chapter& c : chapters) {
+  for (std::size_t c = 0; c < chapters.size(); ++c) {
     chapter_starts.push_back(texts.size());
-    for (const Paragraph& p : c.paragraphs)
-      if (!p.scene_break) texts.push_back(trim_spaces(p.text));
+    const ChapterText& ps = chapters[c].paragraphs;
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+      if (ps[k].scene_break) continue;
+      texts.push_back(trim_spaces(ps[k].text));
+      if (notices) edges.push_back(&(*notices)[c][k]);
+    }
   }
   // Fillers and end marks (keys of their own marks, apart from the lines' keys below).
   std::map<std::string, int> marks;
@@ -59,14 +74,18 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside) {
     while (next_start < chapter_starts.size() && chapter_starts[next_start] <= i)
       chapter_start |= chapter_starts[next_start++] == i;
     // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
-    bool glued = false;
-    cut_glued_notices(
-        line,
-        [&](const std::string& key) {
-          ++lines[key];
-          return true;
-        },
-        &glued);
+    if (notices) {
+      for (const std::string& key : edges[i]->asked) ++lines[key];
+    } else {
+      bool glued = false;
+      cut_glued_notices(
+          line,
+          [&](const std::string& key) {
+            ++lines[key];
+            return true;
+          },
+          &glued);
+    }
     Traits traits = traits_of(line);
     for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
     // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges

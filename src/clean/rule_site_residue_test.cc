@@ -328,6 +328,47 @@ TEST(SiteResidue, TheScriptIsMeasuredOnTheStoryBesideNotices) {
   EXPECT_EQ(parts("他說（其實是謊話）：次日再來。"), "他說（其實是謊話）：次日再來。");
 }
 
+// The notices at the paragraphs' edges, found once for the script measure and the tally
+// (edge_notices_of): the same tally, key for key, and the same story measured, as looking at
+// each paragraph again; a whole-line notice and a scene break among them.
+TEST(SiteResidue, EdgeNoticesFoundOnceGiveTheSameTallyAndStory) {
+  const std::string head = "一秒记住【笔趣阁 www.biqu5.com】，精彩小说无弹窗免费阅读！";
+  const std::string tail = "天才一秒记住本站地址：biqu5.com";
+  const std::string promo = "关注”hongcha866”微信公众号，看更多好看的小说！";
+  // (Longer than a notice, so that a line with one glued to it is not judged whole.)
+  const std::string story =
+      "他走到窗前，看着远处的山峦，久久没有说话。夜色渐深，风声在院子"
+      "里回荡，远处的灯火一盏一盏地熄灭了，只剩下天边的几颗星星。";
+  std::vector<Chapter> book(6);
+  for (int i = 0; i < 6; ++i)
+    book[i].paragraphs = {{head + story, 1, false},
+                          {"　　夜色渐深。", 2, false},
+                          {"* * *", 3, true},
+                          {head, 4, false},
+                          {"　　" + story + promo, 5, false},
+                          {"　　风声在院子里回荡……" + tail, 6, false}};
+  const auto notices = edge_notices_of(book);
+  ResidueTally looked_again, found_once;
+  looked_again.add(book);
+  found_once.add(book, false, &notices);
+  EXPECT_EQ(found_once.lines, looked_again.lines);
+  int glued_keys = 0;
+  for (const auto& [key, n] : found_once.lines) glued_keys += key[0] == residue::kGluedMark;
+  EXPECT_GE(glued_keys, 2);  // the notices were asked of, and counted
+  for (std::size_t c = 0; c < book.size(); ++c)
+    for (std::size_t k = 0; k < book[c].paragraphs.size(); ++k) {
+      std::string again, once;
+      residue::for_each_story_part(book[c].paragraphs[k].text,
+                                   [&](std::string_view part) { again += part; });
+      residue::for_each_story_piece(notices[c][k].story,
+                                    [&](std::string_view part) { once += part; });
+      EXPECT_EQ(once, again) << book[c].paragraphs[k].text;
+    }
+  EXPECT_TRUE(notices[0][3].story.empty());  // the notice alone: none of it is story
+  EXPECT_EQ(notices[0][0].story, story);
+  EXPECT_EQ(notices[0][4].story, story);
+}
+
 // Brackets with nothing but a space inside, after the sentence in dozens of chapters: the
 // shell of an ad the site took out. Cut where the book repeats it, and only then.
 TEST(SiteResidue, CutsEmptyBracketShellsTheBookRepeats) {

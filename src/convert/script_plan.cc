@@ -18,8 +18,9 @@ std::string script_word(const std::string& script) {
 
 }  // namespace
 
-Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
-                                                  const ConvertConfig& config, int jobs) {
+Result<std::vector<ScriptCounts>> measure_scripts(
+    std::vector<Chapter>& chapters, const ConvertConfig& config, int jobs,
+    const std::vector<std::vector<residue::EdgeNotices>>* notices) {
   // An explicit target is known before measuring, and decides what counts as Simplified.
   bool explicit_target = config.script != "auto" && config.script != "keep";
   bool automatic = config.script == "auto";
@@ -35,9 +36,13 @@ Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters
     // A site's notices are not the book's text: Simplified ones in every chapter of a
     // Traditional book would make it look half converted (kLeftoverPercent), and its own forms
     // (雇, 娘) would then be "repaired".
-    for (const Paragraph& p : c.paragraphs)
-      residue::for_each_story_part(
-          p.text, [&](std::string_view part) { detector->count(part, &counts[i], automatic); });
+    auto count = [&](std::string_view part) { detector->count(part, &counts[i], automatic); };
+    for (std::size_t k = 0; k < c.paragraphs.size(); ++k) {
+      if (notices)
+        residue::for_each_story_piece((*notices)[i][k].story, count);
+      else
+        residue::for_each_story_part(c.paragraphs[k].text, count);
+    }
     // auto converts by what each paragraph holds, so a chapter is only ever in one script
     c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });

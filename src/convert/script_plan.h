@@ -11,6 +11,7 @@
 
 #include "base/status.h"
 #include "book.h"
+#include "clean/residue_line.h"
 #include "config/config.h"
 #include "convert/script_detect.h"
 
@@ -65,8 +66,11 @@ Result<ScriptPlan> plan_script(std::vector<Chapter>& chapters, const ConvertConf
 // plan_script in its three steps, for a build that knows some chapters' counts already (from
 // the build cache): measure (sets chapter.script), decide from the counts of every chapter of
 // the book (and log the choice), warn about the mixed chapters.
-Result<std::vector<ScriptCounts>> measure_scripts(std::vector<Chapter>& chapters,
-                                                  const ConvertConfig& config, int jobs);
+// `notices`, when given, are the chapters' edge notices found before (residue::edge_notices),
+// which the measure leaves out as it does those it finds itself.
+Result<std::vector<ScriptCounts>> measure_scripts(
+    std::vector<Chapter>& chapters, const ConvertConfig& config, int jobs,
+    const std::vector<std::vector<residue::EdgeNotices>>* notices = nullptr);
 // (The counts by pointer: a build with the cache has them in the cached units, each file's its
 // own vector.)
 ScriptPlan decide_script(const std::vector<const ScriptCounts*>& counts,

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/byte_scan.h"
 #include "base/xml_document.h"
 #include "base/zip_reader.h"
 
@@ -48,6 +49,13 @@ std::optional<std::pair<unsigned, size_t>> forbidden_character(std::string_view 
            (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF;
   };
   for (size_t i = 0; i < data.size(); ++i) {
+    // Eight bytes at a time where none is a control character or '&' (nearly all of a book).
+    while (i + 8 <= data.size()) {
+      const std::uint64_t w = byte_scan::load8(data.data() + i);
+      if (byte_scan::has_below(w, 0x20) || byte_scan::has_byte(w, '&')) break;
+      i += 8;
+    }
+    if (i >= data.size()) break;
     unsigned char b = static_cast<unsigned char>(data[i]);
     if (b < 0x20 && forbidden(b)) return std::make_pair(static_cast<unsigned>(b), i);
     if (b != '&' || i + 2 >= data.size() || data[i + 1] != '#') continue;

@@ -227,4 +227,22 @@ TEST(CheckHostile, GarbageIsNotAnArchive) {
   EXPECT_EQ(check_epub_bytes(""), std::vector<std::string>{"not a readable ZIP archive"});
 }
 
+namespace {
+
+// A character XML forbids, raw or as a reference, at every place of an eight-byte stretch (the
+// scan passes over eight bytes at a time where none is a control character or '&'): found.
+TEST(Check, FindsAForbiddenCharacterWhereverItFalls) {
+  const std::string han = "<p>他走到窗前看着远处的山峦</p>";
+  EXPECT_TRUE(check_rendered_document(han));
+  for (std::string_view bad : {std::string_view("\x01", 1), std::string_view("\x1F", 1),
+                               std::string_view("&#1;"), std::string_view("&#x1F;")}) {
+    for (std::size_t at = 3; at + 4 <= han.size(); ++at) {
+      std::string text = han.substr(0, at) + std::string(bad) + han.substr(at);
+      EXPECT_FALSE(check_rendered_document(text)) << at;
+    }
+  }
+  EXPECT_TRUE(check_rendered_document("<p>a&amp;b&#x4E00;\t\n</p>"));
+}
+
+}  // namespace
 }  // namespace novelbind

@@ -131,13 +131,16 @@ Status FileStages::split_files(const std::vector<size_t>& which) {
       auto& first = w.chapters.front().warnings;
       first.insert(first.begin(), source.warnings.begin(), source.warnings.end());
     }
-    auto counts = measure_scripts(w.chapters, config_.convert, 1);
+    // The notices at the paragraphs' edges, which both the script measure and the evidence
+    // leave out, found once.
+    const auto notices = edge_notices_of(w.chapters);
+    auto counts = measure_scripts(w.chapters, config_.convert, 1, &notices);
     if (!counts) {
       errors[k] = counts.status();
       return;
     }
     w.counts = std::move(*counts);
-    w.evidence.add(w.chapters, /*beside=*/apart);
+    w.evidence.add(w.chapters, /*beside=*/apart, &notices);
     if (!apart) count_or_leave(which[k]);
   });
   count_left();

@@ -240,3 +240,27 @@ TEST(RenderBook, TextAndTitlesAreEscaped) {
 
 }  // namespace
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A markup character at every place of an eight-byte stretch of Chinese text (xml_escape passes
+// over eight bytes at a time where none is one): each is escaped, the text around it kept.
+TEST(XmlEscape, EscapesAMarkupCharacterWhereverItFalls) {
+  const std::string han = "他走到窗前看着远处";  // 27 bytes
+  for (std::string_view mark : {"&", "<", ">", "\""}) {
+    const std::string entity = mark == "&"   ? "&amp;"
+                               : mark == "<" ? "&lt;"
+                               : mark == ">" ? "&gt;"
+                                             : "&quot;";
+    for (std::size_t at = 0; at <= han.size(); at += 3) {
+      std::string text = han.substr(0, at) + std::string(mark) + han.substr(at) + "a?b";
+      EXPECT_EQ(xml_escape(text), han.substr(0, at) + entity + han.substr(at) + "a?b") << at;
+    }
+  }
+  EXPECT_EQ(xml_escape("a<b>&c\"d'e"), "a&lt;b&gt;&amp;c&quot;d'e");
+  EXPECT_EQ(xml_escape(han), han);
+}
+
+}  // namespace
+}  // namespace novelbind

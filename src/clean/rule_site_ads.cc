@@ -330,9 +330,17 @@ std::string SiteAdsRule::strip(std::string_view line) const {
         }
       }
     } else if (std::size_t start = tail_start(s); start != std::string::npos) {
-      // Only alone or after punctuation: "向他們求票" is story.
+      // Only alone or after punctuation: "向他們求票" is story. After a comma (今天是我农历的
+      // 生日，求推荐票！) the tail ends its writer's sentence, which a cut would leave hanging on
+      // the comma: the line stays whole (an author's note, for author_note to judge), unless
+      // what comes before is tails too (求收藏，求推荐！).
       std::size_t before = 0;
-      if (start == 0 || !is_word_character(last_code_point(s, start, &before))) {
+      const std::size_t word_end = skip_spaces_back(s, start);
+      const char32_t previous = word_end == 0 ? 0 : last_code_point(s, word_end, &before);
+      const bool ends_a_clause =
+          std::u32string_view(U"，,、；;：:").find(previous) != std::u32string_view::npos &&
+          !is_all_tails(std::string_view(s).substr(0, start));
+      if ((start == 0 || !is_word_character(previous)) && !ends_a_clause) {
         s.resize(start);
         // An opening bracket the tail left unclosed goes with it: "…自语。（未完待续".
         std::size_t open_start = 0;

@@ -62,6 +62,17 @@ TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
 }
 
+// A tail after a comma ends its writer's sentence (an author's plea after the story, in an
+// unseen 三寸人间): cutting it would leave the sentence hanging on the comma, so the line stays
+// whole. Tails after tails still go, and a tail after a sentence's end.
+TEST(SiteAdsRule, ATailAfterACommaIsNotCutFromItsSentence) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "今天是我农历的生日，求推荐票！"), "今天是我农历的生日，求推荐票！");
+  EXPECT_EQ(run_line(rule, "第三更送到， 求月票！"), "第三更送到， 求月票！");
+  EXPECT_EQ(run_line(rule, "求收藏，求推荐！"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "她笑了。求推荐票！"), "她笑了。");
+}
+
 // A site's notice put inside a paragraph (天才一秒记住本站地址, 手机用户请浏览…) goes to its end,
 // not to the line's: the story after it stays when it reads as story (eight characters of
 // words or more, no site words). The notice ends at the bracket it opened in, else with its

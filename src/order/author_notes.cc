@@ -133,6 +133,23 @@ bool recommends_a_book(std::string_view t) {
          (t.find("推荐") != std::string_view::npos || t.find("推薦") != std::string_view::npos);
 }
 
+// Whether `t` ends with a plea for the readers' votes (求推荐票！, 求月票~): 求 before a strong
+// note word, nothing after them but marks. A story's last line never asks so.
+bool ends_with_plea(std::string_view t) {
+  std::size_t end = t.size();
+  while (end > 0) {
+    std::size_t k = end;
+    if (is_word_character(utf8::previous(t, &k))) break;
+    end = k;
+  }
+  const std::string_view core = t.substr(0, end);
+  for (const auto& [word, weight] : note_words().words) {
+    if (weight != 2 || !core.ends_with(word)) continue;
+    if (core.substr(0, core.size() - word.size()).ends_with("求")) return true;
+  }
+  return false;
+}
+
 class NoteFinder {
  public:
   // Reads only the first kHead and the last kTail paragraphs.
@@ -254,6 +271,7 @@ class NoteFinder {
     if (last && (is_greeting(t) || (w >= kLastNote && words >= 2 && utf8::length(t) <= kShortLast &&
                                     has_strong_word(t))))
       return true;
+    if (last && utf8::length(t) <= kShortLast && ends_with_plea(t)) return true;
     if (last && (t.rfind("感谢", 0) == 0 || t.rfind("感謝", 0) == 0 || t.rfind("谢谢", 0) == 0 ||
                  t.rfind("謝謝", 0) == 0))
       return true;

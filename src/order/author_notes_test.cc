@@ -114,6 +114,23 @@ TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
   EXPECT_EQ(texts(book.chapters[2].paragraphs).back(), "“走吧。”她说。");
 }
 
+// A chapter's last line that ends by asking for votes (in an unseen 三寸人间, after a scene
+// break) is the author's, whatever his sentence says before it; a story's line that speaks of
+// votes without asking, or asks in dialogue, stays.
+TEST(AuthorNotes, ALastLineThatAsksForVotesIsANote) {
+  Book book;
+  book.chapters = {with_break("第三章", {"今天是我农历的生日，求推荐票！"}),
+                   titled_chapter("第四章", with({}, {"今天是我农历的生日，求推荐票！"})),
+                   titled_chapter("第五章", with({}, {"他把推荐票都投了出去。"})),
+                   titled_chapter("第六章", with({}, {"“今天是我的生日，求推荐票！”他笑道。"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(book.chapters[2].paragraphs).back(), "他把推荐票都投了出去。");
+  EXPECT_EQ(texts(book.chapters[3].paragraphs).back(), "“今天是我的生日，求推荐票！”他笑道。");
+  ASSERT_EQ(book.notes.size(), 2u);
+}
+
 TEST(AuthorNotes, DropAndKeep) {
   Book dropped;
   dropped.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"}))};

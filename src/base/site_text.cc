@@ -286,6 +286,18 @@ const SiteWords& SiteWords::builtin() {
   return words;
 }
 
+const CreditWords& CreditWords::builtin() {
+  static const CreditWords words = [] {
+    CreditWords w;
+    for_each_tsv_row(builtin_resource("data/credit_words.txt"), 2,
+                     [&](const std::vector<std::string_view>& row) {
+                       (row[1] == "strong" ? w.strong : w.weak).emplace_back(row[0]);
+                     });
+    return w;
+  }();
+  return words;
+}
+
 SiteWords::SiteWords(std::string_view text) {
   std::vector<std::string> phrases;
   for_each_tsv_row(text, 2, [&](const std::vector<std::string_view>& row) {

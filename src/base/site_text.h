@@ -44,6 +44,13 @@ std::vector<bool> quoted_bytes(std::string_view s);
 // a quotation opened and closed ("t(xＴ小说“//天,堂/" holds a stray “ and is no dialogue).
 bool has_quotation(std::string_view s);
 
+// The words of a typist's, scanner's or proofreader's credit (data/credit_words.txt): `strong`
+// ones are a typist's own (录入, 扫校), weak ones also story's (输入, 整理).
+struct CreditWords {
+  std::vector<std::string> strong, weak;
+  static const CreditWords& builtin();
+};
+
 // Site vocabulary, weighed (data/site_words.txt).
 class SiteWords {
  public:

@@ -613,6 +613,49 @@ std::vector<Fragment> watermark_fragments(std::string_view s, bool brackets) {
   return out;
 }
 
+namespace {
+
+// How many hyphens (- －) run up to `end`; *start receives where they start.
+std::size_t hyphens_before(std::string_view line, std::size_t end, std::size_t* start) {
+  std::size_t hyphens = 0;
+  *start = end;
+  while (*start > 0) {
+    std::size_t k = *start;
+    char32_t c = utf8::previous(line, &k);
+    if (c != U'-' && c != U'－') break;
+    *start = k;
+    ++hyphens;
+  }
+  return hyphens;
+}
+
+// Where a typist's signature glued before a watermark at `end` starts (`--和平输入`, before
+// 〖新语丝电子文库〗): hyphens (two or more), a name of at most six characters, a credit word
+// (CreditWords) ending at `end`. The start of its hyphens, or `end` when there is none.
+std::size_t typist_signature_start(std::string_view line, std::size_t end) {
+  constexpr std::size_t kLongestName = 6;
+  const CreditWords& credits = CreditWords::builtin();
+  std::string_view before = line.substr(0, end);
+  for (const auto* words : {&credits.strong, &credits.weak}) {
+    for (const std::string& word : *words) {
+      if (!before.ends_with(word)) continue;
+      std::size_t i = end - word.size(), name = 0;
+      while (i > 0 && name <= kLongestName) {
+        std::size_t k = i;
+        char32_t c = utf8::previous(line, &k);
+        if (!is_word_character(c)) break;
+        i = k;
+        ++name;
+      }
+      std::size_t start = i;
+      if (name >= 1 && name <= kLongestName && hyphens_before(line, i, &start) >= 2) return start;
+    }
+  }
+  return end;
+}
+
+}  // namespace
+
 // `line` without its ad fragments (bracketed site vocabulary, the URL after it, a URL in
 // brackets or ending the line), trimmed; *cut tells whether anything was cut.
 std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool* cut_url) {
@@ -656,18 +699,11 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
       if (auto u = first_url_from(next); u != urls.end() && u->start == next) end = u->end;
     }
     // A run of hyphens that leads into the watermark goes with it (`…辟邪剑法？”----〖新语丝电子
-    // 文库(www.xys.org)〗`, a typist's), not an em dash of the story's (——).
-    std::size_t start = g.open;
-    std::size_t hyphens = 0;
-    while (start > 0) {
-      std::size_t p = utf8::previous_start(line, start);
-      std::size_t n = 0;
-      char32_t cp = utf8::decode(line, p, &n);
-      if (cp != U'-' && cp != U'－') break;
-      start = p;
-      ++hyphens;
-    }
-    cuts.emplace_back(hyphens >= 2 ? start : g.open, end);
+    // 文库(www.xys.org)〗`, a typist's), not an em dash of the story's (——); so does a typist's
+    // signature between them (`一九七七·四--和平输入〖新语丝电子文库〗`).
+    std::size_t start = typist_signature_start(line, g.open), hyphens_start = g.open;
+    if (start == g.open && hyphens_before(line, g.open, &hyphens_start) >= 2) start = hyphens_start;
+    cuts.emplace_back(start, end);
   }
   // A URL is covered by a cut that starts at or before it and ends at or after it: the
   // furthest end of the cuts starting at or before it tells (URLs come in order, and each cut

@@ -92,6 +92,12 @@ TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
             "“你会辟邪剑法？”");
   EXPECT_EQ(run_line(rule, "１９７５年５月－－〖新语丝电子文库〗"), "１９７５年５月");
   EXPECT_EQ(run_line(rule, "他说——〖新语丝电子文库(www.xys.org)〗"), "他说——");
+  // So does a typist's signature between them (an unseen 连城诀's); the date before it stays,
+  // and a story's words before a watermark are no signature.
+  EXPECT_EQ(run_line(rule, "一九七七·四--和平输入〖新语丝电子文库〗"), "一九七七·四");
+  EXPECT_EQ(run_line(rule, "--和平输入〖新语丝电子文库〗"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他把名字输入〖新语丝电子文库〗"), "他把名字输入");
+  EXPECT_EQ(run_line(rule, "他走了。--〖新语丝电子文库〗"), "他走了。");
 }
 
 // A notice the book glues after a story's words that end with a colon (她低声道：一秒记住…):

@@ -80,17 +80,15 @@ bool has_number(const std::u32string& s) {
 }
 
 // The credit words, folded as key_of folds a line.
-struct CreditWords {
+struct CreditKeys {
   std::vector<std::u32string> strong, weak;
 };
 
-const CreditWords& credit_words() {
-  static const CreditWords words = [] {
-    CreditWords w;
-    for_each_tsv_row(builtin_resource("data/credit_words.txt"), 2,
-                     [&](const std::vector<std::string_view>& row) {
-                       (row[1] == "strong" ? w.strong : w.weak).push_back(key_of(row[0]));
-                     });
+const CreditKeys& credit_words() {
+  static const CreditKeys words = [] {
+    CreditKeys w;
+    for (const std::string& word : CreditWords::builtin().strong) w.strong.push_back(key_of(word));
+    for (const std::string& word : CreditWords::builtin().weak) w.weak.push_back(key_of(word));
     return w;
   }();
   return words;
@@ -423,7 +421,7 @@ class BookResidue {
   // (【…已录入点卯簿…】) has none.
   static bool is_credit_line(const std::u32string& key) {
     if (key.find_first_of(U"“”「」\"") != std::u32string::npos) return false;  // dialogue
-    const CreditWords& words = credit_words();
+    const CreditKeys& words = credit_words();
     bool bracketed = key.size() >= 2 && opens(key.front()) && closes_bracket(key.back());
     bool strong = contains_any(key, words.strong);
     if (!strong && !(bracketed && contains_any(key, words.weak))) return false;

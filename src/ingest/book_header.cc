@@ -311,9 +311,63 @@ bool is_ascii_name(std::string_view name) {
   });
 }
 
+namespace {
+
+// Whether `note`, in brackets at the end of a file's name, tells the edition, not the title:
+// 精校版, 全本, 完结, 全三册, txt全集, 修订版.
+bool is_edition_note(std::string_view note) {
+  std::string t = lower_ascii(trimmed(note));
+  if (t.empty() || is_edition_word(t)) return true;
+  if (utf8::length(t) > 10) return false;
+  for (std::string_view word : {"精校", "校对", "校對", "修订", "修訂", "新修", "全本", "完本",
+                                "完结", "完結", "全集", "合集", "足本", "未删", "未刪", "无删",
+                                "無刪", "全文", "txt", "版", "册", "冊"})
+    if (contains(t, word)) return true;
+  return false;
+}
+
+// `name` without the bracketed edition notes at its end: 天龙八部（精校版） -> 天龙八部,
+// 三体(全三册)[txt] -> 三体. A bracket that is part of the title stays (斗罗大陆（上）).
+std::string without_edition_notes(std::string name) {
+  static const std::vector<std::pair<std::string_view, std::string_view>> kPairs = {
+      {"（", "）"}, {"(", ")"}, {"【", "】"}, {"[", "]"}, {"〔", "〕"}, {"［", "］"}};
+  for (bool cut = true; cut;) {
+    cut = false;
+    for (const auto& [open, close] : kPairs) {
+      if (!ends_with(name, close)) continue;
+      std::size_t at = name.rfind(open);
+      if (at == std::string::npos || at == 0) continue;
+      std::string_view inner(name.data() + at + open.size(),
+                             name.size() - close.size() - at - open.size());
+      if (!is_edition_note(inner)) continue;
+      name = trimmed(std::string_view(name).substr(0, at));
+      cut = true;
+      break;
+    }
+  }
+  return name;
+}
+
+// The two parts of a name set apart by one dash (- － — ——), each with a letter; none
+// otherwise.
+std::vector<std::string> dash_parts(const std::string& name) {
+  for (std::string_view dash : {"——", "—", "－", "-"}) {
+    std::size_t at = name.find(dash);
+    if (at == std::string::npos) continue;
+    if (name.find(dash, at + dash.size()) != std::string::npos) return {};
+    std::string a = trimmed(std::string_view(name).substr(0, at));
+    std::string b = trimmed(std::string_view(name).substr(at + dash.size()));
+    if (a.empty() || b.empty() || is_ascii_name(a) || is_ascii_name(b)) return {};
+    return {a, b};
+  }
+  return {};
+}
+
+}  // namespace
+
 NameMetadata metadata_from_name(std::string_view stem) {
   NameMetadata out;
-  std::string name = trimmed(stem);
+  std::string name = without_edition_notes(trimmed(stem));
   // `《书名》作者：名字`, `《书名》名字著`, `《书名》`
   if (auto bracketed = bracketed_title(name)) {
     out.title = bracketed->first;
@@ -351,13 +405,16 @@ NameMetadata metadata_from_name(std::string_view stem) {
     start = end + 1;
   }
   if (parts.empty()) return out;
-  out.title = parts[0];
+  out.title = without_edition_notes(parts[0]);
   if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1]))
     out.author = parts[1];
+  else if (parts.size() == 1)
+    out.dash_parts = dash_parts(out.title);
   return out;
 }
 
-BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines) {
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines,
+                            const std::vector<std::string>& other_names) {
   BookHeader out;
   const std::vector<Paragraph>& paragraphs = chapter.paragraphs.all();
   std::vector<bool> remove(paragraphs.size(), false);
@@ -466,14 +523,23 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
                           (author_next && !has_sentence_end(text) && !has_quotation_mark(text));
         // (The file's name may write the title without the spaces that set it out on the
         // title page: 越    女    剑 in 越女剑.txt.)
-        bool spaced_name = !name_title.empty() && letter_spaced(text) == name_title;
+        const std::string spaced = letter_spaced(text);
+        std::string_view spaced_as;  // the name it spells out
+        bool named = false;
+        auto is_name = [&](std::string_view n) {
+          if (n.empty()) return;
+          if (spaced == n && spaced_as.empty()) spaced_as = n;
+          named |= text == n;
+        };
+        is_name(name_title);
+        for (const std::string& n : other_names) is_name(n);
+        bool spaced_name = !spaced_as.empty();
         // (A line that is the file's name over the author's line is the title whatever marks
         // it holds: 全民系统，我的怎么是360？！.)
-        bool named = !name_title.empty() && text == name_title;
         if (named && author_next) title_like = true;
         if (title_like && (author_next || named || spaced_name)) {
           found(&out.title, &out.title_line, &out.title_evidence,
-                spaced_name ? std::string(name_title) : text);
+                spaced_name ? std::string(spaced_as) : text);
           title_index = i;
           mark(i++);
           seen_content = true;

@@ -21,6 +21,10 @@ namespace novelbind {
 struct NameMetadata {
   std::string title;   // the name without site suffixes; empty when it is only a site name
   std::string author;  // from `…作者：NAME` or `TITLE_NAME_site`; empty when none
+  // A name of two parts set apart by a dash (`金庸-天龙八部`, `天龙八部 - 金庸`): the parts, in
+  // order; the text tells which is the title (the other is then the author). `title` is the
+  // whole name meanwhile.
+  std::vector<std::string> dash_parts;
 };
 
 // Title and author in a file or folder name (without its extension).
@@ -51,8 +55,10 @@ struct BookHeader {
 // Reads the header at the head of `chapter` (the first chapter of a one-file book, when it has
 // no heading of its own: the text before the first heading) and removes it from the text, each
 // removed line a `book_header` repair naming `chapter.sources[0]` and the line. `name_title` is
-// the file's title by its name: a bare first line equal to it is the title line.
+// the file's title by its name: a bare first line equal to it is the title line; so is one
+// equal to one of `other_names` (the parts of a name with a dash, NameMetadata::dash_parts).
 // With `remove` false (book_header switched off in [clean] disable) the text is left as it is.
-BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove = true);
+BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove = true,
+                            const std::vector<std::string>& other_names = {});
 
 }  // namespace novelbind

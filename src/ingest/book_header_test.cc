@@ -342,6 +342,22 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
   EXPECT_FALSE(is_ascii_name("龙族1-3"));
 }
 
+// A download's name decorated with its edition (（精校版）, (全本), 【完结】) names the book
+// without it; a bracket of the title's own stays. A name of two parts set apart by a dash
+// keeps both, for the text to tell which is the title.
+TEST(BookHeader, EditionNotesAndDashedPartsOfFileNames) {
+  EXPECT_EQ(metadata_from_name("天龙八部（精校版）").title, "天龙八部");
+  EXPECT_EQ(metadata_from_name("天龙八部(全本)").title, "天龙八部");
+  EXPECT_EQ(metadata_from_name("三体（全三册）【txt】").title, "三体");
+  EXPECT_EQ(metadata_from_name("斗罗大陆（上）").title, "斗罗大陆（上）");
+  EXPECT_EQ(metadata_from_name("雪中悍刀行（精校版）_烽火戏诸侯").author, "烽火戏诸侯");
+  EXPECT_EQ(metadata_from_name("雪中悍刀行（精校版）_烽火戏诸侯").title, "雪中悍刀行");
+  NameMetadata dashed = metadata_from_name("金庸-天龙八部（修订版）");
+  EXPECT_EQ(dashed.dash_parts, (std::vector<std::string>{"金庸", "天龙八部"}));
+  EXPECT_TRUE(metadata_from_name("龙族1-3").dash_parts.empty());
+  EXPECT_TRUE(metadata_from_name("a-b-c").dash_parts.empty());
+}
+
 TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {
   Book book;
   book.chapters.push_back(front_chapter({"《仙逆》", "作者：耳根", "正文"}));
@@ -393,6 +409,22 @@ TEST(BookHeader, TheHeaderOfAFolderIsAtTheTopOfItsFirstFile) {
 
 // Where the titles are the files' names, the first file's text opens with the header and then
 // its chapter's story, which stays however short it is: a file of its own is no blurb.
+// The title line at the top of a book whose file is named `作者-书名` or `书名 - 作者`: the
+// title from the text, the other part of the name its author, the title line out of the story.
+TEST(BookHeader, ATitleLineNamedByOnePartOfADashedName) {
+  for (const char* name : {"金庸-天龙八部", "天龙八部 - 金庸", "天龙八部（精校版）"}) {
+    Book book;
+    book.chapters.push_back(front_chapter({"天龙八部", "", "一、少年游"}, "x.txt"));
+    book.chapters.push_back(story_chapter("x.txt", "一　青衫磊落险峰行", 5));
+    BookMetadata m = read_book_metadata(book, name, true);
+    EXPECT_EQ(m.title, "天龙八部") << name;
+    EXPECT_EQ(m.author, std::string_view(name).find("金庸") != std::string_view::npos ? "金庸" : "")
+        << name;
+    ASSERT_FALSE(book.chapters.empty());
+    for (const Paragraph& p : book.chapters.front().paragraphs) EXPECT_NE(p.text, "天龙八部");
+  }
+}
+
 TEST(BookHeader, AFirstFileTitledByItsNameKeepsItsStoryUnderTheHeader) {
   Book book;
   Chapter first =

@@ -56,7 +56,7 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     if ((first.heading.empty() || first.heading_line == 0) && first.source_index == 0 &&
         first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
-      header = take_book_header(first, name_title, remove_header);
+      header = take_book_header(first, name_title, remove_header, by_name.dash_parts);
       bool found = !header.title.empty() || !header.author.empty() || header.removed > 0;
       // (In a book of several files, a first file without a heading is a chapter, however short:
       // only the text before a first heading may be a blurb.)
@@ -99,6 +99,15 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
         {"title", "title " + name_title + " is the name '" + std::string(input_name) +
                       "': the text names no title; set it with --title or [book] title"});
   }
+  // A name of two parts (金庸-天龙八部) whose one part the text gives as the title: the other
+  // is the author's name.
+  std::string dash_author;
+  const std::vector<std::string>& dash = by_name.dash_parts;
+  if (dash.size() == 2 && !header.title.empty()) {
+    for (std::size_t k = 0; k < 2; ++k)
+      if (header.title == dash[k] && utf8::length(dash[1 - k]) <= 10)
+        dash_author = dash[1 - k];
+  }
   if (!header.author.empty()) {
     out.author = header.author;
     out.log.push_back({"author", "author " + header.author + " from " + at(header.author_line) +
@@ -107,6 +116,11 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.author = by_name.author;
     out.log.push_back({"author", "author " + by_name.author + " from the name '" +
                                      std::string(input_name) + "'"});
+  } else if (!dash_author.empty()) {
+    out.author = dash_author;
+    out.log.push_back({"author", "author " + dash_author + " from the name '" +
+                                     std::string(input_name) + "', beside the title " +
+                                     header.title + " the text gives"});
   }
   if (!header.description.empty()) {
     out.description = header.description;

@@ -234,6 +234,7 @@ class NoteFinder {
   void head(std::size_t* glued) {
     *glued = 0;
     std::size_t n = ps_.size();
+    std::size_t notes = 0;  // the leading paragraphs found to be a note
     for (std::size_t i = 0; i < std::min(n, kHead); ++i) {
       if (note_[i] || ps_[i].scene_break) break;
       std::string_view t = text(i);
@@ -242,6 +243,26 @@ class NoteFinder {
       bool alone = false;
       if (!opens_with_label(t, &alone) && note_weight(t) < kNote) break;
       note_[i] = true;
+      notes = i + 1;
+    }
+    before_first_break(notes);
+  }
+
+  // A note that opens a chapter set off from the story by a scene break (－－－): the break is
+  // the note's, and so are the few short lines between the note and it (龙王今天正式起航…, then
+  // 龙王起航，斗罗辉煌，唐门万岁！, then －－－). Nothing at all when a line of dialogue or a
+  // longer one comes first: the break is then the story's.
+  void before_first_break(std::size_t notes) {
+    if (notes == 0) return;
+    const std::size_t n = ps_.size();
+    for (std::size_t i = notes; i < n && i < notes + kAfterBreak; ++i) {
+      if (note_[i]) return;  // (the chapter's tail note)
+      if (ps_[i].scene_break) {
+        for (std::size_t k = notes; k <= i; ++k) note_[k] = true;
+        return;
+      }
+      std::string_view t = text(i);
+      if (has_quotation(t) || utf8::length(t) > kShortLast) return;
     }
   }
 

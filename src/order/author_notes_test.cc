@@ -131,6 +131,33 @@ TEST(AuthorNotes, ALastLineThatAsksForVotesIsANote) {
   ASSERT_EQ(book.notes.size(), 2u);
 }
 
+// A note that opens a chapter, set off from the story by a scene break: the break goes with
+// it (no break is left above the story), and so does a short line between them. Dialogue or a
+// long line before the break keeps the break the story's.
+TEST(AuthorNotes, ANoteThatOpensAChapterTakesTheBreakAfterIt) {
+  const std::string note =
+      "龙王今天正式起航，先送上一章，今天7点，12点，17点都还有更新，四更保底，求推荐票！";
+  auto opening = [&](std::vector<std::string> lines) {
+    Chapter c = titled_chapter("第八章", {});
+    int n = 0;
+    for (std::string& l : lines) {
+      bool brk = l == "<break>";
+      c.paragraphs.push_back(Paragraph{brk ? "" : std::move(l), ++n, brk});
+    }
+    for (const std::string& l : kNoteStory) c.paragraphs.push_back(Paragraph{l, ++n, false});
+    return c;
+  };
+  Book book;
+  book.chapters = {opening({note, "龙王起航，斗罗辉煌，唐门万岁！", "<break>"}),
+                   opening({note, "<break>"}), opening({note, "“走吧。”他说。", "<break>"})};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);
+  ASSERT_EQ(book.chapters[2].paragraphs.size(), kNoteStory.size() + 2);
+  EXPECT_EQ(book.chapters[2].paragraphs[0].text, "“走吧。”他说。");
+  EXPECT_TRUE(book.chapters[2].paragraphs[1].scene_break);
+}
+
 TEST(AuthorNotes, DropAndKeep) {
   Book dropped;
   dropped.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"}))};

@@ -319,9 +319,9 @@ bool is_edition_note(std::string_view note) {
   std::string t = lower_ascii(trimmed(note));
   if (t.empty() || is_edition_word(t)) return true;
   if (utf8::length(t) > 10) return false;
-  for (std::string_view word : {"精校", "校对", "校對", "修订", "修訂", "新修", "全本", "完本",
-                                "完结", "完結", "全集", "合集", "足本", "未删", "未刪", "无删",
-                                "無刪", "全文", "txt", "版", "册", "冊"})
+  for (std::string_view word :
+       {"精校", "校对", "校對", "修订", "修訂", "新修", "全本", "完本", "完结", "完結", "全集",
+        "合集", "足本", "未删", "未刪", "无删", "無刪", "全文", "txt",  "版",   "册",   "冊"})
     if (contains(t, word)) return true;
   return false;
 }

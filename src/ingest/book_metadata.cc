@@ -3,6 +3,7 @@
 #include "base/utf8.h"
 #include "ingest/book_header.h"
 #include "ingest/pinyin_title.h"
+#include "ingest/tool_record.h"
 
 namespace novelbind {
 namespace {
@@ -78,11 +79,29 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     }
   }
   auto at = [&](int line) { return file + ":" + std::to_string(line); };
+  // What a tool's record beside a folder's chapters says of the book (metadata.txt: "title:
+  // …", "author: …").
+  RecordFields record;
+  std::string record_file;
+  if (!single_file && book.chapters.size() >= 3) {
+    for (const Chapter& c : book.chapters) {
+      if (!is_tool_record(c)) continue;
+      RecordFields fields = record_fields(c);
+      if (fields.title.empty() && fields.author.empty()) continue;
+      record = std::move(fields);
+      record_file = c.sources.front();
+      break;
+    }
+  }
 
   if (!header.title.empty()) {
     out.title = header.title;
     out.log.push_back({"title", "title " + header.title + " from " + at(header.title_line) + " " +
                                     header.title_evidence});
+  } else if (!record.title.empty() && (by_name.title.empty() || is_ascii_name(by_name.title))) {
+    out.title = record.title;
+    out.log.push_back(
+        {"title", "title " + record.title + " from the tool's record " + record_file});
   } else if (!by_name.title.empty() && !is_ascii_name(by_name.title)) {
     out.title = by_name.title;
     out.log.push_back(
@@ -105,8 +124,7 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
   const std::vector<std::string>& dash = by_name.dash_parts;
   if (dash.size() == 2 && !header.title.empty()) {
     for (std::size_t k = 0; k < 2; ++k)
-      if (header.title == dash[k] && utf8::length(dash[1 - k]) <= 10)
-        dash_author = dash[1 - k];
+      if (header.title == dash[k] && utf8::length(dash[1 - k]) <= 10) dash_author = dash[1 - k];
   }
   if (!header.author.empty()) {
     out.author = header.author;
@@ -116,6 +134,10 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.author = by_name.author;
     out.log.push_back({"author", "author " + by_name.author + " from the name '" +
                                      std::string(input_name) + "'"});
+  } else if (!record.author.empty() && utf8::length(record.author) <= 20) {
+    out.author = record.author;
+    out.log.push_back(
+        {"author", "author " + record.author + " from the tool's record " + record_file});
   } else if (!dash_author.empty()) {
     out.author = dash_author;
     out.log.push_back({"author", "author " + dash_author + " from the name '" +

@@ -6,6 +6,7 @@
 
 #include "base/cjk_text.h"
 #include "base/utf8.h"
+#include "ingest/tool_record.h"
 #include "order/page_merge.h"
 #include "structure/heading_shape.h"
 
@@ -41,37 +42,6 @@ void join(Chapter& first, ChapterPrints& first_prints, std::vector<Chapter>& cha
     Repair merge{"page_merge", file, line, "", "joined to '" + first.title + "' as its next page"};
     append_page(first, first_prints, page, prints[r], std::move(merge));
   }
-}
-
-// A field of a tool's record: "title: 斗罗大陆1", "- 总章节数: 40", "处理统计:".
-bool is_field(std::string_view line) {
-  constexpr size_t kMaxLabel = 16;
-  std::string_view t = utf8::trim(line);
-  if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
-  size_t i = 0, chars = 0;
-  while (i < t.size() && chars <= kMaxLabel) {
-    size_t k = i;
-    char32_t c = utf8::next(t, &k);
-    if (c == U':' || c == U'：') return chars > 0;
-    bool word = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                c == '_' || c == ' ' || is_ideograph(c);
-    if (!word) return false;
-    ++chars;
-    i = k;
-  }
-  return false;
-}
-
-bool is_tool_record(const Chapter& c) {
-  if (!c.heading.empty() || c.sources.size() != 1 || c.paragraphs.empty() ||
-      c.paragraphs.size() > kMaxRecordLines)
-    return false;
-  std::string name = std::filesystem::path(c.sources.front()).stem().string();
-  if (name.empty() ||
-      !std::all_of(name.begin(), name.end(), [](char ch) { return (ch & 0x80) == 0; }))
-    return false;
-  return std::all_of(c.paragraphs.begin(), c.paragraphs.end(),
-                     [](const Paragraph& p) { return p.scene_break || is_field(p.text); });
 }
 
 }  // namespace

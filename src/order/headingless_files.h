@@ -33,7 +33,6 @@ void place_headingless_files(std::vector<Chapter>& chapters, std::vector<Chapter
 // named in ASCII letters, every line of it a field (a label of at most 16 characters, a colon,
 // a value) and no more than kMaxRecordLines of them. Each removed file is a warning
 // ("tool_record") naming it. `prints` is kept in step with `chapters`.
-inline constexpr size_t kMaxRecordLines = 24;
 void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                          std::vector<Diagnostic>* warnings);
 

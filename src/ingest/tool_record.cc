@@ -1,0 +1,86 @@
+#include "ingest/tool_record.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "base/cjk_text.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+
+bool is_field(std::string_view line) {
+  constexpr size_t kMaxLabel = 16;
+  std::string_view t = utf8::trim(line);
+  if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
+  size_t i = 0, chars = 0;
+  while (i < t.size() && chars <= kMaxLabel) {
+    size_t k = i;
+    char32_t c = utf8::next(t, &k);
+    if (c == U':' || c == U'：') return chars > 0;
+    bool word = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                c == '_' || c == ' ' || is_ideograph(c);
+    if (!word) return false;
+    ++chars;
+    i = k;
+  }
+  return false;
+}
+
+bool is_tool_record(const Chapter& c) {
+  if (!c.heading.empty() || c.sources.size() != 1 || c.paragraphs.empty() ||
+      c.paragraphs.size() > kMaxRecordLines)
+    return false;
+  std::string name = std::filesystem::path(c.sources.front()).stem().string();
+  if (name.empty() ||
+      !std::all_of(name.begin(), name.end(), [](char ch) { return (ch & 0x80) == 0; }))
+    return false;
+  return std::all_of(c.paragraphs.begin(), c.paragraphs.end(),
+                     [](const Paragraph& p) { return p.scene_break || is_field(p.text); });
+}
+
+namespace {
+
+std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+// A field's label and value, each trimmed; false for a line that is no field.
+bool split_field(std::string_view line, std::string* label, std::string_view* value) {
+  if (!is_field(line)) return false;
+  std::string_view t = utf8::trim(line);
+  if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
+  std::size_t ascii = t.find(':'), wide = t.find("：");
+  std::size_t at = std::min(ascii, wide);
+  std::size_t width = at == ascii ? 1 : std::string_view("：").size();
+  *label = lower_ascii(utf8::trim(t.substr(0, at)));
+  *value = utf8::trim(t.substr(at + width));
+  return true;
+}
+
+}  // namespace
+
+RecordFields record_fields(const Chapter& record) {
+  RecordFields out;
+  for (const Paragraph& p : record.paragraphs) {
+    std::string label;
+    std::string_view value;
+    if (p.scene_break || !split_field(p.text, &label, &value)) continue;
+    std::string* into = label == "author" || label == "作者" || label == "writer" ? &out.author
+                        : label == "title" || label == "书名" || label == "書名"  ? &out.title
+                                                                                  : nullptr;
+    if (into == nullptr || !into->empty()) continue;
+    // (The value may repeat the label: "author: 作者：我自逍遥游".)
+    std::string inner_label;
+    std::string_view inner;
+    if (split_field(value, &inner_label, &inner) && !inner.empty() &&
+        (inner_label == "作者" || inner_label == "书名" || inner_label == "書名"))
+      value = inner;
+    *into = std::string(value);
+  }
+  return out;
+}
+
+}  // namespace novelbind

@@ -317,17 +317,16 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     if (end == 0) break;
     std::size_t last_start = 0;
     char32_t last = last_code_point(s, end, &last_start);
-    if (char32_t open = opening_bracket(last)) {
-      // A bracketed tail: （未完待續）, 【求月票、求推薦】, (www.example.com)
-      std::string open_text;
-      utf8::append(&open_text, open);
-      std::size_t o = s.rfind(open_text, last_start);
-      if (o != std::string::npos) {
-        std::string_view inside(s.data() + o + open_text.size(), last_start - o - open_text.size());
-        if (is_all_tails(inside) || (urls_ && looks_like_url(trim_spaces(inside), false))) {
-          s.resize(o);
-          changed = true;
-        }
+    // A bracketed tail: （未完待續）, 【求月票、求推薦】, (www.example.com). (A closing mark
+    // whose opening one the line lacks, as in 展开全部>>, ends no bracket.)
+    std::string open_text;
+    if (char32_t open = opening_bracket(last)) utf8::append(&open_text, open);
+    std::size_t o = open_text.empty() ? std::string::npos : s.rfind(open_text, last_start);
+    if (o != std::string::npos) {
+      std::string_view inside(s.data() + o + open_text.size(), last_start - o - open_text.size());
+      if (is_all_tails(inside) || (urls_ && looks_like_url(trim_spaces(inside), false))) {
+        s.resize(o);
+        changed = true;
       }
     } else if (std::size_t start = tail_start(s); start != std::string::npos) {
       // Only alone or after punctuation: "向他們求票" is story. After a comma (今天是我农历的
@@ -335,10 +334,11 @@ std::string SiteAdsRule::strip(std::string_view line) const {
       // the comma: the line stays whole (an author's note, for author_note to judge), unless
       // what comes before is tails too (求收藏，求推荐！).
       std::size_t before = 0;
-      const std::size_t word_end = skip_spaces_back(s, start);
-      const char32_t previous = word_end == 0 ? 0 : last_code_point(s, word_end, &before);
+      const char32_t previous = start == 0 ? 0 : last_code_point(s, start, &before);
+      const std::size_t mark_end = skip_spaces_back(s, start);
+      const char32_t mark = mark_end == 0 ? 0 : last_code_point(s, mark_end, &before);
       const bool ends_a_clause =
-          std::u32string_view(U"，,、；;：:").find(previous) != std::u32string_view::npos &&
+          std::u32string_view(U"，,、；;：:").find(mark) != std::u32string_view::npos &&
           !is_all_tails(std::string_view(s).substr(0, start));
       if ((start == 0 || !is_word_character(previous)) && !ends_a_clause) {
         s.resize(start);

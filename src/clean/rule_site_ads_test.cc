@@ -62,6 +62,18 @@ TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
 }
 
+// What a crawl saves of the site's page beside the chapter (an unseen 斗罗大陆3): the chapter
+// list's button, however its arrows are drawn, the blurb's unfold link, a script's error.
+TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "## <‹---展开全部章节--->>"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "Error fetching javascript:dd_show(): TypeError: Failed to fetch"),
+            "<dropped>");
+  EXPECT_EQ(run_line(rule, "唐舞麟要面对的是什么，向人类 展开全部>>"),
+            "唐舞麟要面对的是什么，向人类");
+  EXPECT_EQ(run_line(rule, "他把卷轴展开，全部看了一遍。"), "他把卷轴展开，全部看了一遍。");
+}
+
 // A tail after a comma ends its writer's sentence (an author's plea after the story, in an
 // unseen 三寸人间): cutting it would leave the sentence hanging on the comma, so the line stays
 // whole. Tails after tails still go, and a tail after a sentence's end.

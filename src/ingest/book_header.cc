@@ -54,6 +54,29 @@ bool has_sentence_end(std::string_view s) {
   return false;
 }
 
+// `s` without the run of ！？!? that ends it (a title's: 全民系统，我的怎么是360？！).
+std::string_view without_end_marks(std::string_view s) {
+  while (!s.empty()) {
+    std::size_t k = s.size();
+    char32_t c = utf8::previous(s, &k);
+    if (std::u32string_view(U"！？!?").find(c) == std::u32string_view::npos) break;
+    s = s.substr(0, k);
+  }
+  return s;
+}
+
+// `s` with its full-width ASCII forms (！ Ａ １) written as ASCII.
+std::string narrowed(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t c = utf8::next(s, &i);
+    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+    utf8::append(&out, c);
+  }
+  return out;
+}
+
 bool has_quotation_mark(std::string_view s) {
   for (std::string_view p : {"“", "”", "「", "」", "\""})
     if (contains(s, p)) return true;
@@ -264,6 +287,23 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
     return std::make_pair(title, *author);
   }
   return std::nullopt;
+}
+
+// A field of a download's header template left empty (男女主角:, 系列名：): a label of at most
+// eight letters and a colon, nothing after it. (简介: opens the blurb on the lines after it, and
+// is asked before.)
+bool is_empty_field(std::string_view s) {
+  std::size_t end = s.size(), k = end;
+  if (end == 0) return false;
+  char32_t colon = utf8::previous(s, &k);
+  if (colon != U':' && colon != U'：') return false;
+  std::string_view label = s.substr(0, k);
+  std::size_t letters = 0;
+  for (std::size_t i = 0; i < label.size();) {
+    if (!is_word_character(utf8::next(label, &i))) return false;
+    ++letters;
+  }
+  return letters >= 1 && letters <= 8 && !description_label(s);
 }
 
 // A field of a site's header that is no title, author or blurb: `状态：完结`, `分类：…`,
@@ -483,7 +523,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     const Paragraph& p = paragraphs[i];
     std::string text = unframed(trimmed(p.text));
     if (is_ornament(p) || is_site_line(text) || is_start_mark(text) ||
-        (seen_content && is_field_line(text))) {
+        (seen_content && (is_field_line(text) || is_empty_field(text)))) {
       mark(i++);
       continue;
     }
@@ -513,14 +553,19 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         continue;
       }
       // a short bare line first, followed by the author's line or equal to the file's name
-      // (A comma inside is a title's when the author's line follows: 我代理阎王，直播点卯全网吓傻.)
-      if (!seen_content && utf8::length(text) <= kMaxTitle && !contains(text, "：") &&
-          !contains(text, ":")) {
+      // (A comma inside is a title's when the author's line follows: 我代理阎王，直播点卯全网吓傻;
+      // so are a colon between its words and the marks that end it: 直播鉴宝：怎么连线的全是鬼
+      // 啊！ over 作者：…, a field's label aside.)
+      const bool colon = contains(text, "：") || contains(text, ":");
+      if (!seen_content && utf8::length(text) <= kMaxTitle) {
         size_t after = next_content(i + 1);
         bool author_next =
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
-        bool title_like = !has_sentence_punctuation(text) ||
-                          (author_next && !has_sentence_end(text) && !has_quotation_mark(text));
+        bool title_like =
+            (!colon && !has_sentence_punctuation(text)) ||
+            (author_next && !has_sentence_end(without_end_marks(text)) &&
+             !has_quotation_mark(text) &&
+             (!colon || (!is_field_line(text) && !author_label(text) && !description_label(text))));
         // (The file's name may write the title without the spaces that set it out on the
         // title page: 越    女    剑 in 越女剑.txt.)
         const std::string spaced = letter_spaced(text);
@@ -529,14 +574,15 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         auto is_name = [&](std::string_view n) {
           if (n.empty()) return;
           if (spaced == n && spaced_as.empty()) spaced_as = n;
-          named |= text == n;
+          // (A file's name may write a full-width mark half-width: …游戏!.txt for …游戏！.)
+          named |= text == n || narrowed(text) == narrowed(n);
         };
         is_name(name_title);
         for (const std::string& n : other_names) is_name(n);
         bool spaced_name = !spaced_as.empty();
         // (A line that is the file's name over the author's line is the title whatever marks
         // it holds: 全民系统，我的怎么是360？！.)
-        if (named && author_next) title_like = true;
+        if (named && (author_next || !has_quotation_mark(text))) title_like = true;
         if (title_like && (author_next || named || spaced_name)) {
           found(&out.title, &out.title_line, &out.title_evidence,
                 spaced_name ? std::string(spaced_as) : text);

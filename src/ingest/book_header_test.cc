@@ -226,6 +226,38 @@ TEST(BookHeader, AWebNovelsTitleWithACommaOrMarks) {
   // A story's line with a question is no title even over a line that looks like a field.
   Chapter e = front_chapter({"你是谁？！", "作者：他想了想，没有回答。"}, "x.txt");
   EXPECT_EQ(take_book_header(e, "x").title, "");
+  // A colon between a title's words and marks at its end, over the author's line, whatever the
+  // file is named (two unseen fanqie downloads left their headers as a 前言 chapter).
+  Chapter f = front_chapter({"直播鉴宝：怎么连线的全是鬼啊！", "作者：一起抓鲸鱼", "分类：悬疑脑洞",
+                             "简介：穿越平行世界。", "", "第1章 开局"},
+                            "x.txt");
+  BookHeader hf = take_book_header(f, "x");
+  EXPECT_EQ(hf.title, "直播鉴宝：怎么连线的全是鬼啊！");
+  EXPECT_EQ(hf.author, "一起抓鲸鱼");
+  EXPECT_GE(hf.removed, 4);  // title, author, field and blurb left the story
+  // A field's label is no title, nor is a line of dialogue.
+  Chapter field = front_chapter({"状态：连载中", "作者：某某"});
+  EXPECT_EQ(take_book_header(field, "x").title, "");
+  // A file's name may write a full-width mark half-width: the line is its title, author or not.
+  Chapter g = front_chapter({"我把惊悚世界玩成养成游戏！", "", "第1章 开局"}, "x.txt");
+  EXPECT_EQ(take_book_header(g, "我把惊悚世界玩成养成游戏!").title, "我把惊悚世界玩成养成游戏！");
+}
+
+// A download's template fields left empty (男女主角:, 系列名:, an unseen 侠客行's) are the
+// header's: they leave the story and stay out of the blurb.
+TEST(BookHeader, EmptyTemplateFieldsAreTheHeaders) {
+  Chapter c =
+      front_chapter({"书名: 侠客行", "男女主角:", "系列名:", "简介:　　“赵客缦胡缨，吴钩霜雪明。”",
+                     "", "第一章　玄铁令"},
+                    "侠客行.txt");
+  BookHeader h = take_book_header(c, "侠客行");
+  EXPECT_EQ(h.title, "侠客行");
+  EXPECT_EQ(h.description.find("男女主角"), std::string::npos) << h.description;
+  EXPECT_EQ(h.description.find("系列名"), std::string::npos) << h.description;
+  EXPECT_NE(h.description.find("赵客缦胡缨"), std::string::npos) << h.description;
+  // A story's line that ends with a colon, with no header before it, stays.
+  Chapter d = front_chapter({"他说：", "“走吧。”"}, "x.txt");
+  EXPECT_EQ(take_book_header(d, "x").removed, 0);
 }
 
 // `金庸著` under the title, no space before 著: a byline (飞狐外传.txt), while 四大名著 is a word.

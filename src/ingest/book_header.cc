@@ -289,6 +289,20 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
   return std::nullopt;
 }
 
+// The first line of a blurb without the label a site's page repeats at its head: the book's
+// name (in 《》 or not) and site words before 简介：, no sentence's mark among them.
+std::string without_repeated_label(const std::string& line) {
+  for (std::string_view label : {"简介：", "简介:", "簡介：", "簡介:"}) {
+    std::size_t at = line.find(label);
+    if (at == std::string::npos || at == 0) continue;
+    std::string_view before(line.data(), at);
+    if (utf8::length(before) > 24 || has_sentence_punctuation(before)) return line;
+    std::string rest = trimmed(std::string_view(line).substr(at + label.size()));
+    return rest.empty() ? line : rest;
+  }
+  return line;
+}
+
 // A field of a download's header template left empty (男女主角:, 系列名：): a label of at most
 // eight letters and a colon, nothing after it. (简介: opens the blurb on the lines after it, and
 // is asked before.)
@@ -617,7 +631,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           if (is_ornament(q) || is_site_line(t) || is_start_mark(t) || is_field_line(t) ||
               (last_line > 0 && q.line - last_line > 2))
             break;
-          lines.push_back(t);
+          // (A site's page says its label again at the blurb's head: 内容简介： then
+          // 斗罗大陆2绝世唐门免费小说简介：《绝世唐门》是…, or 《猎艳都市》简介：……)
+          lines.push_back(lines.empty() ? without_repeated_label(t) : t);
           characters += utf8::length(t);
           last_line = q.line;
         }

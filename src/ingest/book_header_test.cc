@@ -255,6 +255,14 @@ TEST(BookHeader, EmptyTemplateFieldsAreTheHeaders) {
   EXPECT_EQ(h.description.find("男女主角"), std::string::npos) << h.description;
   EXPECT_EQ(h.description.find("系列名"), std::string::npos) << h.description;
   EXPECT_NE(h.description.find("赵客缦胡缨"), std::string::npos) << h.description;
+  // A site's page repeats its label at the blurb's head, after the book's name.
+  for (const char* repeated : {"斗罗大陆2绝世唐门免费小说简介：", "《猎艳都市》简介："}) {
+    Chapter r =
+        front_chapter({"斗罗大陆2绝世唐门", "作者：唐家三少", "内容简介：",
+                       std::string(repeated) + "《绝世唐门》是唐家三少的新作。", "", "", "## 引子"},
+                      "x.txt");
+    EXPECT_EQ(take_book_header(r, "x").description, "《绝世唐门》是唐家三少的新作。") << repeated;
+  }
   // A story's line that ends with a colon, with no header before it, stays.
   Chapter d = front_chapter({"他说：", "“走吧。”"}, "x.txt");
   EXPECT_EQ(take_book_header(d, "x").removed, 0);

@@ -289,6 +289,28 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
   return std::nullopt;
 }
 
+// A blurb's line without the link a site's page ends a shortened blurb with (…向人类 展开全部>>):
+// the link goes, and the sentence it cut off, back to the last sentence's end (nothing when the
+// line has none).
+std::string without_unfold_link(const std::string& line) {
+  std::string_view t = trim_spaces(line);
+  bool linked = false;
+  for (std::string_view link : {"展开全部>>", "展開全部>>", "展开全部", "展開全部"}) {
+    if (!t.ends_with(link)) continue;
+    t = trim_spaces(t.substr(0, t.size() - link.size()));
+    linked = true;
+    break;
+  }
+  if (!linked) return line;
+  while (!t.empty()) {
+    std::size_t k = t.size();
+    char32_t c = utf8::previous(t, &k);
+    if (std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos) break;
+    t = t.substr(0, k);
+  }
+  return std::string(trim_spaces(t));
+}
+
 // The first line of a blurb without the label a site's page repeats at its head: the book's
 // name (in 《》 or not) and site words before 简介：, no sentence's mark among them.
 std::string without_repeated_label(const std::string& line) {
@@ -620,7 +642,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         out.description_line = p.line;
         mark(i);
         std::vector<std::string> lines;
-        if (!first->empty()) lines.push_back(*first);
+        if (std::string line = without_unfold_link(*first); !line.empty()) lines.push_back(line);
         int last_line = p.line;
         size_t end = i + 1, characters = utf8::length(*first);
         // The blurb runs on across single blank lines, to a site notice, a field of the
@@ -633,6 +655,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
             break;
           // (A site's page says its label again at the blurb's head: 内容简介： then
           // 斗罗大陆2绝世唐门免费小说简介：《绝世唐门》是…, or 《猎艳都市》简介：……)
+          t = without_unfold_link(t);
+          if (t.empty()) continue;
           lines.push_back(lines.empty() ? without_repeated_label(t) : t);
           characters += utf8::length(t);
           last_line = q.line;

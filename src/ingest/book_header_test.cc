@@ -263,6 +263,12 @@ TEST(BookHeader, EmptyTemplateFieldsAreTheHeaders) {
                       "x.txt");
     EXPECT_EQ(take_book_header(r, "x").description, "《绝世唐门》是唐家三少的新作。") << repeated;
   }
+  // A blurb the site shortened, with its unfold link: the link and the sentence it cut off go.
+  Chapter u = front_chapter(
+      {"斗破苍穹", "作者：天蚕土豆", "内容简介：",
+       "　　这里是属于斗气的世界！　　……　　吴磊、林允主演的 展开全部>>", "", "", "## 第一章"},
+      "x.txt");
+  EXPECT_EQ(take_book_header(u, "x").description, "这里是属于斗气的世界！　　……");
   // A story's line that ends with a colon, with no header before it, stays.
   Chapter d = front_chapter({"他说：", "“走吧。”"}, "x.txt");
   EXPECT_EQ(take_book_header(d, "x").removed, 0);

@@ -239,14 +239,13 @@ std::vector<bool> quoted_bytes(std::string_view s) {
   return out;
 }
 
-bool has_quotation(std::string_view s) {
+bool has_quotation_mark_byte(std::string_view s) {
   // Most lines hold no quotation mark: “” (E2 80 9C/9D), 「」『』 (E3 80 8C-8F), ＂ (EF BC 82), ".
   // Eight bytes at a time while none of them is " E2 E3 EF (a stretch of ideographs), then
   // those eight one by one.
   using namespace byte_scan;
-  bool any = false;
   const std::size_t size = s.size();
-  for (std::size_t i = 0; i < size && !any;) {
+  for (std::size_t i = 0; i < size;) {
     if (i + 8 <= size) {
       const std::uint64_t w = load8(s.data() + i);
       if (!has_byte(w, '"') && !has_byte(w, 0xE2) && !has_byte(w, 0xE3) && !has_byte(w, 0xEF)) {
@@ -254,17 +253,22 @@ bool has_quotation(std::string_view s) {
         continue;
       }
     }
-    for (const std::size_t stop = std::min(size, i + 8); i < stop && !any; ++i) {
+    for (const std::size_t stop = std::min(size, i + 8); i < stop; ++i) {
       char c = s[i];
-      if (c == '"') any = true;
+      if (c == '"') return true;
       if (i + 2 >= size) continue;
       auto b = static_cast<unsigned char>(s[i + 1]), d = static_cast<unsigned char>(s[i + 2]);
-      any |= (c == '\xE2' && b == 0x80 && (d == 0x9C || d == 0x9D)) ||
-             (c == '\xE3' && b == 0x80 && d >= 0x8C && d <= 0x8F) ||
-             (c == '\xEF' && b == 0xBC && d == 0x82);
+      if ((c == '\xE2' && b == 0x80 && (d == 0x9C || d == 0x9D)) ||
+          (c == '\xE3' && b == 0x80 && d >= 0x8C && d <= 0x8F) ||
+          (c == '\xEF' && b == 0xBC && d == 0x82))
+        return true;
     }
   }
-  if (!any) return false;
+  return false;
+}
+
+bool has_quotation(std::string_view s) {
+  if (!has_quotation_mark_byte(s)) return false;
   bool opened = false;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
     char32_t cp = utf8::decode(s, i, &n);

@@ -43,6 +43,8 @@ std::vector<bool> quoted_bytes(std::string_view s);
 // True when `s` reads as dialogue, which is story: it opens with a quotation mark, or holds
 // a quotation opened and closed ("t(xＴ小说“//天,堂/" holds a stray “ and is no dialogue).
 bool has_quotation(std::string_view s);
+// Whether `s` holds a quotation mark at all (" “ ” 「 」 『 』 ＂), has_quotation's quick look.
+bool has_quotation_mark_byte(std::string_view s);
 
 // The words of a typist's, scanner's or proofreader's credit (data/credit_words.txt): `strong`
 // ones are a typist's own (录入, 扫校), weak ones also story's (输入, 整理).

@@ -41,6 +41,9 @@ bool ends_like_sentence(std::string_view title, size_t limit) {
   return bare.size() == title.size() || ends_like_sentence_as_written(bare, limit);
 }
 
+// The longest title glued to its number that pauses on a comma.
+constexpr size_t kMaxPausedTitle = 24;
+
 bool is_dialogue(char32_t c) {
   return has_char(U"，。；：、“”「」『』,;", c);
 }
@@ -189,7 +192,13 @@ struct Parser {
         return std::nullopt;
       if (!separated && close_text.empty()) {
         if (!attached_ok(form, title_text)) return std::nullopt;
-        if (ends_like_sentence(title_text, kMaxExclaimedAttachedTitle)) return std::nullopt;
+        // (第2章突发，意外真的发生了？！: a number in digits opens no sentence, and its title may
+        // exclaim at a title's length.)
+        const size_t at = t.find("第");
+        const bool digits = at != std::string_view::npos && is_arabic(char_at(t, at + 3));
+        if (ends_like_sentence(title_text,
+                               digits ? kMaxExclaimedTitle : kMaxExclaimedAttachedTitle))
+          return std::nullopt;
       } else if (ends_like_sentence(title_text, kMaxExclaimedTitle)) {
         return std::nullopt;
       }
@@ -228,10 +237,23 @@ struct Parser {
     // (A title that opens with a quotation, the quote mark its separator, may hold quote marks:
     // 第4章“猪肉强国”之论. Sentence marks never.)
     bool quoted = has_char(U"“「『", first);
+    // (A title without quotation marks may pause on a comma, 第1章人生苦短，别让火葬场等着你 of a
+    // fanqie download, but not end on one or trail off (柳老师，你一定很想……, a sentence's way);
+    // a sentence's other marks, never.)
+    bool pauses = false, quotes = false;
+    char32_t last = 0;
     for (size_t i = 0; i < title.size();) {
       char32_t c = utf8::next(title, &i);
+      last = c;
+      quotes |= has_char(U"“”「」『』", c);
+      if (!quoted && has_char(U"，、", c)) {
+        pauses = true;
+        continue;
+      }
       if (is_dialogue(c) && !(quoted && has_char(U"“”「」『』", c))) return false;
     }
+    if (pauses && (quotes || has_char(U"，、…", last) || utf8::length(title) > kMaxPausedTitle))
+      return false;
     if (form.rfind("第", 0) == 0) {
       // form is "第" + marker
       std::u32string m = to_utf32(form.substr(std::string_view("第").size()));

@@ -143,6 +143,19 @@ TEST(HeadingShape, ATitleThatOpensWithAQuotation) {
   EXPECT_FALSE(parse_heading_shape("第三章写完了，“走吧”"));
 }
 
+// A title glued to its number that pauses on a comma (第1章人生苦短，别让火葬场等着你, an unseen
+// fanqie download whose every heading was missed): a heading. One that ends on a comma, or holds
+// a quotation or a sentence's other marks, is story.
+TEST(HeadingShape, AGluedTitleThatPausesOnAComma) {
+  auto shape = parse_heading_shape("第1章人生苦短，别让火葬场等着你");
+  ASSERT_TRUE(shape);
+  EXPECT_EQ(shape->number, 1);
+  EXPECT_EQ(key("第2章突发，意外真的发生了？！"), key("第3章 行车不规范，亲人泪两行"));
+  for (const char* line : {"第三章写完了，“走吧”", "第三章写完了，", "第三日上，一行人到了龙驹寨。",
+                           "第一回合，他就输了", "第三章节，他看完了", "第2章柳老师，你一定很想……"})
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
+}
+
 // The mark at the end of a chapter names its number but opens nothing (天龙八部's files end with
 // （第十一回完）); a title that only starts with 完 is a title.
 TEST(HeadingShape, AChaptersEndMarkIsNotAHeading) {

@@ -108,10 +108,14 @@ void InterpunctTally::add(const std::vector<Chapter>& chapters) {
             ++asked[{before, after}];
             // (After a question's particle, 什么?这, 何苦呢?你: the book asks with '?'.)
             if (is_question_final_particle(before)) ++questions_elsewhere;
-          } else if (ends_clause(before) || ends_clause(after))
+          } else if (is_ideograph(before) &&
+                     std::u32string_view(U"”」』").find(after) != std::u32string_view::npos) {
+            ++questions_elsewhere;  // a quotation that ends asking: 你今年大几啊?”
+          } else if (ends_clause(before) || ends_clause(after)) {
             ++lost_elsewhere;  // "”?得", "刘?，"
-          else if (is_ideograph(before))
+          } else if (is_ideograph(before)) {
             ++questions_elsewhere;
+          }
         }
       }
     }

@@ -127,8 +127,10 @@ bool may_need_repair(std::string_view s) {
 
 }  // namespace
 
-void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,
+void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext& context,
                             RepairLog& log) const {
+  const InterpunctDecision& interpunct = *context.book().interpunct;
+  const bool asks_with_ascii = interpunct.question_mark_in_use && !interpunct.lost_characters;
   int habit = 0;
   for (const Paragraph& p : paragraphs)
     if (!p.scene_break) habit += quote_spaces(p.text);
@@ -138,7 +140,7 @@ void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     if (p.scene_break) continue;
     out.clear();
     lost.clear();
-    bool changed = rewrite(p.text, habit >= 2, &out, &lost);
+    bool changed = rewrite(p.text, habit >= 2, &out, &lost, asks_with_ascii);
     for (std::size_t at : lost) {
       (void)at;
       log.warn(p.line,
@@ -152,7 +154,7 @@ void PunctuationRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
 }
 
 bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std::string* out,
-                              std::vector<std::size_t>* lost) const {
+                              std::vector<std::size_t>* lost, bool asks_with_ascii) const {
   if (!(normalize_ ? may_need(text) : may_need_repair(text))) return false;
   std::u32string s;
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
@@ -187,7 +189,7 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
         continue;
       }
       if (cp == '?' && is_ideograph(before) && is_ideograph(at(i + 1)) &&
-          !is_question_ending(before)) {
+          !is_question_ending(before) && !asks_with_ascii) {
         // 劉?不信: a character lost to '?', not a question.
         if (lost) lost->push_back(i);
         r += cp;

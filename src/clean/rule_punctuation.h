@@ -28,9 +28,11 @@ class PunctuationRule : public CleanRule {
 
   // Returns true and sets *out when the rule changes `text`. `quote_spaces`: the chapter
   // shows the habit of a space after a closing quote. Each lost character is noted in `lost`
-  // (its code point offset), when given.
+  // (its code point offset), when given. `asks_with_ascii`: the book writes its question marks
+  // '?' and has lost no characters to it (lost_interpunct's decision), so a '?' between two
+  // ideographs is one of its questions (京城?兄弟), not a lost character.
   bool rewrite(std::string_view text, bool quote_spaces, std::string* out,
-               std::vector<std::size_t>* lost = nullptr) const;
+               std::vector<std::size_t>* lost = nullptr, bool asks_with_ascii = false) const;
 
  private:
   bool normalize_;

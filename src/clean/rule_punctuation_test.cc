@@ -101,6 +101,31 @@ TEST(Punctuation, ALostCharacterStaysAndIsReported) {
   EXPECT_EQ(run_line(rule, "你去吗?我不去"), "你去吗？我不去");
 }
 
+// A book that asks with '?' (大几啊?”, 新生?” …) and has lost no character to it: a '?'
+// between two characters is one of its questions too (京城?兄弟, an unseen 校花学姐's), made
+// full width without a warning of a lost character.
+TEST(Punctuation, AQuestionMarkBetweenCharactersInABookThatAsksWithIt) {
+  PunctuationRule rule;
+  std::vector<Chapter> book(1);
+  book[0].paragraphs = {{"“学姐，你今年大几啊?”", 1, false},
+                        {"“你是新生?”", 2, false},
+                        {"“去哪里?”他问。", 3, false},
+                        {"“京城?兄弟，大城市来的啊。”", 4, false}};
+  test::Decided asks(rule, book);
+  std::vector<Paragraph> paragraphs = {{"“京城?兄弟，大城市来的啊。”", 4, false}};
+  std::vector<Repair> repairs;
+  std::vector<Diagnostic> warnings;
+  RepairLog log("punctuation", "t.txt", &repairs, &warnings);
+  asks.apply(paragraphs, CleanContext{}, log);
+  EXPECT_EQ(paragraphs[0].text, "“京城？兄弟，大城市来的啊。”");
+  EXPECT_TRUE(warnings.empty());
+  // Where the book has lost characters to '?' (刘?，), it stays and is reported.
+  book[0].paragraphs.push_back({"刘?，他说", 5, false});
+  book[0].paragraphs.push_back({"张?。", 6, false});
+  test::Decided lost(rule, book);
+  EXPECT_EQ(run_line(lost, "“京城?兄弟，大城市来的啊。”"), "“京城?兄弟，大城市来的啊。”");
+}
+
 TEST(Punctuation, CleanTextIsUnchanged) {
   EXPECT_TRUE(
       run_rule(PunctuationRule(), {"他說：「我們走吧！」", "好……好吧——走。"}).repairs.empty());

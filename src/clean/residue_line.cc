@@ -281,11 +281,7 @@ std::optional<std::string> cut_notice_pieces(std::string_view line,
 }
 
 std::string_view without_notices(std::string_view line) {
-  std::string_view t = trim_spaces(line);
-  if (is_glued_notice(t)) return {};
-  bool cut = false;
-  return cut_glued_notices(
-      t, [](const std::string&) { return true; }, &cut);
+  return edge_notices(line).story;
 }
 
 void for_each_story_part(std::string_view line, const std::function<void(std::string_view)>& part) {

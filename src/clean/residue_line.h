@@ -124,7 +124,7 @@ void for_each_story_part(std::string_view line, const std::function<void(std::st
 // the script measure (its story, without_notices) and the residue tally (the keys
 // cut_glued_notices asks of the trimmed line when a tally counts them, in the order asked).
 struct EdgeNotices {
-  std::string_view story;          // without_notices(line)
+  std::string_view story;          // the line trimmed, without them ("" when it is one)
   std::vector<std::string> asked;  // (a notice's keys; empty for most paragraphs)
 };
 EdgeNotices edge_notices(std::string_view line);

@@ -19,7 +19,8 @@ struct ResidueTally {
   // (rule_site_residue.cc) With `beside`, the fillers and end marks are counted on a thread of
   // their own while the lines are: their keys are apart, so the tally is the same.
   // `notices`, when given, are the chapters' edge notices found before
-  // (residue::edge_notices): their keys are counted instead of looking again.
+  // (residue::edge_notices): their keys are counted instead of looking again (without, each
+  // paragraph's are found here).
   void add(const std::vector<Chapter>& chapters, bool beside = false,
            const std::vector<std::vector<residue::EdgeNotices>>* notices = nullptr);
   ResidueTally& operator+=(const ResidueTally& other);

@@ -74,18 +74,9 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside,
     while (next_start < chapter_starts.size() && chapter_starts[next_start] <= i)
       chapter_start |= chapter_starts[next_start++] == i;
     // Notices glued to a paragraph's edges, counted (the rule cuts those that recur).
-    if (notices) {
-      for (const std::string& key : edges[i]->asked) ++lines[key];
-    } else {
-      bool glued = false;
-      cut_glued_notices(
-          line,
-          [&](const std::string& key) {
-            ++lines[key];
-            return true;
-          },
-          &glued);
-    }
+    EdgeNotices found_here;
+    const EdgeNotices& edge = notices ? *edges[i] : (found_here = edge_notices(line));
+    for (const std::string& key : edge.asked) ++lines[key];
     Traits traits = traits_of(line);
     for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
     // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges

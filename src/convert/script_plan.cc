@@ -37,12 +37,9 @@ Result<std::vector<ScriptCounts>> measure_scripts(
     // Traditional book would make it look half converted (kLeftoverPercent), and its own forms
     // (雇, 娘) would then be "repaired".
     auto count = [&](std::string_view part) { detector->count(part, &counts[i], automatic); };
-    for (std::size_t k = 0; k < c.paragraphs.size(); ++k) {
-      if (notices)
-        residue::for_each_story_piece((*notices)[i][k].story, count);
-      else
-        residue::for_each_story_part(c.paragraphs[k].text, count);
-    }
+    for (std::size_t k = 0; k < c.paragraphs.size(); ++k)
+      residue::for_each_story_piece(
+          notices ? (*notices)[i][k].story : residue::without_notices(c.paragraphs[k].text), count);
     // auto converts by what each paragraph holds, so a chapter is only ever in one script
     c.script = automatic ? dominant_script(counts[i]) : classify_script(counts[i]);
   });

@@ -18,6 +18,11 @@ inline bool is_ideograph(char32_t cp) {
          (cp >= 0x20000 && cp <= 0x3FFFF) || (cp >= 0xF900 && cp <= 0xFAFF) || cp == 0x3007;
 }
 
+// Full-width ASCII (Ａ, ｗ, ３, ．, ！) as ASCII; every other code point as it is.
+inline char32_t narrow_full_width(char32_t cp) {
+  return cp >= 0xFF01 && cp <= 0xFF5E ? cp - 0xFEE0 : cp;
+}
+
 // Punctuation that belongs to Chinese text: the CJK Symbols block, full-width forms, curly
 // quotes, the ellipsis, the em dash, the middle dot and the vertical forms.
 bool is_cjk_punctuation(char32_t cp);

@@ -13,16 +13,11 @@
 namespace novelbind {
 namespace {
 
-// Full-width ASCII (Ａ, ｗ, ３, ．) as ASCII; other code points unchanged.
-char32_t narrow(char32_t cp) {
-  return cp >= 0xFF01 && cp <= 0xFF5E ? cp - 0xFEE0 : cp;
-}
-
 bool is_ascii_alnum(char32_t cp) {
   return (cp >= '0' && cp <= '9') || ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z');
 }
 
-// The marks sites put between the parts of a domain in place of a dot (after narrow()).
+// The marks sites put between the parts of a domain in place of a dot (after narrow_full_width()).
 bool is_url_mark(char32_t cp) {
   switch (cp) {
     case '.':
@@ -84,7 +79,7 @@ std::vector<std::string> labels_of(std::string_view s, bool* had_space) {
   std::vector<std::string> labels(1);
   *had_space = false;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    char32_t cp = narrow(utf8::decode(s, i, &n));
+    char32_t cp = narrow_full_width(utf8::decode(s, i, &n));
     if (is_ascii_alnum(cp)) {
       labels.back() += static_cast<char>(cp >= 'A' && cp <= 'Z' ? cp + 32 : cp);
     } else if (is_run_space(cp)) {
@@ -122,7 +117,7 @@ std::string residue_fold(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    char32_t cp = narrow(utf8::decode(s, i, &n));
+    char32_t cp = narrow_full_width(utf8::decode(s, i, &n));
     if (cp >= '0' && cp <= '9')
       out += '0';
     else if (is_ascii_alnum(cp))
@@ -140,7 +135,7 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
     std::size_t n = 0;
-    char32_t cp = narrow(utf8::decode(s, i, &n));
+    char32_t cp = narrow_full_width(utf8::decode(s, i, &n));
     if (!is_ascii_alnum(cp)) {
       i += n;
       continue;
@@ -152,7 +147,7 @@ std::vector<UrlSpan> find_urls(std::string_view s) {
     std::size_t token_start = start;
     while (j < s.size()) {
       std::size_t m = 0;
-      char32_t c = narrow(utf8::decode(s, j, &m));
+      char32_t c = narrow_full_width(utf8::decode(s, j, &m));
       if (is_ascii_alnum(c)) {
         if (spaces > 0) token_start = j;
         spaces = 0;

@@ -211,6 +211,14 @@ inline std::string_view trim(std::string_view text) {
   return trim_end(text.substr(b));
 }
 
+// `text` with its ASCII letters in lower case; every other byte as it is.
+inline std::string ascii_lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 // `text` with none of its spaces (see is_space), wherever they stand: a heading and its echo
 // compared as written without them (第9章 柳老师 and 第9章柳老师).
 inline std::string without_spaces(std::string_view text) {

@@ -88,8 +88,7 @@ std::string to_ascii_lower(std::string_view s, bool* only_url_characters) {
   std::string out;
   *only_url_characters = true;
   for (std::size_t i = 0, n = 0; i < s.size(); i += n) {
-    char32_t cp = utf8::decode(s, i, &n);
-    if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;  // full-width ASCII
+    char32_t cp = narrow_full_width(utf8::decode(s, i, &n));
     bool url = cp < 0x80 && (std::isalnum(static_cast<int>(cp)) ||
                              std::string_view("./:-_?=&%#~+@").find(static_cast<char>(cp)) !=
                                  std::string_view::npos);
@@ -358,8 +357,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
         // An ad URL ending a story line: "他走了。www.example.com"
         std::size_t e = s.size(), start = 0;
         while (e > 0) {
-          char32_t cp = last_code_point(s, e, &start);
-          if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+          char32_t cp = narrow_full_width(last_code_point(s, e, &start));
           if (cp >= 0x80 || is_space(cp)) break;
           e = start;
         }

@@ -33,12 +33,6 @@ bool contains(std::string_view s, std::string_view part) {
   return s.find(part) != std::string_view::npos;
 }
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // Sentence punctuation: a line holding any is prose, not a title or a name.
 bool has_sentence_punctuation(std::string_view s) {
   for (std::string_view p :
@@ -70,9 +64,7 @@ std::string narrowed(std::string_view s) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    char32_t c = utf8::next(s, &i);
-    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
-    utf8::append(&out, c);
+    utf8::append(&out, narrow_full_width(utf8::next(s, &i)));
   }
   return out;
 }
@@ -99,7 +91,7 @@ bool is_edition_word(std::string_view s) {
   static const std::array<std::string_view, 12> words = {"",     "全集",   "合集", "全文",
                                                          "全本", "完本",   "完结", "精校版",
                                                          "全",   "（全）", "(全)", "txt全集"};
-  std::string lower = lower_ascii(s);
+  std::string lower = utf8::ascii_lower(s);
   return std::find(words.begin(), words.end(), lower) != words.end();
 }
 
@@ -205,7 +197,7 @@ std::optional<std::string> description_label(std::string_view s) {
 // An address alone is not enough: a story may name a web site. With it must come a word of
 // the notices sites write.
 bool is_site_line(std::string_view s) {
-  std::string lower = lower_ascii(s);
+  std::string lower = utf8::ascii_lower(s);
   bool address = false;
   for (std::string_view w : {"http:", "https:", "www.", ".com", ".net", ".org", ".cc/", ".cn"})
     address |= contains(lower, w);
@@ -392,7 +384,7 @@ namespace {
 // Whether `note`, in brackets at the end of a file's name, tells the edition, not the title:
 // 精校版, 全本, 完结, 全三册, txt全集, 修订版.
 bool is_edition_note(std::string_view note) {
-  std::string t = lower_ascii(trimmed(note));
+  std::string t = utf8::ascii_lower(trimmed(note));
   if (t.empty() || is_edition_word(t)) return true;
   if (utf8::length(t) > 10) return false;
   for (std::string_view word :
@@ -472,7 +464,7 @@ NameMetadata metadata_from_name(std::string_view stem) {
     size_t end = name.find('_', start);
     if (end == std::string::npos) end = name.size();
     std::string part = trimmed(std::string_view(name).substr(start, end - start));
-    std::string lower = lower_ascii(part);
+    std::string lower = utf8::ascii_lower(part);
     bool site = is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
                 contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
                 ends_with(part, "网") || ends_with(part, "網") || contains(part, "网站") ||
@@ -611,7 +603,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           if (n.empty()) return;
           if (spaced == n && spaced_as.empty()) spaced_as = n;
           // (A file's name may write a full-width mark half-width: …游戏!.txt for …游戏！.)
-          named |= text == n || narrowed(text) == narrowed(n);
+          named |= narrowed(text) == narrowed(n);
         };
         is_name(name_title);
         for (const std::string& n : other_names) is_name(n);

@@ -8,22 +8,41 @@
 
 namespace novelbind {
 
-bool is_field(std::string_view line) {
-  constexpr size_t kMaxLabel = 16;
+namespace {
+
+// A field's text, `line` trimmed and without a list's mark ("- 总章节数: 40").
+std::string_view field_text(std::string_view line) {
   std::string_view t = utf8::trim(line);
   if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
+  return t;
+}
+
+// Where the colon after a field's label stands in `t` (field_text), and its width in bytes;
+// npos when `t` opens with no label of at most 16 letters, digits, spaces or ideographs.
+std::size_t label_end(std::string_view t, std::size_t* colon_bytes) {
+  constexpr size_t kMaxLabel = 16;
   size_t i = 0, chars = 0;
   while (i < t.size() && chars <= kMaxLabel) {
     size_t k = i;
     char32_t c = utf8::next(t, &k);
-    if (c == U':' || c == U'：') return chars > 0;
+    if (c == U':' || c == U'：') {
+      *colon_bytes = k - i;
+      return chars > 0 ? i : std::string_view::npos;
+    }
     bool word = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
                 c == '_' || c == ' ' || is_ideograph(c);
-    if (!word) return false;
+    if (!word) return std::string_view::npos;
     ++chars;
     i = k;
   }
-  return false;
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+bool is_field(std::string_view line) {
+  std::size_t colon = 0;
+  return label_end(field_text(line), &colon) != std::string_view::npos;
 }
 
 bool is_tool_record(const Chapter& c) {
@@ -40,23 +59,14 @@ bool is_tool_record(const Chapter& c) {
 
 namespace {
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
-// A field's label and value, each trimmed; false for a line that is no field.
+// A field's label (ASCII letters in lower case) and value, each trimmed; false for a line that
+// is no field.
 bool split_field(std::string_view line, std::string* label, std::string_view* value) {
-  if (!is_field(line)) return false;
-  std::string_view t = utf8::trim(line);
-  if (t.starts_with("- ") || t.starts_with("* ")) t = utf8::trim(t.substr(2));
-  std::size_t ascii = t.find(':'), wide = t.find("：");
-  std::size_t at = std::min(ascii, wide);
-  std::size_t width = at == ascii ? 1 : std::string_view("：").size();
-  *label = lower_ascii(utf8::trim(t.substr(0, at)));
-  *value = utf8::trim(t.substr(at + width));
+  std::string_view t = field_text(line);
+  std::size_t colon = 0, at = label_end(t, &colon);
+  if (at == std::string_view::npos) return false;
+  *label = utf8::ascii_lower(utf8::trim(t.substr(0, at)));
+  *value = utf8::trim(t.substr(at + colon));
   return true;
 }
 

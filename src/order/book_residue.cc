@@ -24,7 +24,7 @@ std::u32string key_of(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     char32_t c = utf8::next(s, &i);
     if (utf8::is_space(c) || is_invisible(c)) continue;
-    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+    c = narrow_full_width(c);
     if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
     out += c;
   }

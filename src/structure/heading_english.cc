@@ -3,6 +3,7 @@
 #include <cctype>
 #include <vector>
 
+#include "base/utf8.h"
 #include "structure/heading_numeral.h"
 #include "structure/heading_words.h"
 
@@ -76,7 +77,7 @@ size_t english_heading_form(std::string_view t, size_t p, HeadingShape* s, std::
     }
     s->strong = true;
     s->kind = volume ? HeadingKind::kVolume : HeadingKind::kChapter;
-    *form = "en:" + ascii_lower(t.substr(p, n));
+    *form = "en:" + utf8::ascii_lower(t.substr(p, n));
     return e;
   }
   // A bare Roman numeral needs a separator or the end of the line (IV. The Storm; I am…).

@@ -102,7 +102,7 @@ std::optional<long long> parse_english_number(std::string_view word) {
                                        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
   static const char* const kTens[] = {"",      "",      "twenty",  "thirty", "forty",
                                       "fifty", "sixty", "seventy", "eighty", "ninety"};
-  std::string w = ascii_lower(word);
+  std::string w = utf8::ascii_lower(word);
   auto small = [](std::string_view s) -> std::optional<long long> {
     for (int i = 1; i < 20; ++i)
       if (s == kSmall[i]) return i;

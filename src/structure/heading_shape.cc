@@ -220,7 +220,7 @@ struct Parser {
       if (utf8::is_space(c) || has_char(U"：:【】[]=＝-—", c)) continue;
       bare += t.substr(b, i - b);
     }
-    bare = ascii_lower(bare);
+    bare = utf8::ascii_lower(bare);
     // "《神雕侠侣》目录": the book's name in title marks before the label.
     if (bare.rfind("《", 0) == 0) {
       size_t close = bare.find("》");

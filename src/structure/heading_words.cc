@@ -29,12 +29,6 @@ std::u32string to_utf32(std::string_view text) {
   return out;
 }
 
-std::string ascii_lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 char32_t char_at(std::string_view t, size_t i) {
   return i < t.size() ? utf8::next(t, &i) : 0;
 }
@@ -68,7 +62,8 @@ HeadingWords parse_heading_words(std::string_view text) {
   };
   auto strings = [&](const char* key, bool lowered) {
     std::vector<std::string> out;
-    for (std::string_view w : keys[key]) out.push_back(lowered ? ascii_lower(w) : std::string(w));
+    for (std::string_view w : keys[key])
+      out.push_back(lowered ? utf8::ascii_lower(w) : std::string(w));
     std::stable_sort(out.begin(), out.end(),
                      [](const auto& a, const auto& b) { return a.size() > b.size(); });
     return out;

@@ -49,9 +49,6 @@ inline bool has_char(std::u32string_view set, char32_t cp) {
 // `text` as code points.
 std::u32string to_utf32(std::string_view text);
 
-// `s` with ASCII letters in lower case.
-std::string ascii_lower(std::string_view s);
-
 // The code point starting at byte `i` of `t`, or 0 past its end.
 char32_t char_at(std::string_view t, size_t i);
 

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "base/utf8.h"
+
 namespace novelbind {
 namespace {
 
@@ -27,7 +29,7 @@ TEST(HeadingWords, TextHelpers) {
   EXPECT_EQ(skip_spaces("　 a", 0), std::string_view("　 ").size());
   EXPECT_EQ(char_at("第一", 3), U'一');
   EXPECT_EQ(char_at("第", 3), 0u);
-  EXPECT_EQ(ascii_lower("CHAPTER 第"), "chapter 第");
+  EXPECT_EQ(utf8::ascii_lower("CHAPTER 第"), "chapter 第");
 }
 
 }  // namespace

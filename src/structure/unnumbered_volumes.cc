@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "base/cjk_text.h"
 #include "base/utf8.h"
 #include "structure/heading_shape.h"
 
@@ -38,8 +39,7 @@ std::u32string folded(std::string_view text) {
       for (const char* r = kRoman[c - 0x2160]; *r; ++r) out += static_cast<char32_t>(*r);
       continue;
     }
-    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
-    out += c;
+    out += narrow_full_width(c);
   }
   return out;
 }

@@ -7,6 +7,7 @@
 
 #include "base/cjk_text.h"
 #include "base/utf8.h"
+#include "ingest/pinyin_title.h"
 
 namespace novelbind {
 namespace {
@@ -604,6 +605,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           if (spaced == n && spaced_as.empty()) spaced_as = n;
           // (A file's name may write a full-width mark half-width: …游戏!.txt for …游戏！.)
           named |= narrowed(text) == narrowed(n);
+          // (A name in pinyin, in full or by initials, spells it: tlbb.txt over 天龙八部.)
+          named |= is_ascii_name(n) && pinyin_names_line(n, text);
         };
         is_name(name_title);
         for (const std::string& n : other_names) is_name(n);

@@ -491,6 +491,24 @@ TEST(BookHeader, AFirstFileTitledByItsNameKeepsItsStoryUnderTheHeader) {
   EXPECT_EQ(book.chapters[0].title, "离乡");
 }
 
+// A download named by the title's pinyin initials (tlbb.txt): the title line it spells, alone at
+// the top, is the title; a first line it does not spell stays in the story.
+TEST(BookHeader, ATitleLineSpelledByAPinyinName) {
+  Chapter c = front_chapter({"本书来自www.wmtxt.com免费txt小说下载站", "　　天龙八部", "　　金  庸",
+                             "　　青衫磊落险峰行。", "　　他走进了大厅。"},
+                            "tlbb.txt");
+  BookHeader h = take_book_header(c, "tlbb");
+  EXPECT_EQ(h.title, "天龙八部");
+  EXPECT_EQ(h.author, "金庸");
+  EXPECT_EQ(test::paragraph_texts(c),
+            (std::vector<std::string>{"　　青衫磊落险峰行。", "　　他走进了大厅。"}));
+  Chapter d = front_chapter({"　　天龙八部", "　　他走进了大厅。"}, "tianlongbabu.txt");
+  EXPECT_EQ(take_book_header(d, "tianlongbabu").title, "天龙八部");
+  Chapter e = front_chapter({"　　大雪纷飞", "　　他走进了大厅。"}, "tlbb.txt");
+  EXPECT_EQ(take_book_header(e, "tlbb").title, "");
+  EXPECT_EQ(e.paragraphs.size(), 2u);
+}
+
 TEST(BookHeader, APinyinNameTheTextNeverSpellsStaysTheTitleAndTheLogSaysSo) {
   Book book;
   Chapter c;

@@ -64,6 +64,8 @@ bool spells(std::string_view letters, size_t at, std::string_view reading) {
 }
 
 constexpr std::string_view kOpenTitle = "《", kCloseTitle = "》";
+// The most characters a title spelled by a file's name may have.
+constexpr size_t kMaxSpelledTitle = 12;
 
 }  // namespace
 
@@ -185,6 +187,46 @@ bool spelled_by_syllables(std::string_view letters, const PinyinReadings& readin
       if (spells(letters, at, syllable)) reachable[at + syllable.size()] = true;
   }
   return reachable[letters.size()];
+}
+
+bool pinyin_names_line(std::string_view name, std::string_view line,
+                       const PinyinReadings& readings) {
+  const std::string letters = pinyin_letters(name);
+  if (letters.empty()) return false;
+  std::vector<char32_t> characters;
+  for (size_t i = 0; i < line.size();) {
+    char32_t cp = utf8::next(line, &i);
+    if (cp == U' ' || cp == U'\u3000') continue;
+    if (!is_ideograph(cp) || readings.of(cp).empty() || characters.size() == kMaxSpelledTitle)
+      return false;
+    characters.push_back(cp);
+  }
+  if (characters.size() < 2) return false;
+  if (letters.size() == characters.size() && characters.size() >= 3) {
+    bool initials = true;
+    for (size_t k = 0; k < characters.size() && initials; ++k) {
+      auto of = readings.of(characters[k]);
+      initials = std::any_of(of.begin(), of.end(), [&](std::uint16_t id) {
+        return readings.syllables()[id].front() == letters[k];
+      });
+    }
+    if (initials) return true;
+  }
+  // In full: the letters spelled so far, after each character, by any of its readings.
+  std::vector<size_t> spelled = {0}, next;
+  for (char32_t cp : characters) {
+    next.clear();
+    for (size_t at : spelled)
+      for (std::uint16_t id : readings.of(cp)) {
+        const std::string& reading = readings.syllables()[id];
+        if (spells(letters, at, reading)) next.push_back(at + reading.size());
+      }
+    std::sort(next.begin(), next.end());
+    next.erase(std::unique(next.begin(), next.end()), next.end());
+    spelled.swap(next);
+    if (spelled.empty()) return false;
+  }
+  return std::find(spelled.begin(), spelled.end(), letters.size()) != spelled.end();
 }
 
 std::optional<PinyinMatch> title_from_pinyin(std::string_view name, const Book& book) {

@@ -46,6 +46,13 @@ std::string pinyin_letters(std::string_view name);
 // and seeds are not.
 bool spelled_by_syllables(std::string_view letters, const PinyinReadings& readings);
 
+// Whether a file's `name` in pinyin spells `line`, a short run of Han characters (the spaces
+// that set out a title page aside), by their readings in full (tianlongbabu, 天龙八部) or by
+// their initials, one letter a character (tlbb; only for three characters or more: two letters
+// would name too many lines). What a name of ASCII letters says of a book's title line.
+bool pinyin_names_line(std::string_view name, std::string_view line,
+                       const PinyinReadings& readings = PinyinReadings::builtin());
+
 struct PinyinMatch {
   std::string title;  // the run of Han characters
   int uses = 0;       // how often the text has it

@@ -37,6 +37,26 @@ TEST(PinyinReadings, ReadsATableLiteral) {
   EXPECT_TRUE(table.of(U'三').empty());
 }
 
+TEST(PinyinNamesLine, InFullOrByInitialsOfThreeCharactersOrMore) {
+  EXPECT_TRUE(pinyin_names_line("tlbb", "天龙八部"));
+  EXPECT_TRUE(pinyin_names_line("TLBB", "　　天 龙 八 部"));  // spaced out as a title page is
+  EXPECT_TRUE(pinyin_names_line("tianlongbabu", "天龙八部"));
+  EXPECT_TRUE(pinyin_names_line("Tian-Long_Ba Bu", "天龙八部"));
+  EXPECT_TRUE(pinyin_names_line("sdyxz", "射雕英雄传"));
+  EXPECT_TRUE(pinyin_names_line("xingxing", "行星"));  // 行 by any of its readings
+  // Initials of two characters name too many lines; a letter short or over names none.
+  EXPECT_FALSE(pinyin_names_line("xy", "西游"));
+  EXPECT_FALSE(pinyin_names_line("tlb", "天龙八部"));
+  EXPECT_FALSE(pinyin_names_line("tlbbx", "天龙八部"));
+  EXPECT_FALSE(pinyin_names_line("tianlongba", "天龙八部"));
+  // Only a run of Han characters: a line with a mark, a letter or a digit is no title.
+  EXPECT_FALSE(pinyin_names_line("tlbb", "天龙八部。"));
+  EXPECT_FALSE(pinyin_names_line("tlbbd", "天龙八部1"));
+  EXPECT_FALSE(pinyin_names_line("book", "不可思议"));
+  EXPECT_FALSE(pinyin_names_line("", "天龙八部"));
+  EXPECT_FALSE(pinyin_names_line("tlbb", ""));
+}
+
 TEST(PinyinLetters, DropsSeparatorsAndCaseAndRefusesAnythingElse) {
   EXPECT_EQ(pinyin_letters("Hong-Lou_Meng"), "hongloumeng");
   EXPECT_EQ(pinyin_letters("xi'an"), "xian");

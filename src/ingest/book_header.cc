@@ -42,22 +42,10 @@ bool has_sentence_punctuation(std::string_view s) {
   return false;
 }
 
-// A sentence's end (。！？…) anywhere in `s`.
-bool has_sentence_end(std::string_view s) {
-  for (std::string_view p : {"。", "！", "？", "…", "!", "?"})
-    if (contains(s, p)) return true;
-  return false;
-}
-
-// `s` without the run of ！？!? that ends it (a title's: 全民系统，我的怎么是360？！).
-std::string_view without_end_marks(std::string_view s) {
-  while (!s.empty()) {
-    std::size_t k = s.size();
-    char32_t c = utf8::previous(s, &k);
-    if (std::u32string_view(U"！？!?").find(c) == std::u32string_view::npos) break;
-    s = s.substr(0, k);
-  }
-  return s;
+// Whether `s` holds a mark that ends a statement (。…): a web novel's title may ask or exclaim,
+// at its end or between its parts (微信连三界？我有葫芦侠修改数据), but it states nothing.
+bool has_full_stop(std::string_view s) {
+  return contains(s, "。") || contains(s, "…");
 }
 
 // `s` with its full-width ASCII forms (！ Ａ １) written as ASCII.
@@ -369,7 +357,7 @@ struct Line {
 
 bool is_header_notice(std::string_view line) {
   std::string text = trimmed(line);
-  return is_site_line(text) || is_field_line(text);
+  return is_site_line(text) || is_field_line(text) || is_start_mark(text);
 }
 
 bool is_ascii_name(std::string_view name) {
@@ -583,8 +571,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       }
       // a short bare line first, followed by the author's line or equal to the file's name
       // (A comma inside is a title's when the author's line follows: 我代理阎王，直播点卯全网吓傻;
-      // so are a colon between its words and the marks that end it: 直播鉴宝：怎么连线的全是鬼
-      // 啊！ over 作者：…, a field's label aside.)
+      // so are a colon between its words and the marks that ask or exclaim: 直播鉴宝：怎么连线的
+      // 全是鬼啊！ or 微信连三界？我有葫芦侠修改数据 over 作者：…, a field's label aside.)
       const bool colon = contains(text, "：") || contains(text, ":");
       if (!seen_content && utf8::length(text) <= kMaxTitle) {
         size_t after = next_content(i + 1);
@@ -592,8 +580,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
             after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
         bool title_like =
             (!colon && !has_sentence_punctuation(text)) ||
-            (author_next && !has_sentence_end(without_end_marks(text)) &&
-             !has_quotation_mark(text) &&
+            (author_next && !has_full_stop(text) && !has_quotation_mark(text) &&
              (!colon || (!is_field_line(text) && !author_label(text) && !description_label(text))));
         // (The file's name may write the title without the spaces that set it out on the
         // title page: 越    女    剑 in 越女剑.txt.)

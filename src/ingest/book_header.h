@@ -36,7 +36,7 @@ bool is_ascii_name(std::string_view name);
 
 // Whether `line` is a line of a site's header that is no part of the book: a download site's
 // notice (an address with the words such notices are made of, 加入书架, 免责声明…) or a field
-// of its page (状态：连载, 版权信息：…, 新书推荐：…).
+// of its page (状态：连载, 版权信息：…, 新书推荐：…), or the mark where the story starts (正文).
 bool is_header_notice(std::string_view line);
 
 // What a file's head header says, and where.

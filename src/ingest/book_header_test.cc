@@ -235,6 +235,15 @@ TEST(BookHeader, AWebNovelsTitleWithACommaOrMarks) {
   EXPECT_EQ(hf.title, "直播鉴宝：怎么连线的全是鬼啊！");
   EXPECT_EQ(hf.author, "一起抓鲸鱼");
   EXPECT_GE(hf.removed, 4);  // title, author, field and blurb left the story
+  // A title that asks between its parts, over the author's line (a renamed fanqie download).
+  Chapter q = front_chapter(
+      {"微信连三界？我有葫芦侠修改数据", "作者：入神", "", "第1章 三界聊天群？"}, "x.txt");
+  BookHeader hq = take_book_header(q, "x");
+  EXPECT_EQ(hq.title, "微信连三界？我有葫芦侠修改数据");
+  EXPECT_EQ(hq.author, "入神");
+  // A statement is no title, over the author's line or not.
+  Chapter said = front_chapter({"他走了。你呢？", "作者：入神"}, "x.txt");
+  EXPECT_EQ(take_book_header(said, "x").title, "");
   // A field's label is no title, nor is a line of dialogue.
   Chapter field = front_chapter({"状态：连载中", "作者：某某"});
   EXPECT_EQ(take_book_header(field, "x").title, "");
@@ -489,6 +498,28 @@ TEST(BookHeader, AFirstFileTitledByItsNameKeepsItsStoryUnderTheHeader) {
   ASSERT_EQ(book.chapters[0].paragraphs.size(), 2u);
   EXPECT_EQ(book.chapters[0].paragraphs[0].text, "王林睁开双眼。");
   EXPECT_EQ(book.chapters[0].title, "离乡");
+}
+
+// The mark where the story starts (正文), alone between the header and the first heading, is no
+// part of the blurb: it leaves the story with the header.
+TEST(BookHeader, TheStartMarkAfterTheHeaderIsNoPartOfTheBlurb) {
+  Book book;
+  Chapter front =
+      front_chapter({"我的体内有只鬼", "作者：一柄墨刀", "简介：厉鬼复苏，百鬼夜行。",
+                     "版权信息：本书的数字版权由 塔读文学 提供并授权发行。", "", "正文"},
+                    "我的体内有只鬼.txt");
+  book.chapters.push_back(front);
+  for (const char* title : {"第1章 鬼怪的世界", "第2章 影子", "第3章 雾"}) {
+    Chapter c = story_chapter("我的体内有只鬼.txt", title, 10);
+    c.source_index = 0;
+    c.part = static_cast<int>(book.chapters.size());
+    book.chapters.push_back(c);
+  }
+  BookMetadata m = read_book_metadata(book, "我的体内有只鬼", true);
+  EXPECT_EQ(m.author, "一柄墨刀");
+  EXPECT_EQ(m.description, "厉鬼复苏，百鬼夜行。");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  EXPECT_EQ(book.chapters[0].title, "第1章 鬼怪的世界");
 }
 
 // A download named by the title's pinyin initials (tlbb.txt): the title line it spells, alone at

@@ -104,18 +104,34 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     return k == Kind::kOpen || k == Kind::kClose;
   });
   if (typed) odd_straights = std::count(s.begin(), s.end(), U'"') % 2 == 1;
+  auto apostrophe = [&](std::size_t i) {  // don’t, l’amour
+    return (s[i] == U'‘' || s[i] == U'’') && ((i > 0 && is_latin_letter(s[i - 1])) ||
+                                              (i + 1 < s.size() && is_latin_letter(s[i + 1])));
+  };
+  // The typed closing quotes from each place to the line's end. A straight quote that ends an
+  // utterance inside a typed quotation no later typed quote closes is its closer (“快請出甄爺
+  // 來！" in a text that opens with “ and closes with "), not a quotation nested in it.
+  std::vector<std::size_t> closers_after(s.size() + 1, 0);
+  for (std::size_t i = s.size(); i-- > 0;)
+    closers_after[i] = closers_after[i + 1] + (kind_of(s[i]) == Kind::kClose && !apostrophe(i));
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);
     if (kind == Kind::kNone) continue;
     // A full-width straight quote among typed ones is the author's glyph, not a missing pair.
     if (s[i] == U'＂' && typed) continue;
-    bool single = s[i] == U'‘' || s[i] == U'’';
-    if (single &&
-        ((i > 0 && is_latin_letter(s[i - 1])) || (i + 1 < s.size() && is_latin_letter(s[i + 1]))))
-      continue;  // an apostrophe: don’t, l’amour
+    if (apostrophe(i)) continue;
     bool straight = kind == Kind::kStraight;
-    bool opens = straight ? straight_open.empty() || (!odd_straights && !straight_open.back())
-                          : kind == Kind::kOpen;
+    bool opens = kind == Kind::kOpen;
+    if (straight) {
+      opens = straight_open.empty() || (!odd_straights && !straight_open.back());
+      if (opens && !straight_open.empty()) {  // inside a typed quotation
+        std::size_t typed_open = std::count(straight_open.begin(), straight_open.end(), false);
+        const bool after_utterance =
+            i > 0 &&
+            std::u32string_view(U"。！？!?…，,～~—").find(s[i - 1]) != std::u32string_view::npos;
+        opens = closers_after[i + 1] >= typed_open || !after_utterance;
+      }
+    }
     int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');
     quotes.push_back({i, opens, level});
     if (opens) {

@@ -41,6 +41,21 @@ TEST(Quotes, AnUnpairedStraightQuoteClosesTheOpenQuotation) {
             "鴛鴦叫道：“不要五！＂那骰子轉出一個五來。");
 }
 
+// A text that opens with “ and closes with a straight quote (a Gutenberg 紅樓夢): each straight
+// quote that ends an utterance no later typed quote closes is the closer, not a nested opener.
+TEST(Quotes, StraightClosersOfTypedQuotations) {
+  EXPECT_EQ(
+      run_line(QuotesRule(),
+               "那些人只嚷：“快請出甄爺來！\"封肅忙陪笑道：“小人姓封，不知可是問他？\"那些公人道",
+               "corner"),
+      "那些人只嚷：「快請出甄爺來！」封肅忙陪笑道：「小人姓封，不知可是問他？」那些公人道");
+  // A quotation nested in one a typed quote closes later, or one a word opens, stays nested.
+  EXPECT_EQ(run_line(QuotesRule(), "他說：“她說了\"走吧！\"就走了。”", "curly"),
+            "他說：“她說了‘走吧！’就走了。”");
+  EXPECT_EQ(run_line(QuotesRule(), "他說：“她說\"走吧\"，然後", "curly"),
+            "他說：“她說‘走吧’，然後");
+}
+
 TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {
   // One ‘ too many: the pairing is unknown, so nothing moves between levels.
   EXPECT_EQ(run_line(QuotesRule(), "“甲‘乙’丙‘‘丁’戊”", "corner"), "「甲『乙』丙『『丁』戊」");

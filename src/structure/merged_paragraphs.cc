@@ -121,6 +121,28 @@ bool joined_by_indents(std::string_view line) {
   return found >= kJoinedIndents;
 }
 
+// Whether a run of spaces between `before` (the paragraph so far) and `after` (the rest of the
+// line) stands inside a quotation: one opened before it is closed after it, by the next quote
+// mark (李寻欢道：“…除了诸葛雷何那赵老二外，    还有一个人，我要找的就是他！”). Speech a run of
+// spaces splits after no sentence's end is one paragraph typed with a gap.
+bool inside_quotation(std::string_view before, std::string_view after) {
+  int open = 0;
+  for (std::size_t k = 0; k < before.size();) {
+    char32_t cp = utf8::next(before, &k);
+    if (cp == U'“' || cp == U'「') ++open;
+    if ((cp == U'”' || cp == U'」') && open > 0) --open;
+  }
+  if (open == 0) return false;
+  // The next quote after the run closes: one that opens starts another's speech, and the one
+  // open before the run lost its closer to the crawl.
+  for (std::size_t k = 0; k < after.size();) {
+    char32_t cp = utf8::next(after, &k);
+    if (cp == U'“' || cp == U'「') return false;
+    if (cp == U'”' || cp == U'」') return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
@@ -162,7 +184,11 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     bool indent = indents && line.substr(i).starts_with("\u3000\u3000");
     bool any_break =
         (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
-    if (!continues(after) && (any_break || (spaces >= 2 && sentence_ends_before(line, i)))) {
+    const bool sentence_ends = sentence_ends_before(line, i);
+    if (any_break && !sentence_ends && !indent &&
+        inside_quotation(line.substr(start, i - start), line.substr(run_end)))
+      any_break = false;
+    if (!continues(after) && (any_break || (spaces >= 2 && sentence_ends))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;
     }

@@ -39,6 +39,16 @@ TEST(MergedParagraphs, FourSpacesOrMoreBreakAfterAnything) {
   EXPECT_EQ(pieces("团的少团长，穆力     “你这个混蛋”     “嘭”"),
             (std::vector<std::string>{"团的少团长，穆力", "“你这个混蛋”", "“嘭”"}));
   EXPECT_EQ(pieces("他说道    ，走吧"), (std::vector<std::string>{"他说道    ，走吧"}));
+  // Inside a quotation the line closes later, a gap after no sentence's end is speech typed so.
+  EXPECT_EQ(
+      pieces("李寻欢道：“除了赵老二外，    还有一个人，我要找的就是他！”"),
+      (std::vector<std::string>{"李寻欢道：“除了赵老二外，    还有一个人，我要找的就是他！”"}));
+  // A quotation that lost its closer, and another after the gap: two paragraphs.
+  EXPECT_EQ(pieces("纳兰肃道：“你敢回去，看他敢不敢打断你地     撇了撇嘴，她说：“好。”"),
+            (std::vector<std::string>{"纳兰肃道：“你敢回去，看他敢不敢打断你地",
+                                      "撇了撇嘴，她说：“好。”"}));
+  EXPECT_EQ(pieces("他道：“走吧。    ”她说：“好，     我来了”     “嘭”"),
+            (std::vector<std::string>{"他道：“走吧。    ”她说：“好，     我来了”", "“嘭”"}));
 }
 
 // A chapter whose paragraphs a crawl joined on one line with their indents ("　　") kept: each

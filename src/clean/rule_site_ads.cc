@@ -236,11 +236,16 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
       case K::kPromo:
         rule.promo_globs_.push_back(p.text);
         break;
+      case K::kNav:
+        rule.nav_words_.push_back(p.text);
+        break;
       case K::kUrl:
         rule.urls_ = true;
         break;
     }
   }
+  std::stable_sort(rule.nav_words_.begin(), rule.nav_words_.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
   // Longer tails first, so that 求推薦票 is cut whole rather than leaving 票 behind.
   std::stable_sort(rule.tails_.begin(), rule.tails_.end(),
                    [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
@@ -284,6 +289,34 @@ bool SiteAdsRule::is_all_tails(std::string_view s) const {
   }
 }
 
+bool SiteAdsRule::is_navigation(std::string_view line) const {
+  if (nav_words_.empty() || line.size() > 120) return false;
+  // (Without spaces: a page sets its buttons' words out with them, 目　录.)
+  std::string s;
+  for (std::size_t i = 0, n = 0; i < line.size(); i += n) {
+    const char32_t cp = utf8::decode(line, i, &n);
+    if (!is_space(cp)) s.append(line.substr(i, n));
+  }
+  bool moves = false, any = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = 0;
+    const char32_t cp = utf8::decode(s, i, &n);
+    if (is_separator(cp) ||
+        std::u32string_view(U"·>＞<＜【】[]［］「」").find(cp) != std::u32string_view::npos) {
+      i += n;
+      continue;
+    }
+    const std::string_view rest = std::string_view(s).substr(i);
+    auto word = std::find_if(nav_words_.begin(), nav_words_.end(),
+                             [&](const std::string& w) { return rest.starts_with(w); });
+    if (word == nav_words_.end()) return false;
+    any = true;
+    moves |= word->find("上一") != std::string::npos || word->find("下一") != std::string::npos;
+    i += word->size();
+  }
+  return any && moves;
+}
+
 std::string SiteAdsRule::strip(std::string_view line) const {
   std::string s(trim_spaces(line));
   if (user_) {
@@ -294,7 +327,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   }
   for (const std::string& glob : line_globs_)
     if (glob_match(glob, s)) return "";
-  if (is_block_header(s)) return "";
+  if (is_block_header(s) || is_navigation(s)) return "";
 
   // Cut from the right until nothing more is boilerplate.
   for (bool changed = true; changed && !s.empty();) {

@@ -36,12 +36,16 @@ class SiteAdsRule : public CleanRule {
   std::size_t tail_start(std::string_view s) const;
   // True when `s` is nothing but tail phrases and separators: 求月票、求推薦.
   bool is_all_tails(std::string_view s) const;
+  // True when `s` is nothing but navigation words (`nav` patterns) and separators, one of them a
+  // move to the chapter or page before or after: 上一章目　录下一章, 目录 | 下一页.
+  bool is_navigation(std::string_view s) const;
 
   std::vector<std::string> tails_;
   PhraseMatcher rest_;
   std::vector<std::string> line_globs_;
   std::vector<std::string> block_globs_;
   std::vector<std::string> promo_globs_;
+  std::vector<std::string> nav_words_;  // longest first
   bool urls_ = false;
   std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
 };

@@ -28,9 +28,10 @@ TEST(SiteAdsRule, BuiltinDataParses) {
 TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
   auto parsed = parse_boilerplate("# c\nid\tweird\tx\n", "data/boilerplate.txt");
   ASSERT_FALSE(parsed);
-  EXPECT_EQ(parsed.message(),
-            "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo "
-            "or url");
+  EXPECT_EQ(
+      parsed.message(),
+      "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo, "
+      "nav or url");
 }
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
@@ -70,6 +71,20 @@ TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {
   EXPECT_EQ(run_line(rule, "Error fetching javascript:dd_show(): TypeError: Failed to fetch"),
             "<dropped>");
   EXPECT_EQ(run_line(rule, "他把卷轴展开，全部看了一遍。"), "他把卷轴展开，全部看了一遍。");
+}
+
+// A page's navigation buttons saved as a line (an unseen 人生的枷锁: 上一章目　录下一章 in most
+// chapters, 目　录下一章 in the first): dropped, however spaced; a line that only names the
+// contents, or a story's line with such a word, stays.
+TEST(SiteAdsRule, DropsALineOfNavigationButtons) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "上一章目　录下一章"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "目　录下一章"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【上一页】 | 返回目录 | 【下一页】"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "上一章 · 章節目錄 · 下一章"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "目录"), "目录");
+  EXPECT_EQ(run_line(rule, "下一章再见分晓。"), "下一章再见分晓。");
+  EXPECT_EQ(run_line(rule, "他翻到目录，又翻到下一章。"), "他翻到目录，又翻到下一章。");
 }
 
 // A tail after a comma ends its writer's sentence (an author's plea after the story, in an

@@ -7,12 +7,15 @@
 
 #include "base/cjk_text.h"
 #include "base/utf8.h"
+#include "ingest/library_frame.h"
 #include "ingest/pinyin_title.h"
 
 namespace novelbind {
 namespace {
 
 constexpr const char* kRule = "book_header";
+// The most paragraphs a library's footer (its licence) runs to.
+constexpr size_t kMaxFooterParagraphs = 600;
 // Longer lines are not a title or an author's name.
 constexpr size_t kMaxTitle = 30;
 constexpr size_t kMaxAuthor = 20;
@@ -221,16 +224,19 @@ bool is_site_line(std::string_view s) {
   return false;
 }
 
-// `正文`, `☆☆☆正文 开始☆☆☆`, `章节内容开始`: the mark where the story starts.
+// `正文`, `☆☆☆正文 开始☆☆☆`, `章节内容开始`, `----用户上传之内容开始----`: the mark where the
+// story starts.
 bool is_start_mark(std::string_view s) {
-  if (utf8::length(s) > 40) return false;
+  if (utf8::length(s) > 100) return false;
   std::string core;
   for (size_t i = 0; i < s.size();) {
     char32_t cp = utf8::next(s, &i);
     if (is_word_character(cp)) utf8::append(&core, cp);
   }
+  // (Its words are few; the rest is decoration: ------用户上传之内容开始------.)
+  if (utf8::length(core) > 20) return false;
   if (core == "正文" || core == "正文开始" || core == "正文開始") return true;
-  return contains(core, "章节内容开始") || contains(core, "章節內容開始") ||
+  return contains(core, "内容开始") || contains(core, "內容開始") ||
          (contains(s, "正文") && (contains(s, "开始") || contains(s, "開始") || contains(s, "☆")));
 }
 
@@ -470,6 +476,10 @@ NameMetadata metadata_from_name(std::string_view stem) {
   return out;
 }
 
+namespace {
+void remove_marked(Chapter& chapter, const std::vector<bool>& remove);
+}  // namespace
+
 BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines,
                             const std::vector<std::string>& other_names) {
   BookHeader out;
@@ -479,6 +489,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     if (!remove[i]) ++out.removed;
     remove[i] = true;
   };
+  // A library's header (Project Gutenberg's) goes whole; the book's own may follow it.
+  const LibraryHeader library = library_header(paragraphs);
+  for (size_t k = 0; k < library.end; ++k) mark(k);
   auto is_title_line = [&](size_t i) -> std::optional<std::string> {
     std::string text = unframed(trimmed(paragraphs[i].text));
     if (starts_with(text, "书名") || starts_with(text, "書名")) {
@@ -529,7 +542,7 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   };
 
   bool seen_content = false;  // a line other than ornament or site notice
-  size_t i = 0;
+  size_t i = library.end;
   // `value` for a field of the header, found on line i: its line and the text it was read from.
   auto found = [&](std::string* field, int* line, std::string* evidence, std::string value) {
     *field = std::move(value);
@@ -676,10 +689,44 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     }
     break;  // the story starts here
   }
+  // A library's fields say what its header's lines did not.
+  if (out.title.empty() && !library.title.empty()) {
+    out.title = library.title;
+    out.title_line = paragraphs[library.title_at].line;
+    out.title_evidence = trimmed(paragraphs[library.title_at].text);
+  }
+  if (out.author.empty() && !library.author.empty()) {
+    out.author = library.author;
+    out.author_line = paragraphs[library.author_at].line;
+    out.author_evidence = trimmed(paragraphs[library.author_at].text);
+  }
   if (!remove_lines) out.removed = 0;
-  if (out.removed == 0) return out;
+  if (out.removed > 0) remove_marked(chapter, remove);
+  return out;
+}
 
-  // The removed lines leave the story; what other rules changed on them goes with them.
+int take_book_footer(Chapter& chapter, bool remove_lines) {
+  // (A look at the chapter's end first: a stored text stays stored when it has no footer.)
+  const TextEdges tail = chapter.paragraphs.edges(0, kMaxFooterParagraphs);
+  std::vector<Paragraph> last;
+  for (size_t k = tail.size() - std::min(tail.size(), kMaxFooterParagraphs); k < tail.size(); ++k)
+    last.push_back(tail[k]);
+  if (library_footer(last) == std::string::npos) return 0;
+  const std::vector<Paragraph>& paragraphs = chapter.paragraphs.all();
+  const std::size_t from = library_footer(paragraphs);
+  if (from == std::string::npos || !remove_lines) return 0;
+  std::vector<bool> remove(paragraphs.size(), false);
+  std::fill(remove.begin() + static_cast<std::ptrdiff_t>(from), remove.end(), true);
+  remove_marked(chapter, remove);
+  return static_cast<int>(remove.size() - from);
+}
+
+namespace {
+
+// The marked lines leave the story, each a book_header repair; what other rules changed on them
+// goes with them.
+void remove_marked(Chapter& chapter, const std::vector<bool>& remove) {
+  const std::vector<Paragraph>& paragraphs = chapter.paragraphs.all();
   std::vector<Paragraph>& edited = chapter.paragraphs.edit();
   std::vector<int> removed_lines;
   std::vector<Paragraph> kept;
@@ -706,7 +753,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
   std::stable_sort(old.begin(), old.end(),
                    [](const Repair& a, const Repair& b) { return a.line < b.line; });
   edited = std::move(kept);
-  return out;
 }
+
+}  // namespace
 
 }  // namespace novelbind

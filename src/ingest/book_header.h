@@ -58,7 +58,14 @@ struct BookHeader {
 // the file's title by its name: a bare first line equal to it is the title line; so is one
 // equal to one of `other_names` (the parts of a name with a dash, NameMetadata::dash_parts).
 // With `remove` false (book_header switched off in [clean] disable) the text is left as it is.
+// A library's header before the book's (Project Gutenberg's, library_frame.h) goes too, and its
+// Title: and Author: fields give what the book's own header does not.
 BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove = true,
                             const std::vector<std::string>& other_names = {});
+
+// Removes a library's footer (its END line and the licence after it, library_frame.h) from the
+// end of `chapter`, the book's last, each line a `book_header` repair; returns the lines
+// removed. With `remove` false the text is left as it is.
+int take_book_footer(Chapter& chapter, bool remove = true);
 
 }  // namespace novelbind

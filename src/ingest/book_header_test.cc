@@ -522,6 +522,34 @@ TEST(BookHeader, TheStartMarkAfterTheHeaderIsNoPartOfTheBlurb) {
   EXPECT_EQ(book.chapters[0].title, "第1章 鬼怪的世界");
 }
 
+// A Project Gutenberg download: its header and its licence leave the story; its fields give the
+// title and author.
+TEST(BookHeader, ALibrarysHeaderAndFooterLeaveTheStory) {
+  Book book;
+  book.chapters.push_back(
+      front_chapter({"The Project Gutenberg eBook of 紅樓夢",
+                     "This eBook is for the use of anyone anywhere.", "Title: 紅樓夢",
+                     "Author: Xueqin Cao", "*** START OF THE PROJECT GUTENBERG EBOOK 紅樓夢 ***"},
+                    "紅樓夢.txt"));
+  for (const char* title : {"第一回 甄士隱", "第二回 賈夫人", "第三回 賈雨村"}) {
+    Chapter c = story_chapter("紅樓夢.txt", title, 10);
+    c.part = static_cast<int>(book.chapters.size());
+    book.chapters.push_back(c);
+  }
+  Chapter& last = book.chapters.back();
+  for (const char* line : {"*** END OF THE PROJECT GUTENBERG EBOOK 紅樓夢 ***",
+                           "Updated editions will replace the previous one."})
+    last.paragraphs.push_back({line, 40, false});
+  BookMetadata m = read_book_metadata(book, "紅樓夢", true);
+  EXPECT_EQ(m.title, "紅樓夢");
+  EXPECT_EQ(m.author, "Xueqin Cao");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  EXPECT_EQ(book.chapters[0].title, "第一回 甄士隱");
+  EXPECT_EQ(test::paragraph_texts(book.chapters.back()),
+            (std::vector<std::string>{"王林睁开双眼。"}));
+  EXPECT_EQ(book.chapters.back().repairs.size(), 2u);
+}
+
 // A download named by the title's pinyin initials (tlbb.txt): the title line it spells, alone at
 // the top, is the title; a first line it does not spell stays in the story.
 TEST(BookHeader, ATitleLineSpelledByAPinyinName) {

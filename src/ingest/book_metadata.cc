@@ -153,6 +153,14 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
   if (header.removed > 0)
     out.log.push_back({"header", std::to_string(header.removed) + " header line(s) of " + file +
                                      " removed from the story (rule book_header)"});
+  // A library's licence after the book (Project Gutenberg's END line and what follows it).
+  if (!book.chapters.empty()) {
+    Chapter& last = book.chapters.back();
+    if (int n = take_book_footer(last, remove_header); n > 0)
+      out.log.push_back({"header", std::to_string(n) + " line(s) of the library's footer in " +
+                                       (last.sources.empty() ? "" : last.sources.front()) +
+                                       " removed from the story (rule book_header)"});
+  }
   return out;
 }
 

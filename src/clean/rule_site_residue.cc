@@ -286,7 +286,9 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // story may say 他在书屋里整理书架，顺手把旧书收藏起来。: three weak words); and never a sentence
   // a story narrates of a third person
   // (她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。).
-  bool by_words = (weight >= (front_matter ? 2 : 3) && rest_length <= kShort) || weight >= 4;
+  // (What a cut ad fragment left of a short line is judged as front matter is: 附：【本作品来自
+  // 互联网,本人不做任何负责】内容版权归作者所有! leaves a notice's other half.)
+  bool by_words = (weight >= (front_matter || cut ? 2 : 3) && rest_length <= kShort) || weight >= 4;
   if (by_words && (front_matter || (strong > 0 && !narrates(rest)))) return dropped();
   std::size_t url_chars = 0;
   if (traits.latin) {

@@ -339,6 +339,13 @@ namespace {
 // its first and last paragraphs are his whole text, no notes beside a story.
 bool authors_section(std::string_view title) {
   std::string_view t = trim_spaces(title);
+  // (Without the decoration a site puts before it: ☆、完结感言.)
+  while (!t.empty()) {
+    std::size_t k = 0;
+    const char32_t first = utf8::next(t, &k);
+    if (is_word_character(first)) break;
+    t.remove_prefix(k);
+  }
   const std::string bare = utf8::without_spaces(t);  // (set out with spaces: 后　记)
   for (std::string_view word : {"后记", "後記", "后序", "後序", "跋", "完本感言", "完結感言",
                                 "完结感言", "序言", "自序", "前言", "引言", "序"}) {

@@ -66,7 +66,7 @@ TEST(AuthorNotes, AnAfterwordIsTheAuthorsWholeText) {
   const std::vector<std::string> afterword = {
       "本书最初在报上连载，后来出版单行本。对负责校对的蔡炎培兄及各位工友，常有既感且愧之念。",
       "《作品集》的出版策划与印刷，承沈宝新兄多所尽力，谨此致谢。", "大家元旦快乐！"};
-  for (const char* title : {"后　记", "後記", "后记：写在连载之后", "自序"}) {
+  for (const char* title : {"后　记", "後記", "后记：写在连载之后", "自序", "☆、完结感言"}) {
     Book book;
     book.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"})),
                      titled_chapter(title, afterword)};

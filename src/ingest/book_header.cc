@@ -170,7 +170,8 @@ std::optional<std::string> description_label(std::string_view s) {
   std::string_view core = s;
   if (starts_with(core, "【")) core.remove_prefix(3);
   for (std::string_view label : {"内容简介", "內容簡介", "内容提要", "內容提要", "作品简介",
-                                 "作品簡介", "小说简介", "小說簡介", "简介", "簡介"}) {
+                                 "作品簡介", "小说简介", "小說簡介", "作品简述", "作品簡述",
+                                 "内容简述", "內容簡述", "内容介绍", "內容介紹", "简介", "簡介"}) {
     if (!starts_with(core, label)) continue;
     std::string_view rest = core.substr(label.size());
     if (starts_with(rest, "】")) rest.remove_prefix(3);

@@ -51,6 +51,18 @@ TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
   EXPECT_EQ(c.repairs[8].before, "仙逆 最新50章正文 开始");
 }
 
+// The blurb's label in another word (an unseen 暗示: 作品简述 alone on its line, the blurb under
+// it).
+TEST(BookHeader, TheBlurbsLabelInOtherWords) {
+  Chapter c = front_chapter(
+      {"《暗示》", "", "作者：遇瑾", "", "作品简述", "",
+       "十几名武警荷枪实弹，将一个瘦弱女人押送至市精神病院。", "", "<break>", "", "第一章　序章"},
+      "暗示.txt");
+  BookHeader h = take_book_header(c, "暗示");
+  EXPECT_EQ(h.description, "十几名武警荷枪实弹，将一个瘦弱女人押送至市精神病院。");
+  EXPECT_EQ(test::paragraph_texts(c), std::vector<std::string>{"第一章　序章"});
+}
+
 TEST(BookHeader, FramedFieldsOfADownloadersHeader) {
   // Each field in brackets (『』 here made ‘’ by the quotes rule before the header is read),
   // title and author on one line, a status field, the start mark and 正文.

@@ -37,11 +37,13 @@ Result<std::vector<BoilerplatePattern>> parse_boilerplate(std::string_view text,
       p.kind = K::kPromo;
     else if (kind == "nav")
       p.kind = K::kNav;
+    else if (kind == "inline")
+      p.kind = K::kInline;
     else if (kind == "url")
       p.kind = K::kUrl;
     else
       return Status::Error(where + "unknown kind '" + std::string(kind) +
-                           "'; expected tail, rest, line, block, promo, nav or url");
+                           "'; expected tail, rest, line, block, promo, nav, inline or url");
     if (p.text.empty() && p.kind != K::kUrl) return Status::Error(where + "the text is empty");
     out.push_back(std::move(p));
   }

@@ -1,5 +1,6 @@
 // The site_ads rule's built-in patterns as data (data/boilerplate.txt): one row a pattern,
-// id<TAB>kind<TAB>text, kind one of tail, rest, line, block, promo, nav, url.
+// id<TAB>kind<TAB>text, kind one of tail, rest, line, block, promo, nav, inline,
+// url.
 #pragma once
 
 #include <string>
@@ -12,7 +13,7 @@ namespace novelbind {
 
 // One row of data/boilerplate.txt. (The kinds are the rule's: see rule_site_ads.h.)
 struct BoilerplatePattern {
-  enum class Kind { kTail, kRest, kLine, kBlock, kPromo, kNav, kUrl };
+  enum class Kind { kTail, kRest, kLine, kBlock, kPromo, kNav, kInline, kUrl };
   std::string id;
   Kind kind = Kind::kTail;
   std::string text;

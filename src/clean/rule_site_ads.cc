@@ -239,6 +239,9 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
       case K::kNav:
         rule.nav_words_.push_back(p.text);
         break;
+      case K::kInline:
+        rule.inline_labels_.push_back(p.text);
+        break;
       case K::kUrl:
         rule.urls_ = true;
         break;
@@ -317,8 +320,40 @@ bool SiteAdsRule::is_navigation(std::string_view line) const {
   return any && moves;
 }
 
+std::string SiteAdsRule::without_inline_ads(std::string s) const {
+  constexpr std::size_t kMaxName = 20;  // code points of the recommended book's name
+  for (const std::string& label : inline_labels_) {
+    for (std::size_t at = s.find(label); at != std::string::npos; at = s.find(label, at + 1)) {
+      // The label, a colon, then a name of letters up to the sentence's end or a quote.
+      std::size_t i = at + label.size(), n = 0;
+      if (i >= s.size()) break;
+      const char32_t colon = utf8::decode(s, i, &n);
+      if (colon != U':' && colon != U'：') continue;
+      i += n;
+      std::size_t letters = 0;
+      for (; i < s.size() && letters <= kMaxName; i += n, ++letters) {
+        const char32_t cp = utf8::decode(s, i, &n);
+        if (!is_word_character(cp)) break;
+      }
+      if (letters == 0 || letters > kMaxName) continue;
+      const char32_t next = i < s.size() ? utf8::decode(s, i, &n) : U'。';
+      if (std::u32string_view(U"。！？!?”」").find(next) == std::u32string_view::npos) continue;
+      // Pasted after a comma, which goes with it: …更多了，其他书友正在看:修长生。 (A story's
+      // sentence that says the words opens with them: 好看的小说：就是这本。)
+      if (at == 0) continue;
+      const std::size_t start = utf8::previous_start(s, at);
+      const char32_t comma = utf8::decode(s, start, &n);
+      if (comma != U'，' && comma != U',') continue;
+      s.erase(start, i - start);
+      at = start;
+    }
+  }
+  return s;
+}
+
 std::string SiteAdsRule::strip(std::string_view line) const {
   std::string s(trim_spaces(line));
+  if (!inline_labels_.empty()) s = without_inline_ads(std::move(s));
   if (user_) {
     for (const UserPattern& re : *user_) {
       if (re.full_match(s)) return "";

@@ -39,6 +39,8 @@ class SiteAdsRule : public CleanRule {
   // True when `s` is nothing but navigation words (`nav` patterns) and separators, one of them a
   // move to the chapter or page before or after: 上一章目　录下一章, 目录 | 下一页.
   bool is_navigation(std::string_view s) const;
+  // `s` without the recommendations (`inline` patterns) pasted into its sentences.
+  std::string without_inline_ads(std::string s) const;
 
   std::vector<std::string> tails_;
   PhraseMatcher rest_;
@@ -46,6 +48,7 @@ class SiteAdsRule : public CleanRule {
   std::vector<std::string> block_globs_;
   std::vector<std::string> promo_globs_;
   std::vector<std::string> nav_words_;  // longest first
+  std::vector<std::string> inline_labels_;
   bool urls_ = false;
   std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
 };

@@ -31,7 +31,7 @@ TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
   EXPECT_EQ(
       parsed.message(),
       "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo, "
-      "nav or url");
+      "nav, inline or url");
 }
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
@@ -85,6 +85,22 @@ TEST(SiteAdsRule, DropsALineOfNavigationButtons) {
   EXPECT_EQ(run_line(rule, "目录"), "目录");
   EXPECT_EQ(run_line(rule, "下一章再见分晓。"), "下一章再见分晓。");
   EXPECT_EQ(run_line(rule, "他翻到目录，又翻到下一章。"), "他翻到目录，又翻到下一章。");
+}
+
+// A site's recommendation pasted into a sentence after a comma (an unseen 凡人修仙传 crawl,
+// in three chapters of four): cut with the comma, the sentence's end and the quote kept.
+TEST(SiteAdsRule, CutsARecommendationPastedIntoASentence) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "挣的钱可就更多了，其他书友正在看:修长生。"), "挣的钱可就更多了。");
+  EXPECT_EQ(run_line(rule, "“恩，有点想了，好看的小说:无尽剑界最新章节。”韩立显的很乖巧。"),
+            "“恩，有点想了。”韩立显的很乖巧。");
+  EXPECT_EQ(run_line(rule, "家里非常的穷苦，其他书友正在看：暴力匹夫怒战天下英豪全文阅读。"),
+            "家里非常的穷苦。");
+  // The words in a sentence of story: at its start, without a colon, or before more of it.
+  EXPECT_EQ(run_line(rule, "好看的小说：就是这本。"), "好看的小说：就是这本。");
+  EXPECT_EQ(run_line(rule, "她说，好看的小说都在这里。"), "她说，好看的小说都在这里。");
+  EXPECT_EQ(run_line(rule, "他说，好看的小说：三国、水浒，都读过。"),
+            "他说，好看的小说：三国、水浒，都读过。");
 }
 
 // A tail after a comma ends its writer's sentence (an author's plea after the story, in an

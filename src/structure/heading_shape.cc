@@ -41,6 +41,23 @@ bool ends_like_sentence(std::string_view title, size_t limit) {
   return bare.size() == title.size() || ends_like_sentence_as_written(bare, limit);
 }
 
+// A side story's short title closed with a full stop and no other mark (外传3 鹦鹉与皮冻。, a
+// biqukan crawl): after a word of its own (外传, 番外) it is a title, not a sentence.
+constexpr size_t kMaxStoppedTitle = 12;
+bool stopped_title(std::string_view title) {
+  std::string_view t = utf8::trim(title);
+  if (!t.ends_with("。")) return false;
+  t.remove_suffix(3);
+  size_t letters = 0;
+  for (size_t k = 0; k < t.size();) {
+    const char32_t c = utf8::next(t, &k);
+    if (utf8::is_space(c)) continue;
+    if (!is_word_character(c)) return false;
+    ++letters;
+  }
+  return letters > 0 && letters <= kMaxStoppedTitle;
+}
+
 // The longest title glued to its number that pauses on a comma.
 constexpr size_t kMaxPausedTitle = 24;
 
@@ -199,7 +216,8 @@ struct Parser {
         if (ends_like_sentence(title_text,
                                digits ? kMaxExclaimedTitle : kMaxExclaimedAttachedTitle))
           return std::nullopt;
-      } else if (ends_like_sentence(title_text, kMaxExclaimedTitle)) {
+      } else if (ends_like_sentence(title_text, kMaxExclaimedTitle) &&
+                 !(form == "word" && stopped_title(title_text))) {
         return std::nullopt;
       }
       // 3.14, 1,000: a number, not a heading.

@@ -19,6 +19,17 @@ TEST(HeadingShape, LinesOfOneSchemeShareAKeyWhateverTheirNumberStyle) {
   EXPECT_EQ(key("Chapter 12"), key("CHAPTER IV: The Road"));
 }
 
+// A side story's short title may close with a full stop after its word (外传3 鹦鹉与皮冻。, a
+// biqukan crawl of 一念永恒); a numbered chapter's, or a longer one's, or one with other marks,
+// reads as a sentence.
+TEST(HeadingShape, ASideStorysTitleClosedWithAFullStop) {
+  EXPECT_NE(key("外传3 鹦鹉与皮冻。"), "-");
+  EXPECT_NE(key("番外一 雪夜。"), "-");
+  EXPECT_EQ(key("番外一 他走了，又回来了。"), "-");
+  EXPECT_EQ(key("番外 一个人在山里走了很久很久很久很久。"), "-");
+  EXPECT_EQ(key("第一章 他走了。"), "-");
+}
+
 TEST(HeadingShape, NumbersInEveryStyle) {
   auto number = [](std::string_view line) {
     auto s = parse_heading_shape(line);

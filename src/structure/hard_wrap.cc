@@ -111,6 +111,10 @@ bool opens_with_closing(std::string_view trimmed) {
   }
 }
 
+// Paragraphs ended by a short line before a blank one that make a file's paragraphs set apart
+// by blank lines (WrapWidth::blank_separated): at least this many.
+constexpr std::size_t kMinBlankParagraphs = 10;
+
 struct WrappedLine {
   std::string_view text;  // right-trimmed, with its indent
   int number = 0;
@@ -238,6 +242,22 @@ std::optional<WrapWidth> find_wrap_width(std::string_view text) {
   wrap->continuations_unindented = continued > 0 && continued_flush * 10 >= continued * 9 &&
                                    opened >= 5 && opened_indented * 5 >= opened * 4;
   wrap->continued = continued_width(lines, m);
+  // Paragraphs set apart by blank lines: the lines short of the width (paragraphs' ends) are
+  // followed by a blank line, and the full ones by text.
+  std::size_t short_lines = 0, short_then_blank = 0, full_lines = 0, full_then_text = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const bool blank_after = i + 1 == lines.size() || lines[i + 1].number != lines[i].number + 1;
+    if (fills_width(lines[i].text, *wrap)) {
+      ++full_lines;
+      full_then_text += !blank_after;
+    } else {
+      ++short_lines;
+      short_then_blank += blank_after;
+    }
+  }
+  wrap->blank_separated = short_lines >= kMinBlankParagraphs &&
+                          short_then_blank * 10 >= short_lines * 9 &&
+                          full_then_text * 5 >= full_lines * 4;
   return wrap;
 }
 
@@ -250,6 +270,7 @@ bool continues_wrapped(std::string_view paragraph, std::string_view line, std::s
                        const WrapWidth& wrap) {
   std::string_view text = utf8::trim(next);
   if (text.empty()) return false;
+  if (wrap.blank_separated) return true;
   if (wrap.continuations_unindented) return !starts_indented(next);
   std::string_view end = utf8::trim(line);
   if (!ends_sentence(end) || opens_with_closing(text) ||

@@ -22,6 +22,12 @@ struct WrapWidth {
   // the indent counted; 越女剑's 35 and 37): a full line's successor of this width continues
   // it, one of the first lines' width opens a paragraph. 0 when the widths are one.
   std::size_t continued = 0;
+  // Paragraphs set apart by blank lines (a Project Gutenberg text): a line that does not fill
+  // the width is followed by a blank line (nine in ten), and one that fills it by more text
+  // (four in five: a paragraph may end at the width).
+  // Every line then continues the one before it up to the next blank line, whatever either
+  // ends with (…亦楚「梼杌」 / 之意也。, …不來傍個影兒。」 / 伯爵向希大道：).
+  bool blank_separated = false;
 };
 
 // The width `text` (a whole file) was wrapped at, when it was: among its lines with text (40

@@ -140,6 +140,45 @@ TEST(HardWrap, WhereOnlyFirstLinesAreIndentedEveryParagraphComesBackWhole) {
   EXPECT_EQ(got.size(), paragraphs.size());
 }
 
+// Paragraphs set apart by blank lines, each wrapped at the width wherever it falls (a Project
+// Gutenberg 金瓶梅: a line may end with 。 or 」 in the middle of its paragraph): every line up
+// to the blank one is the paragraph's.
+TEST(HardWrap, ParagraphsSetApartByBlankLinesComeBackWholeWhateverTheirLinesEndWith) {
+  Texts paragraphs = wrap_story(80);
+  // Two whose first line ends a sentence, and one whose first line ends a quotation.
+  paragraphs.push_back(
+      "范蠡在殿上，两人身子尚未站直，突然间白光闪动，跟着铮一声响。双剑相交，旁观众人都是一声轻呼"
+      "。");
+  paragraphs.push_back(
+      "文种在街头，青衣剑士连劈三剑，锦衫剑士一一格开，势劲力急也。他左足刚着地，身子跟着弹起。");
+  paragraphs.push_back(
+      "勾践道：「两人身子尚未站直，突然间白光闪动，跟着铮一声响。」阿青向范蠡道：「他左足刚着地。"
+      "」");
+  std::string text;
+  for (const std::string& p : paragraphs) {
+    std::u32string rest;
+    for (size_t i = 0; i < p.size();) rest += utf8::next(p, &i);
+    for (size_t at = 0; at < rest.size(); at += 30) {
+      for (size_t k = at; k < std::min(rest.size(), at + 30); ++k) utf8::append(&text, rest[k]);
+      text += "\n";
+    }
+    text += "\n";
+  }
+  ASSERT_NE(text.find("。\n双剑相交"), std::string::npos);
+  ASSERT_NE(text.find("」\n阿青"), std::string::npos);
+  auto wrap = find_wrap_width(text);
+  ASSERT_TRUE(wrap);
+  EXPECT_TRUE(wrap->blank_separated);
+  auto chapters = split_wrapped(text);
+  ASSERT_EQ(chapters.size(), 1u);
+  Texts got = wrapped_paragraphs(chapters[0]);
+  for (size_t i = 0; i < std::min(got.size(), paragraphs.size()); ++i)
+    if (got[i] != paragraphs[i]) ADD_FAILURE() << i << "\n" << got[i] << "\n" << paragraphs[i];
+  EXPECT_EQ(got.size(), paragraphs.size());
+  // Without blank lines between them the lines do not show where paragraphs end.
+  EXPECT_FALSE(find_wrap_width(wrap_at(paragraphs, 30, false))->blank_separated);
+}
+
 TEST(HardWrap, PunctuationMovedToTheNextLineAndAnOpenQuotationContinueTheParagraph) {
   Texts paragraphs = wrap_story(80);
   std::string text = wrap_at(paragraphs, 38, true);

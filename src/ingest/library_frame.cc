@@ -45,6 +45,24 @@ std::string field(std::string_view text, std::string_view label) {
   return std::string(utf8::trim(line.substr(label.size())));
 }
 
+// `value` without a romanisation in brackets after it: 蘭陵笑笑生 (Lanling Xiaoxiao Sheng).
+std::string without_romanisation(std::string value) {
+  value = std::string(utf8::trim(value));
+  const std::size_t open = value.rfind(" (");
+  if (open != std::string::npos && value.ends_with(")")) {
+    const std::string_view inner = std::string_view(value).substr(open + 2);
+    if (std::all_of(inner.begin(), inner.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+      value.erase(open);
+  }
+  return std::string(utf8::trim(value));
+}
+
+bool has_non_ascii(std::string_view s) {
+  return std::any_of(s.begin(), s.end(),
+                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
 }  // namespace
 
 LibraryHeader library_header(const std::vector<Paragraph>& paragraphs) {
@@ -64,6 +82,30 @@ LibraryHeader library_header(const std::vector<Paragraph>& paragraphs) {
       out.author = a;
       out.author_at = i;
     }
+  }
+  // The book's own fields in its script right after the START line, on one line: Title: 金瓶梅
+  // (Jin Ping Mei) Author: 蘭陵笑笑生 (Lanling Xiaoxiao Sheng). They win over the header's
+  // romanised ones, and the line is the header's too.
+  for (std::size_t i = out.end; i < paragraphs.size() && i < out.end + 3; ++i) {
+    const std::string line(utf8::trim(paragraphs[i].text));
+    std::string title = field(line, "title:");
+    if (title.empty()) continue;
+    std::string author;
+    if (std::size_t at = utf8::ascii_lower(title).find("author:"); at != std::string::npos) {
+      author = without_romanisation(title.substr(at + 7));
+      title.erase(at);
+    }
+    title = without_romanisation(title);
+    if (has_non_ascii(title)) {
+      out.title = title;
+      out.title_at = i;
+    }
+    if (has_non_ascii(author)) {
+      out.author = author;
+      out.author_at = i;
+    }
+    out.end = i + 1;
+    break;
   }
   return out;
 }

@@ -28,6 +28,20 @@ TEST(LibraryFrame, GutenbergsHeaderUpToItsStartLineWithItsFields) {
             2u);
 }
 
+// The book's own fields in its script on the line after the START line (金瓶梅): they win, the
+// romanisations in brackets left out, and the line is the header's.
+TEST(LibraryFrame, TheBooksOwnFieldsAfterTheStartLine) {
+  LibraryHeader h = library_header(
+      lines({"Title: 金瓶梅", "Author: Xiaoxiaosheng",
+             "*** START OF THE PROJECT GUTENBERG EBOOK 金瓶梅 ***",
+             "Title: 金瓶梅 (Jin Ping Mei) Author: 蘭陵笑笑生 (Lanling Xiaoxiao Sheng)",
+             "序  金瓶梅序", "金瓶梅，穢書也。"}));
+  EXPECT_EQ(h.end, 4u);
+  EXPECT_EQ(h.title, "金瓶梅");
+  EXPECT_EQ(h.author, "蘭陵笑笑生");
+  EXPECT_EQ(h.author_at, 3u);
+}
+
 TEST(LibraryFrame, NoStartLineNoHeader) {
   // A story that names the library, or a field-like line, is no header.
   LibraryHeader h = library_header(lines(

@@ -63,8 +63,12 @@ std::size_t tag_end(std::string_view s, std::size_t i) {
   std::size_t j = i + 1;
   if (j < s.size() && s[j] == '/') ++j;
   if (j >= s.size() || !is_ascii_letter(s[j])) return std::string_view::npos;
+  const std::size_t name = j;
   while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])))) ++j;
-  if (j < s.size() && s[j] != '>' && s[j] != ' ' && s[j] != '/') return std::string_view::npos;
+  // (A site that took the spaces out of its pages writes <ahref=http://…>.)
+  const bool glued_link = j < s.size() && s[j] == '=' && s.substr(name, j - name) == "ahref";
+  if (j < s.size() && s[j] != '>' && s[j] != ' ' && s[j] != '/' && !glued_link)
+    return std::string_view::npos;
   std::size_t close = s.find('>', j);
   if (close == std::string_view::npos || s.substr(j, close - j).find('<') != std::string_view::npos)
     return std::string_view::npos;
@@ -74,7 +78,8 @@ std::size_t tag_end(std::string_view s, std::size_t i) {
 bool is_link_out(std::string_view tag) {
   std::string lower;
   for (char c : tag) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return lower.rfind("<a ", 0) == 0 &&
+  // (A site that took the spaces out of its pages writes <ahref=http://>.)
+  return (lower.rfind("<a ", 0) == 0 || lower.rfind("<ahref=", 0) == 0) &&
          (lower.find("href=http") != std::string::npos ||
           lower.find("href=\"http") != std::string::npos ||
           lower.find("href='http") != std::string::npos || lower.find("www.") != std::string::npos);
@@ -90,16 +95,23 @@ bool HtmlRule::rewrite(std::string_view text, const CleanContext&, std::string* 
     if (!rewrite_once(*out, &twice)) break;
     *out = std::move(twice);
   }
+  // A link to a site so escaped
+  // (&amp;amp;lt;ahref=http://&amp;amp;gt;欢迎…&amp;amp;lt;/a&amp;amp;gt;) goes with its text once
+  // it is a tag again; other tags the references made stay as the story's text (&lt;Level Up&gt;).
+  if (out->find('<') != std::string::npos) {
+    std::string linked;
+    if (rewrite_once(*out, &linked, /*links_only=*/true)) *out = std::move(linked);
+  }
   return true;
 }
 
-bool HtmlRule::rewrite_once(std::string_view text, std::string* out) {
+bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_only) {
   if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos)
     return false;
   bool changed = false;
   std::string r;
   for (std::size_t i = 0; i < text.size();) {
-    if (text[i] == '&') {
+    if (text[i] == '&' && !links_only) {
       std::size_t length = 0;
       if (char32_t cp = reference_at(text, i, &length)) {
         utf8::append(&r, cp);
@@ -109,7 +121,7 @@ bool HtmlRule::rewrite_once(std::string_view text, std::string* out) {
       }
     } else if (text[i] == '<') {
       std::size_t end = tag_end(text, i);
-      if (end != std::string_view::npos) {
+      if (end != std::string_view::npos && (!links_only || is_link_out(text.substr(i, end - i)))) {
         changed = true;
         if (is_link_out(text.substr(i, end - i))) {
           // The link's text is the site's name: it goes with the tag, up to </a>.

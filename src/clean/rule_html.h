@@ -11,15 +11,16 @@ namespace novelbind {
 // go and their text stays, except a link to another site (<a href=http://…>起点中文网</a>),
 // which is an ad and goes with its text. Only `<` + a Latin letter (or `/`) starts a tag, so
 // "<系统提示>" and "a<b" in a story are left alone. A reference escaped again (&amp;amp;#8226;)
-// is undone as often as it was escaped (up to three times); a full-width semicolon (&#8226；)
-// ends a reference too.
+// is undone as often as it was escaped (up to three times), and a link to a site that appears
+// so goes with its text; a full-width semicolon (&#8226；) ends a reference too.
 class HtmlRule : public LineRule {
  public:
   std::string_view name() const override { return "html"; }
   bool rewrite(std::string_view text, const CleanContext& context, std::string* out) const override;
 
  private:
-  static bool rewrite_once(std::string_view text, std::string* out);
+  // With `links_only`, only links to other sites (and their text) go.
+  static bool rewrite_once(std::string_view text, std::string* out, bool links_only = false);
 };
 
 }  // namespace novelbind

@@ -24,6 +24,14 @@ TEST(Html, AReferenceEscapedAgainIsUndoneAsOftenAsItWasDone) {
   EXPECT_EQ(run_line(rule, "谢天谢地了。&amp;#8226;"), "谢天谢地了。•");
   EXPECT_EQ(run_line(rule, "AT&amp;amp;T"), "AT&T");
   EXPECT_EQ(run_line(rule, "回到古代&#8212；好"), "回到古代—好");
+  // A link to a site escaped so (txt80's 修真聊天群), its spaces taken out: it goes with its text.
+  EXPECT_EQ(run_line(rule,
+                     "&amp;amp;lt;ahref=http://&amp;amp;gt;欢迎广大书友光临阅读，最新、最快、最火的"
+                     "连载作品尽在！&amp;amp;lt;/a&amp;amp;gt;"),
+            "<dropped>");
+  // Other tags the references make are the story's text.
+  EXPECT_EQ(run_line(rule, "屏幕上跳出&amp;lt;Level Up&amp;gt;几个字。"),
+            "屏幕上跳出<Level Up>几个字。");
 }
 
 TEST(Html, TagsGoAndLinksToSitesGoWithTheirText) {

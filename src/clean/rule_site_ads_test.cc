@@ -71,6 +71,9 @@ TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {
   EXPECT_EQ(run_line(rule, "Error fetching javascript:dd_show(): TypeError: Failed to fetch"),
             "<dropped>");
   EXPECT_EQ(run_line(rule, "他把卷轴展开，全部看了一遍。"), "他把卷轴展开，全部看了一遍。");
+  // A download site's mark where its user's upload ends (txt80).
+  EXPECT_EQ(run_line(rule, "---------------------------用户上传之内容结束------------------------"),
+            "<dropped>");
 }
 
 // A page's navigation buttons saved as a line (an unseen 人生的枷锁: 上一章目　录下一章 in most

@@ -454,26 +454,33 @@ NameMetadata metadata_from_name(std::string_view stem) {
     }
   }
   // `书名_作者_site`: parts that are a site's name go, a short second part is the author
+  auto is_site_part = [](const std::string& part) {
+    std::string lower = utf8::ascii_lower(part);
+    return is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
+           contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
+           ends_with(part, "网") || ends_with(part, "網") || contains(part, "网站") ||
+           contains(part, "網站") || is_edition_word(part) || contains(lower, ".com");
+  };
   std::vector<std::string> parts;
   size_t start = 0;
   while (start <= name.size()) {
     size_t end = name.find('_', start);
     if (end == std::string::npos) end = name.size();
     std::string part = trimmed(std::string_view(name).substr(start, end - start));
-    std::string lower = utf8::ascii_lower(part);
-    bool site = is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
-                contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
-                ends_with(part, "网") || ends_with(part, "網") || contains(part, "网站") ||
-                contains(part, "網站") || is_edition_word(part);
-    if (!part.empty() && !site) parts.push_back(part);
+    // `书名-site` (24堂财富课-书包网 bookbao.com): the side of the dash that is no site's name.
+    if (std::vector<std::string> sides = dash_parts(part);
+        sides.size() == 2 && is_site_part(sides[0]) != is_site_part(sides[1]))
+      part = sides[is_site_part(sides[0]) ? 1 : 0];
+    if (!part.empty() && !is_site_part(part)) parts.push_back(part);
     start = end + 1;
   }
   if (parts.empty()) return out;
   out.title = without_edition_notes(parts[0]);
-  if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1]))
+  if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1])) {
     out.author = parts[1];
-  else if (parts.size() == 1)
+  } else if (parts.size() == 1) {
     out.dash_parts = dash_parts(out.title);
+  }
   return out;
 }
 

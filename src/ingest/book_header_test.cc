@@ -423,6 +423,10 @@ TEST(BookHeader, EditionNotesAndDashedPartsOfFileNames) {
   EXPECT_EQ(dashed.dash_parts, (std::vector<std::string>{"金庸", "天龙八部"}));
   EXPECT_TRUE(metadata_from_name("龙族1-3").dash_parts.empty());
   EXPECT_TRUE(metadata_from_name("a-b-c").dash_parts.empty());
+  // A site's name on one side of the dash: the other side is the title.
+  NameMetadata site = metadata_from_name("24堂财富课-书包网 bookbao.com ");
+  EXPECT_EQ(site.title, "24堂财富课");
+  EXPECT_TRUE(site.dash_parts.empty());
 }
 
 TEST(BookHeader, DecisionsAreLoggedWithTheirEvidence) {

@@ -129,7 +129,13 @@ std::size_t trailing_run(std::string_view s, Run* run) {
 
 bool is_decoration_line(std::string_view line) {
   Run run;
-  return !line.empty() && leading_run(line, &run) == line.size() && run.is_decoration();
+  if (!line.empty() && leading_run(line, &run) == line.size() && run.is_decoration()) return true;
+  // A Latin full stop or two alone (`.`): a divider no Chinese sentence is made of (修真聊天群
+  // sets one before each author's note). Not `。`: a file wrapped at a fixed width may have put
+  // a sentence's last mark alone on a line (天龙八部's `　　。`). An ellipsis (...) may be a
+  // silence, and stays.
+  std::string_view t = trim_spaces(line);
+  return t == "." || t == "..";
 }
 
 void SceneBreaksRule::apply(std::vector<Paragraph>& paragraphs, const CleanContext&,

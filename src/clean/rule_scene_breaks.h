@@ -17,7 +17,7 @@ class SceneBreaksRule : public CleanRule {
              RepairLog& log) const override;
 };
 
-// True when `line` is decoration only.
+// True when `line` is decoration only, or a Latin full stop or two alone (`.`).
 bool is_decoration_line(std::string_view line);
 
 // What a scene break is shown as in a repair's "after".

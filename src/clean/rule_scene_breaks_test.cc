@@ -10,7 +10,9 @@ using test::run_rule;
 using Lines = std::vector<std::string>;
 
 TEST(SceneBreaks, DecorationLinesBecomeBreaks) {
-  for (const char* decoration : {"***", "* * *", "---", "◆◇◆", "＊", "==========", "※"}) {
+  // (A full stop alone divides too: 修真聊天群 sets one before each author's note.)
+  for (const char* decoration :
+       {"***", "* * *", "---", "◆◇◆", "＊", "==========", "※", ".", ".."}) {
     auto run = run_rule(SceneBreaksRule(), {"甲。", decoration, "乙。"});
     EXPECT_EQ(run.lines, (Lines{"甲。", "<hr>", "乙。"})) << decoration;
     ASSERT_EQ(run.repairs.size(), 1u);
@@ -20,7 +22,8 @@ TEST(SceneBreaks, DecorationLinesBecomeBreaks) {
 }
 
 TEST(SceneBreaks, SpeechMadeOfPunctuationStays) {
-  Lines story = {"甲。", "……", "——", "“……”", "！？", "—", "乙。"};
+  // (A 。 alone may be a wrapped sentence's last mark: 天龙八部's `　　。`.)
+  Lines story = {"甲。", "……", "——", "“……”", "！？", "—", "...", "。", "．", "乙。"};
   EXPECT_EQ(run_rule(SceneBreaksRule(), story).lines, story);
 }
 

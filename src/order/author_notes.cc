@@ -179,6 +179,7 @@ class NoteFinder {
       }
     }
     after_last_break(from);
+    after_last_label(from);
     bool in_note = note_[n - 1];
     for (std::size_t i = n; i-- > from;) {
       if (note_[i]) {
@@ -229,6 +230,22 @@ class NoteFinder {
       if (ps_[i].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return;
     }
     for (std::size_t i = brk; i < n; ++i) note_[i] = true;
+  }
+
+  // A note opened by its label near the chapter's end (ps:今天三更，明天结束这个副本。): the few
+  // short lines after it, with no quotation, are the note's too (放了好长的线…, 明天见！).
+  void after_last_label(std::size_t from) {
+    std::size_t n = ps_.size();
+    for (std::size_t i = n; i-- > from && n - i - 1 <= kAfterBreak;) {
+      bool alone = false;
+      if (ps_[i].scene_break || !opens_with_label(text(i), &alone)) continue;
+      for (std::size_t k = i + 1; k < n; ++k) {
+        std::string_view t = text(k);
+        if (ps_[k].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return;
+      }
+      for (std::size_t k = i; k < n; ++k) note_[k] = true;
+      return;
+    }
   }
 
   void head(std::size_t* glued) {

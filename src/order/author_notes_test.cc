@@ -98,6 +98,22 @@ Chapter with_break(const std::string& title, std::vector<std::string> after) {
   return c;
 }
 
+// A note opened by its label near the chapter's end takes the short lines after it (an unseen
+// 诡舍: ps:今天三更… then three lines); dialogue after it, or a long line, is story.
+TEST(AuthorNotes, ANoteOpenedByItsLabelTakesTheShortLinesAfterIt) {
+  const std::vector<std::string> note = {
+      "ps:今天三更，明天结束这个副本。", "放了好长的线，总算是把鱼钓上来了。",
+      "虽然磕磕绊绊，中间也有许多瑕疵，但也总算是搞定了。", "明天见！"};
+  Book book;
+  book.chapters = {titled_chapter("第126章 真相", with({}, note)),
+                   titled_chapter("第127章 离开", with({}, {"ps:今天三更。", "“走吧。”她说。"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  ASSERT_FALSE(book.notes.empty());
+  EXPECT_EQ(texts(book.notes[0].paragraphs), note);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs).back(), "“走吧。”她说。");
+}
+
 TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
   Book book;
   book.chapters = {

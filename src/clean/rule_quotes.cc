@@ -111,9 +111,12 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   // The typed closing quotes from each place to the line's end. A straight quote that ends an
   // utterance inside a typed quotation no later typed quote closes is its closer (“快請出甄爺
   // 來！" in a text that opens with “ and closes with "), not a quotation nested in it.
-  std::vector<std::size_t> closers_after(s.size() + 1, 0);
-  for (std::size_t i = s.size(); i-- > 0;)
-    closers_after[i] = closers_after[i + 1] + (kind_of(s[i]) == Kind::kClose && !apostrophe(i));
+  auto closers_after = [&](std::size_t from) {
+    std::size_t n = 0;
+    for (std::size_t k = from; k < s.size(); ++k)
+      n += kind_of(s[k]) == Kind::kClose && !apostrophe(k);
+    return n;
+  };
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);
     if (kind == Kind::kNone) continue;
@@ -129,7 +132,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
         const bool after_utterance =
             i > 0 &&
             std::u32string_view(U"。！？!?…，,～~—").find(s[i - 1]) != std::u32string_view::npos;
-        opens = closers_after[i + 1] >= typed_open || !after_utterance;
+        opens = !after_utterance || closers_after(i + 1) >= typed_open;
       }
     }
     int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');

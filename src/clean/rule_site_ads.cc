@@ -68,14 +68,29 @@ std::size_t skip_spaces_back(std::string_view s, std::size_t end) {
 }
 
 // Matches `text` against `glob`, where '*' stands for up to 40 code points.
+bool glob_match_at(std::string_view glob, std::string_view text);
 bool glob_match(std::string_view glob, std::string_view text) {
+  // (A quick look first: the glob's longest run of letters must be in the text, which most
+  // lines of a book are not: a line is matched against every glob.)
+  std::string_view longest;
+  for (std::size_t at = 0; at <= glob.size();) {
+    std::size_t star = glob.find('*', at);
+    if (star == std::string_view::npos) star = glob.size();
+    if (star - at > longest.size()) longest = glob.substr(at, star - at);
+    at = star + 1;
+  }
+  if (!longest.empty() && text.find(longest) == std::string_view::npos) return false;
+  return glob_match_at(glob, text);
+}
+
+bool glob_match_at(std::string_view glob, std::string_view text) {
   std::size_t star = glob.find('*');
   if (star == std::string_view::npos) return glob == text;
   if (text.compare(0, star, glob.substr(0, star)) != 0) return false;
   std::string_view rest = glob.substr(star + 1);
   std::size_t i = star;
   for (int taken = 0; taken <= 40 && i <= text.size(); ++taken) {
-    if (glob_match(rest, text.substr(i))) return true;
+    if (glob_match_at(rest, text.substr(i))) return true;
     if (i == text.size()) break;
     std::size_t n = 0;
     utf8::decode(text, i, &n);
@@ -294,6 +309,9 @@ bool SiteAdsRule::is_all_tails(std::string_view s) const {
 
 bool SiteAdsRule::is_navigation(std::string_view line) const {
   if (nav_words_.empty() || line.size() > 120) return false;
+  // (A move between chapters or pages is one of them: a line without 上一 or 下一 is none.)
+  if (line.find("上一") == std::string_view::npos && line.find("下一") == std::string_view::npos)
+    return false;
   // (Without spaces: a page sets its buttons' words out with them, 目　录.)
   std::string s;
   for (std::size_t i = 0, n = 0; i < line.size(); i += n) {
@@ -322,6 +340,8 @@ bool SiteAdsRule::is_navigation(std::string_view line) const {
 
 std::string SiteAdsRule::without_inline_ads(std::string s) const {
   constexpr std::size_t kMaxName = 20;  // code points of the recommended book's name
+  // (A label comes before a colon: a line without one, as most are, holds none.)
+  if (s.find(':') == std::string::npos && s.find("：") == std::string::npos) return s;
   for (const std::string& label : inline_labels_) {
     for (std::size_t at = s.find(label); at != std::string::npos; at = s.find(label, at + 1)) {
       // The label, a colon, then a name of letters up to the sentence's end or a quote.

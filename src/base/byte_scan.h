@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 namespace novelbind::byte_scan {
 
@@ -31,6 +32,17 @@ inline bool has_byte(std::uint64_t w, unsigned char b) {
 // Whether every byte of `w` is 0x80 or above (none is ASCII).
 inline bool all_high(std::uint64_t w) {
   return (w & kHigh) == kHigh;
+}
+
+// Where `needle` first stands in `text` at or after `from`, npos when nowhere. glibc's memmem,
+// which does not stop at every copy of the needle's first byte as string_view::find does: in
+// Chinese text the lead byte of a needle of ideographs (0xE4–0xE9) is most bytes' lead byte.
+inline std::size_t find(std::string_view text, std::string_view needle, std::size_t from = 0) {
+  if (from > text.size()) return std::string_view::npos;
+  if (needle.empty()) return from;
+  const void* at = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
+  return at ? static_cast<std::size_t>(static_cast<const char*>(at) - text.data())
+            : std::string_view::npos;
 }
 
 }  // namespace novelbind::byte_scan

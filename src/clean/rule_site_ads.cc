@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "base/brackets.h"
+#include "base/byte_scan.h"
 #include "base/cjk_text.h"
 #include "base/site_text.h"
 #include "clean/residue_line.h"
@@ -70,8 +71,10 @@ std::size_t skip_spaces_back(std::string_view s, std::size_t end) {
 // Matches `text` against `glob`, where '*' stands for up to 40 code points.
 bool glob_match_at(std::string_view glob, std::string_view text);
 bool glob_match(std::string_view glob, std::string_view text) {
-  // (A quick look first: the glob's longest run of letters must be in the text, which most
-  // lines of a book are not: a line is matched against every glob.)
+  // (A glob that opens with a run of letters fails at once on a line that does not; one that
+  // opens with * would try 40 places: a quick look first, for its longest run of letters,
+  // which most lines of a book do not hold.)
+  if (!glob.starts_with('*')) return glob_match_at(glob, text);
   std::string_view longest;
   for (std::size_t at = 0; at <= glob.size();) {
     std::size_t star = glob.find('*', at);
@@ -79,7 +82,7 @@ bool glob_match(std::string_view glob, std::string_view text) {
     if (star - at > longest.size()) longest = glob.substr(at, star - at);
     at = star + 1;
   }
-  if (!longest.empty() && text.find(longest) == std::string_view::npos) return false;
+  if (!longest.empty() && byte_scan::find(text, longest) == std::string_view::npos) return false;
   return glob_match_at(glob, text);
 }
 
@@ -310,7 +313,8 @@ bool SiteAdsRule::is_all_tails(std::string_view s) const {
 bool SiteAdsRule::is_navigation(std::string_view line) const {
   if (nav_words_.empty() || line.size() > 120) return false;
   // (A move between chapters or pages is one of them: a line without 上一 or 下一 is none.)
-  if (line.find("上一") == std::string_view::npos && line.find("下一") == std::string_view::npos)
+  if (byte_scan::find(line, "上一") == std::string_view::npos &&
+      byte_scan::find(line, "下一") == std::string_view::npos)
     return false;
   // (Without spaces: a page sets its buttons' words out with them, 目　录.)
   std::string s;
@@ -340,33 +344,37 @@ bool SiteAdsRule::is_navigation(std::string_view line) const {
 
 std::string SiteAdsRule::without_inline_ads(std::string s) const {
   constexpr std::size_t kMaxName = 20;  // code points of the recommended book's name
-  // (A label comes before a colon: a line without one, as most are, holds none.)
-  if (s.find(':') == std::string::npos && s.find("：") == std::string::npos) return s;
-  for (const std::string& label : inline_labels_) {
-    for (std::size_t at = s.find(label); at != std::string::npos; at = s.find(label, at + 1)) {
-      // The label, a colon, then a name of letters up to the sentence's end or a quote.
-      std::size_t i = at + label.size(), n = 0;
-      if (i >= s.size()) break;
-      const char32_t colon = utf8::decode(s, i, &n);
-      if (colon != U':' && colon != U'：') continue;
-      i += n;
-      std::size_t letters = 0;
-      for (; i < s.size() && letters <= kMaxName; i += n, ++letters) {
-        const char32_t cp = utf8::decode(s, i, &n);
-        if (!is_word_character(cp)) break;
-      }
-      if (letters == 0 || letters > kMaxName) continue;
-      const char32_t next = i < s.size() ? utf8::decode(s, i, &n) : U'。';
-      if (std::u32string_view(U"。！？!?”」").find(next) == std::u32string_view::npos) continue;
-      // Pasted after a comma, which goes with it: …更多了，其他书友正在看:修长生。 (A story's
-      // sentence that says the words opens with them: 好看的小说：就是这本。)
-      if (at == 0) continue;
-      const std::size_t start = utf8::previous_start(s, at);
-      const char32_t comma = utf8::decode(s, start, &n);
-      if (comma != U'，' && comma != U',') continue;
-      s.erase(start, i - start);
-      at = start;
+  // Each colon (: or ：), and a label that ends right before it.
+  auto next_colon = [&s](std::size_t from) {
+    std::size_t ascii = s.find(':', from), full = s.find('\xEF', from);  // (：'s lead byte)
+    while (full != std::string::npos && s.compare(full, 3, "：") != 0)
+      full = s.find('\xEF', full + 1);
+    return std::min(ascii, full);
+  };
+  for (std::size_t c = next_colon(0); c != std::string::npos; c = next_colon(c + 1)) {
+    const std::size_t n = s[c] == ':' ? 1 : 3;
+    const std::string_view before = std::string_view(s).substr(0, c);
+    auto label = std::find_if(inline_labels_.begin(), inline_labels_.end(),
+                              [&](const std::string& l) { return before.ends_with(l); });
+    if (label == inline_labels_.end()) continue;
+    const std::size_t at = c - label->size();
+    // Then a name of letters up to the sentence's end or a quote.
+    std::size_t i = c + n, letters = 0, k = 0;
+    for (; i < s.size() && letters <= kMaxName; i += k, ++letters) {
+      const char32_t cp = utf8::decode(s, i, &k);
+      if (!is_word_character(cp)) break;
     }
+    if (letters == 0 || letters > kMaxName) continue;
+    const char32_t next = i < s.size() ? utf8::decode(s, i, &k) : U'。';
+    if (std::u32string_view(U"。！？!?”」").find(next) == std::u32string_view::npos) continue;
+    // Pasted after a comma, which goes with it: …更多了，其他书友正在看:修长生。 (A story's
+    // sentence that says the words opens with them: 好看的小说：就是这本。)
+    if (at == 0) continue;
+    const std::size_t start = utf8::previous_start(s, at);
+    const char32_t comma = utf8::decode(s, start, &k);
+    if (comma != U'，' && comma != U',') continue;
+    s.erase(start, i - start);
+    c = start;
   }
   return s;
 }

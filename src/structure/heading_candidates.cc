@@ -5,6 +5,7 @@
 #include "base/cjk_text.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
+#include "structure/heading_numeral.h"
 #include "structure/heading_shape.h"
 #include "structure/heading_title.h"
 #include "structure/heading_words.h"
@@ -115,6 +116,33 @@ std::optional<GluedHeading> glued_heading(std::string_view t) {
   return std::nullopt;
 }
 
+std::optional<long long> markerless_chapter_number(std::string_view line) {
+  constexpr size_t kMaxTitle = 24;  // code points
+  if (!line.starts_with("第") || line.size() > 3 * (kMaxTitle + 12)) return std::nullopt;
+  const size_t at = std::string_view("第").size();
+  std::string numeral;
+  const size_t end = read_heading_numeral(line, at, false, &numeral);
+  if (end == at) return std::nullopt;
+  // A space or colon between the number and the title.
+  size_t k = end, n = 0;
+  bool separated = false;
+  while (k < line.size()) {
+    const char32_t c = utf8::decode(line, k, &n);
+    if (!utf8::is_space(c) && c != U'：' && c != U':') break;
+    separated = true;
+    k += n;
+  }
+  const std::string_view title = line.substr(k);
+  const size_t length = utf8::length(title);
+  if (!separated || length == 0 || length > kMaxTitle || has_quotation(title) ||
+      title.ends_with("。") || title.find("，") != std::string_view::npos)
+    return std::nullopt;
+  HeadingShape shape;
+  set_heading_number(&shape, numeral);
+  if (shape.malformed || !shape.number) return std::nullopt;
+  return shape.number;
+}
+
 bool is_end_mark(std::string_view line) {
   if (line.size() > 40) return false;
   std::string word;
@@ -200,6 +228,8 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       std::string_view head = t.substr(0, glued->heading_end);
       out.lines.push_back(
           {line_number, out.chars, visible_length(head), std::string(head), blank_count(blanks)});
+    } else if (markerless_chapter_number(t)) {
+      out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
       apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     }

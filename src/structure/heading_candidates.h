@@ -46,6 +46,13 @@ struct FileCandidates {
 // Whether `line` (trimmed) marks the end of the book: （全书完）, －全文完－ (data/headings.txt).
 bool is_end_mark(std::string_view line);
 
+// The number of a chapter heading that lost its marker (`第1490 贯穿历史的鸣响！` where the book
+// writes 第1489章 …): 第, a numeral, a space or colon, and a short title that is no sentence and
+// holds no quotation. No heading's shape on its own (`第2 名` may be story): collected as a
+// candidate, it is a chapter only where it continues the numbering of the book's 第N章 scheme
+// (heading_scheme.cc). nullopt when the line is no such line.
+std::optional<long long> markerless_chapter_number(std::string_view line);
+
 // The candidates of `text` (UTF-8, '\n' line ends), in line order. Lines longer than
 // `max_length` characters are never headings; parse_heading_shape tells the two kinds apart.
 FileCandidates collect_candidates(std::string_view text, size_t max_length);

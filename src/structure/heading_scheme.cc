@@ -469,10 +469,56 @@ CandidateShapes parse_candidate_shapes(const std::vector<const FileCandidates*>&
   return shapes;
 }
 
+namespace {
+
+// Chapter headings that lost their marker (第1490 贯穿历史的鸣响！ after 第1489章 …), in a
+// book whose chapters are 第N + a marker: a candidate line whose number is the last chapter's
+// number plus one, in reading order, opens the next chapter.
+void add_markerless_chapters(const std::vector<const FileCandidates*>& files, BookStructure* out) {
+  if (!out->chapters.starts_with("第N") || files.size() != out->files.size()) return;
+  std::optional<long long> last;
+  for (size_t f = 0; f < files.size(); ++f) {
+    std::vector<LineDecision>& decisions = out->files[f].lines;
+    std::vector<LineDecision> added;
+    size_t d = 0;
+    for (const HeadingCandidate& c : files[f]->lines) {
+      for (; d < decisions.size() && decisions[d].line <= c.line; ++d)
+        if (decisions[d].role == LineRole::kChapter && decisions[d].number &&
+            decisions[d].place == HeadingPlace::kBody)
+          last = decisions[d].number;
+      if (d > 0 && decisions[d - 1].line == c.line) continue;  // decided already
+      auto number = markerless_chapter_number(c.text);
+      if (!number || !last || *number != *last + 1) continue;
+      // A chapter's worth of story follows it before the next heading decided, whose number is
+      // not its own (第6 天 just above 第6章 is story).
+      std::uint64_t until = files[f]->chars;
+      if (d < decisions.size()) {
+        if (decisions[d].number == number) continue;
+        for (const HeadingCandidate& next : files[f]->lines)
+          if (next.line == decisions[d].line) until = next.before;
+      }
+      if (until < c.before + c.length + kMinStory) continue;
+      LineDecision chapter;
+      chapter.line = c.line;
+      chapter.role = LineRole::kChapter;
+      chapter.number = number;
+      added.push_back(chapter);
+      last = number;
+    }
+    if (added.empty()) continue;
+    decisions.insert(decisions.end(), added.begin(), added.end());
+    std::stable_sort(decisions.begin(), decisions.end(),
+                     [](const LineDecision& a, const LineDecision& b) { return a.line < b.line; });
+  }
+}
+
+}  // namespace
+
 BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
                                const std::vector<std::string>& stems) {
   const CandidateShapes shapes = parse_candidate_shapes(files);
   BookStructure out = Inference(files, shapes).run();
+  add_markerless_chapters(files, &out);
   add_unnumbered_volumes(files, shapes, &out);
   add_back_matter_headings(files, &out);
   size_t named = 0;

@@ -6,6 +6,7 @@
 
 #include "base/chinese_number.h"
 #include "base/utf8.h"
+#include "structure/heading_candidates.h"
 #include "structure/scheme_test_books.h"
 #include "structure/split.h"
 
@@ -94,6 +95,29 @@ TEST(HeadingScheme, MarkdownSectionsBesideMarkdownChapters) {
   std::vector<std::string> want = {"上架感言", "人物出场表"};
   for (int i = 1; i <= 8; ++i) want.push_back("第" + chinese_numeral(i) + "章 风起云涌");
   EXPECT_EQ(titles(split_text(text)), want);
+}
+
+// A book whose last chapters lost their marker (神明降世: 第1489章 …, then 第1490
+// 贯穿历史的鸣响！): a line of 第N and a title that continues the numbering, with a chapter's story
+// after it, opens a chapter; one that does not continue it, or stands just above the chapter of its
+// number, is story.
+TEST(HeadingScheme, AChapterHeadingThatLostItsMarkerContinuesTheNumbering) {
+  std::string text = book(12, [](int i) { return "第" + std::to_string(i) + "章 风起"; });
+  text += "第13 贯穿历史的鸣响！\n" + story(13) + story(113);
+  text += "第14 请呼唤我的名（终章）\n" + story(14) + story(114);
+  EXPECT_EQ(titles(split_text(text)).back(), "第14 请呼唤我的名（终章）");
+  EXPECT_EQ(split_text(text).size(), 14u);
+  std::string skipped = book(12, [](int i) { return "第" + std::to_string(i) + "章 风起"; });
+  skipped += "第20 另一件事\n" + story(20);
+  EXPECT_EQ(split_text(skipped).size(), 12u);
+  std::string above = "第1章 风起\n" + story(1) + "第2 天\n第2章 风起\n" + story(2) +
+                      "第3章 风起\n" + story(3) + "第4章 风起\n" + story(4);
+  EXPECT_EQ(split_text(above).size(), 4u);
+  EXPECT_EQ(markerless_chapter_number("第1490 贯穿历史的鸣响！"), 1490);
+  EXPECT_EQ(markerless_chapter_number("第一四九一：请呼唤我的名"), 1491);
+  EXPECT_FALSE(markerless_chapter_number("第2名是他的弟弟"));
+  EXPECT_FALSE(markerless_chapter_number("第2 名是他的弟弟，第3 名是别人。"));
+  EXPECT_FALSE(markerless_chapter_number("第5章 风起"));
 }
 
 TEST(HeadingScheme, ANumberedListInsideAChapterDoesNotSplitTheBook) {

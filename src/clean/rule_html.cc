@@ -121,9 +121,10 @@ bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_
       }
     } else if (text[i] == '<') {
       std::size_t end = tag_end(text, i);
-      if (end != std::string_view::npos && (!links_only || is_link_out(text.substr(i, end - i)))) {
+      const bool link = end != std::string_view::npos && is_link_out(text.substr(i, end - i));
+      if (end != std::string_view::npos && (!links_only || link)) {
         changed = true;
-        if (is_link_out(text.substr(i, end - i))) {
+        if (link) {
           // The link's text is the site's name: it goes with the tag, up to </a>.
           std::size_t close = text.find("</a>", end);
           if (close == std::string_view::npos) close = text.find("</A>", end);

@@ -346,10 +346,7 @@ std::string SiteAdsRule::without_inline_ads(std::string s) const {
   constexpr std::size_t kMaxName = 20;  // code points of the recommended book's name
   // Each colon (: or ：), and a label that ends right before it.
   auto next_colon = [&s](std::size_t from) {
-    std::size_t ascii = s.find(':', from), full = s.find('\xEF', from);  // (：'s lead byte)
-    while (full != std::string::npos && s.compare(full, 3, "：") != 0)
-      full = s.find('\xEF', full + 1);
-    return std::min(ascii, full);
+    return std::min(s.find(':', from), byte_scan::find(s, "：", from));
   };
   for (std::size_t c = next_colon(0); c != std::string::npos; c = next_colon(c + 1)) {
     const std::size_t n = s[c] == ':' ? 1 : 3;

@@ -714,16 +714,16 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
 }
 
 int take_book_footer(Chapter& chapter, bool remove_lines) {
-  // (A look at the chapter's end first: a stored text stays stored when it has no footer.)
+  if (!remove_lines) return 0;
+  // (Only the chapter's end is looked at: a stored text stays stored when it has no footer.)
   const TextEdges tail = chapter.paragraphs.edges(0, kMaxFooterParagraphs);
+  const size_t first = tail.size() - std::min(tail.size(), kMaxFooterParagraphs);
   std::vector<Paragraph> last;
-  for (size_t k = tail.size() - std::min(tail.size(), kMaxFooterParagraphs); k < tail.size(); ++k)
-    last.push_back(tail[k]);
-  if (library_footer(last) == std::string::npos) return 0;
-  const std::vector<Paragraph>& paragraphs = chapter.paragraphs.all();
-  const std::size_t from = library_footer(paragraphs);
-  if (from == std::string::npos || !remove_lines) return 0;
-  std::vector<bool> remove(paragraphs.size(), false);
+  for (size_t k = first; k < tail.size(); ++k) last.push_back(tail[k]);
+  const size_t at = library_footer(last);
+  if (at == std::string::npos) return 0;
+  const size_t from = first + at;
+  std::vector<bool> remove(tail.size(), false);
   std::fill(remove.begin() + static_cast<std::ptrdiff_t>(from), remove.end(), true);
   remove_marked(chapter, remove);
   return static_cast<int>(remove.size() - from);

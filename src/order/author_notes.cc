@@ -224,12 +224,18 @@ class NoteFinder {
         break;
       }
     if (brk == n || brk + 1 >= n || n - brk - 1 > kAfterBreak) return;
-    if (!is_note(text(brk + 1), brk + 2 == n, false)) return;
-    for (std::size_t i = brk + 1; i < n; ++i) {
-      std::string_view t = text(i);
-      if (ps_[i].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return;
-    }
+    if (!is_note(text(brk + 1), brk + 2 == n, false) || !short_lines_to_end(brk + 1)) return;
     for (std::size_t i = brk; i < n; ++i) note_[i] = true;
+  }
+
+  // Whether the paragraphs from `from` to the chapter's end are short lines of a note: no scene
+  // break, no quotation, none longer than kShortLast.
+  bool short_lines_to_end(std::size_t from) const {
+    for (std::size_t i = from; i < ps_.size(); ++i) {
+      std::string_view t = text(i);
+      if (ps_[i].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return false;
+    }
+    return true;
   }
 
   // A note opened by its label near the chapter's end (ps:今天三更，明天结束这个副本。): the few
@@ -239,11 +245,8 @@ class NoteFinder {
     for (std::size_t i = n; i-- > from && n - i - 1 <= kAfterBreak;) {
       bool alone = false;
       if (ps_[i].scene_break || !opens_with_label(text(i), &alone)) continue;
-      for (std::size_t k = i + 1; k < n; ++k) {
-        std::string_view t = text(k);
-        if (ps_[k].scene_break || has_quotation(t) || utf8::length(t) > kShortLast) return;
-      }
-      for (std::size_t k = i; k < n; ++k) note_[k] = true;
+      if (short_lines_to_end(i + 1))
+        for (std::size_t k = i; k < n; ++k) note_[k] = true;
       return;
     }
   }

@@ -148,9 +148,27 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   // may sit inside a quotation opened paragraphs before, nesting written with one kind
   // (“…“…”…”) is a style, and a mismatched pair cannot show which of its two quotes is wrong.
   // Only a straight quote takes the level its place calls for.
+  // 『…』 outside every quotation, in a book whose quotes become curly, are brackets (a
+  // skill's or an instance's name: 进入『古宅惊魂』副本), not a quotation nested in one: they
+  // stay as written, both of them.
+  std::vector<bool> as_written(quotes.size(), false);
+  if (!keep && style == &kCurly) {
+    std::vector<std::size_t> openers;
+    for (std::size_t k = 0; k < quotes.size(); ++k) {
+      if (quotes[k].opens) {
+        openers.push_back(k);
+      } else if (!openers.empty()) {
+        std::size_t o = openers.back();
+        openers.pop_back();
+        if (openers.empty() && s[quotes[o].at] == U'『' && s[quotes[k].at] == U'』')
+          as_written[o] = as_written[k] = true;
+      }
+    }
+  }
   std::vector<int> open_levels;
   bool changed = false;
-  for (const Quote& q : quotes) {
+  for (std::size_t k = 0; k < quotes.size(); ++k) {
+    const Quote& q = quotes[k];
     int level = q.level;
     if (q.opens) {
       int around = open_levels.empty() ? -1 : open_levels.back();
@@ -162,7 +180,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
       open_levels.pop_back();
     }
     if (level < 0) level = 0;
-    if (keep && kind_of(s[q.at]) != Kind::kStraight) continue;
+    if (as_written[k] || (keep && kind_of(s[q.at]) != Kind::kStraight)) continue;
     char32_t replacement = q.opens ? style->open[level] : style->close[level];
     if (replacement != s[q.at]) {
       s[q.at] = replacement;

@@ -25,6 +25,19 @@ TEST(Quotes, CurlyStyleNestsByLevel) {
   EXPECT_EQ(run_line(rule, "他說：「她說「走」了。」", "curly"), "他說：“她說“走”了。”");
 }
 
+TEST(Quotes, CornerBracketsOutsideQuotationsStayInACurlyBook) {
+  // 『』 around a name, outside any quotation: brackets the author chose, not nesting.
+  QuotesRule rule;
+  EXPECT_EQ(run_line(rule, "他进入了『古宅惊魂』副本。", "curly"), "他进入了『古宅惊魂』副本。");
+  EXPECT_EQ(run_line(rule, "「走吧，」他看着『古宅惊魂』说。", "curly"),
+            "“走吧，”他看着『古宅惊魂』说。");
+  // Inside a quotation they are its inner quotes, and a pair that does not match is converted.
+  EXPECT_EQ(run_line(rule, "“她说『走』了。”", "curly"), "“她说‘走’了。”");
+  EXPECT_EQ(run_line(rule, "『走吧’他说。", "curly"), "‘走吧’他说。");
+  // A corner book keeps its own.
+  EXPECT_EQ(run_line(rule, "他进入了『古宅惊魂』副本。", "corner"), "他进入了『古宅惊魂』副本。");
+}
+
 TEST(Quotes, StraightQuotesArePaired) {
   QuotesRule rule;
   EXPECT_EQ(run_line(rule, "他說:\"走吧\"，她說\"好\"。", "corner"), "他說:「走吧」，她說「好」。");

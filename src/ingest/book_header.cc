@@ -290,13 +290,59 @@ std::string without_unfold_link(const std::string& line) {
     break;
   }
   if (!linked) return line;
-  while (!t.empty()) {
+  // (Back to a sentence's end, an ellipsis typed as full stops (流放边陲.....) or the end of a
+  // paragraph run into the line, 　　.)
+  while (!t.empty() && !t.ends_with("..") && !t.ends_with("\u3000\u3000")) {
     std::size_t k = t.size();
     char32_t c = utf8::previous(t, &k);
     if (std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos) break;
     t = t.substr(0, k);
   }
   return std::string(trim_spaces(t));
+}
+
+// A blurb's line as the paragraphs a site's page ran together in it (这个世界，…有术士。　　警校
+// 毕业的…): a run of two ideographic spaces or more inside the line begins the next.
+std::string blurb_paragraphs(std::string_view line) {
+  std::string out;
+  for (std::size_t at = 0; at < line.size();) {
+    std::size_t run = line.find("\u3000\u3000", at);
+    if (run == std::string_view::npos) run = line.size();
+    std::string_view part = trim_spaces(line.substr(at, run - at));
+    if (!part.empty()) out += (out.empty() ? "" : "\n") + std::string(part);
+    at = run;
+    while (line.compare(at, 3, "\u3000") == 0) at += 3;
+  }
+  return out;
+}
+
+// A blurb's last line without the site's id for the book glued to its end (…病的很重。11w0-55729),
+// and the book's title before the id (…忙不赢。猎艳都市11w0-24369).
+std::string without_site_id(std::string line, const std::string& title) {
+  // The id: letters and digits mixed, a dash, four digits or more (11w0-55729), glued to the
+  // blurb's own text (not a line of Latin text, nor a model's name: X-2000).
+  auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  auto is_letter = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+  std::size_t dash = line.size();
+  while (dash > 0 && is_digit(line[dash - 1])) --dash;
+  if (line.size() - dash < 4 || dash == 0 || line[dash - 1] != '-') return line;
+  std::size_t k = dash - 1;
+  bool digit = false, letter = false;
+  while (k > 0 && (is_digit(line[k - 1]) || is_letter(line[k - 1]))) {
+    digit |= is_digit(line[k - 1]);
+    letter |= is_letter(line[k - 1]);
+    --k;
+  }
+  if (!digit || !letter || k == 0 || static_cast<unsigned char>(line[k - 1]) < 0x80) return line;
+  line.erase(k);
+  if (!title.empty() && line.size() > title.size() && line.ends_with(title)) {
+    std::string_view before(line.data(), line.size() - title.size());
+    std::size_t b = before.size();
+    char32_t c = utf8::previous(before, &b);
+    if (std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos)
+      line.erase(line.size() - title.size());
+  }
+  return line;
 }
 
 // The first line of a blurb without the label a site's page repeats at its head: the book's
@@ -474,6 +520,10 @@ NameMetadata metadata_from_name(std::string_view stem) {
     if (!part.empty() && !is_site_part(part)) parts.push_back(part);
     start = end + 1;
   }
+  // A label in Latin letters before the name (`novel_斗罗大陆1`, a splitter's folder): the name
+  // is the title, not the label with the name for its author.
+  while (parts.size() >= 2 && is_ascii_name(parts[0]) && !is_ascii_name(parts[1]))
+    parts.erase(parts.begin());
   if (parts.empty()) return out;
   out.title = without_edition_notes(parts[0]);
   if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1])) {
@@ -672,7 +722,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           break;
         }
         while (++i < end) mark(i);
-        for (size_t k = 0; k < lines.size(); ++k) out.description += (k ? "\n" : "") + lines[k];
+        if (!lines.empty()) lines.back() = without_site_id(lines.back(), out.title);
+        for (size_t k = 0; k < lines.size(); ++k)
+          out.description += (k ? "\n" : "") + blurb_paragraphs(lines[k]);
         seen_content = true;
         continue;
       }

@@ -289,7 +289,28 @@ TEST(BookHeader, EmptyTemplateFieldsAreTheHeaders) {
       {"斗破苍穹", "作者：天蚕土豆", "内容简介：",
        "　　这里是属于斗气的世界！　　……　　吴磊、林允主演的 展开全部>>", "", "", "## 第一章"},
       "x.txt");
-  EXPECT_EQ(take_book_header(u, "x").description, "这里是属于斗气的世界！　　……");
+  EXPECT_EQ(take_book_header(u, "x").description, "这里是属于斗气的世界！\n……");
+  // Paragraphs run together in the blurb's line are paragraphs again; one that ends with full
+  // stops typed for an ellipsis is whole.
+  Chapter e = front_chapter(
+      {"大奉打更人", "作者：卖报小郎君", "内容简介：",
+       "　　这个世界，有儒；有术士。　　许七安幽幽醒来，三日后流放边陲.....　　他起初的目的只是"
+       "自保，顺便当个富家翁 展开全部>>",
+       "", "", "## 第一章"},
+      "x.txt");
+  EXPECT_EQ(take_book_header(e, "x").description,
+            "这个世界，有儒；有术士。\n许七安幽幽醒来，三日后流放边陲.....");
+  // The site's id for the book glued to the blurb's end goes, with the title before it.
+  for (const char* end : {"11w0-55729", "猎艳都市11w0-24369"}) {
+    Chapter r = front_chapter({"猎艳都市", "作者：老马识途", "内容简介：",
+                               std::string("金钱美女送上门，一杆金枪忙不赢。") + end, "", "",
+                               "## 第一章"},
+                              "x.txt");
+    EXPECT_EQ(take_book_header(r, "x").description, "金钱美女送上门，一杆金枪忙不赢。") << end;
+  }
+  Chapter v = front_chapter(
+      {"书", "作者：某", "内容简介：", "他买了一台X-2000", "", "", "## 第一章"}, "x.txt");
+  EXPECT_EQ(take_book_header(v, "x").description, "他买了一台X-2000");
   // A story's line that ends with a colon, with no header before it, stays.
   Chapter d = front_chapter({"他说：", "“走吧。”"}, "x.txt");
   EXPECT_EQ(take_book_header(d, "x").removed, 0);
@@ -405,6 +426,11 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata d = metadata_from_name("大主宰");
   EXPECT_EQ(d.title, "大主宰");
   EXPECT_EQ(d.author, "");
+  // A splitter's folder: a label in Latin letters, then the book's name.
+  NameMetadata l = metadata_from_name("novel_斗罗大陆2绝世唐门");
+  EXPECT_EQ(l.title, "斗罗大陆2绝世唐门");
+  EXPECT_EQ(l.author, "");
+  EXPECT_EQ(metadata_from_name("novel_雪中悍刀行_烽火戏诸侯").author, "烽火戏诸侯");
   EXPECT_TRUE(is_ascii_name("hongloumeng"));
   EXPECT_FALSE(is_ascii_name("龙族1-3"));
 }

@@ -288,6 +288,29 @@ void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
   }
 }
 
+// The title without the part of a chapter it ends with (（上）, （中）, （三）, (2)), when it ends
+// with one: an author's chapter in parts has one number and one title for them all.
+std::optional<std::string_view> without_part(std::string_view title) {
+  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"（", "）"}, {"(", ")"}}) {
+    if (!title.ends_with(close)) continue;
+    size_t at = title.rfind(open);
+    if (at == std::string_view::npos || at == 0) continue;
+    std::string_view inside = title.substr(at + open.size(), title.size() - close.size() - at -
+                                                                 open.size());
+    if (inside == "上" || inside == "中" || inside == "下" ||
+        (!inside.empty() && numeral_prefix_length(inside) == inside.size() &&
+         parse_number(inside)))
+      return utf8::trim(title.substr(0, at));
+  }
+  return std::nullopt;
+}
+
+// Two chapters of one number that are parts of one chapter (第七章 …（一）, 第七章 …（三）).
+bool parts_of_one_chapter(const Chapter& a, const Chapter& b) {
+  auto x = without_part(a.title), y = without_part(b.title);
+  return x && y && *x == *y && a.title != b.title;
+}
+
 // `restarts`: the numbers may start again at 1 where no volume begins (the files' names gave
 // the order of such a book).
 void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places, bool restarts,
@@ -300,7 +323,7 @@ void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places
       std::string pair = "'" + previous->title + "' (" + chapter_location(*previous) + ") and '" +
                          c.title + "' (" + chapter_location(c) + ")";
       std::string file = c.sources.empty() ? "" : c.sources.front();
-      if (n == p) {
+      if (n == p && !parts_of_one_chapter(*previous, c)) {
         warnings->push_back({"numbering_repeat", file, c.heading_line,
                              "chapter number " + std::to_string(n) + " appears twice: " + pair +
                                  "; check whether one of the files is misnamed or misnumbered"});

@@ -101,6 +101,20 @@ TEST(OrderTest, GapsAndRepeatsAreWarningsNamingTheFiles) {
   EXPECT_EQ(book.chapters.size(), 4u);  // different text: both kept
 }
 
+TEST(OrderTest, PartsOfOneChapterAreNoRepeat) {
+  // An author's chapter in parts, one file each: one number, no warning.
+  Book book = book_of({{"a.txt", "第七章 小舞（一）\n一。\n"},
+                       {"b.txt", "第七章 小舞（三）\n二。\n"},
+                       {"c.txt", "第八章 唐门(上)\n三。\n"},
+                       {"d.txt", "第八章 唐门(下)\n四。\n"},
+                       {"e.txt", "第九章 甲（上）\n五。\n"},
+                       {"f.txt", "第九章 乙（下）\n六。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  ASSERT_EQ(book.warnings.size(), 1u);  // 第九章 甲 and 乙 are two chapters of one number
+  EXPECT_EQ(book.warnings[0].rule, "numbering_repeat");
+  EXPECT_NE(book.warnings[0].message.find("'第九章 甲（上）'"), std::string::npos);
+}
+
 TEST(OrderTest, VolumesRestartNumbering) {
   Book book = book_of({{"a.txt", "第二卷 北伐\n第1章 丙\n三。\n"},
                        {"b.txt", "第一卷 起兵\n第1章 甲\n一。\n"},

@@ -180,8 +180,17 @@ class Splitter {
       return shape && utf8::length(line) >= 2 &&
              line == utf8::without_spaces(heading_title(c.heading, *shape));
     };
+    // (Or under another number, the site's own count: ## 第九十九章 极品与公主, then
+    // 第101章极品与公主.)
+    auto renumbered = [&] {
+      auto mine = parse_heading_shape(c.heading);
+      auto theirs = parse_heading_shape(t);
+      if (!mine || !theirs || !mine->number || !theirs->number) return false;
+      std::string title = utf8::without_spaces(heading_title(c.heading, *mine));
+      return utf8::length(title) >= 2 && title == utf8::without_spaces(heading_title(t, *theirs));
+    };
     if (line.empty() || (line != heading && line != utf8::without_spaces(c.title) &&
-                         !under_volume && !bare_title()))
+                         !under_volume && !bare_title() && !renumbered()))
       return false;
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
     return true;

@@ -128,7 +128,7 @@ InterpunctDecision decide_interpunct(const InterpunctTally& tally) {
     if (n > 0) out.dotted.insert(pair);
   for (const auto& [pair, n] : tally.asked)
     if (n > 0) out.asked[pair] = n;
-  out.question_mark_in_use = tally.questions_elsewhere >= 3;
+  out.question_mark_in_use = tally.questions_elsewhere >= 2;
   out.lost_characters = tally.lost_elsewhere >= 2;
   int best = 0;
   for (auto [dot, count] : tally.dots)

@@ -17,7 +17,7 @@ namespace novelbind {
 // precedes it (…嗎?) or its clause asks something (誰, 什麼, 怎, 哪, 去不去, …), unless the book
 // shows the same two characters joined by an interpunct elsewhere or by '?' at least twice
 // (a name repeats; a question rarely repeats word for word). In a book that writes ASCII '?'
-// as its question mark elsewhere (three times at least: after an ideograph at a sentence's
+// as its question mark elsewhere (twice at least: after an ideograph at a sentence's
 // end, or after a question's particle, 什么?这), or where '?' replaced other lost characters
 // (after a stop or before a comma: "”?得", "刘?，"), only that repeated-name evidence converts.
 class LostInterpunctRule : public LineRule {

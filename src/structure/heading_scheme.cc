@@ -295,6 +295,24 @@ class Inference {
         }
       }
     }
+    // The other way round: a book whose chapters are Markdown headings of a title alone (`##
+    // 大嫂借种`, `## 勾引`) marks every chapter so, a title that opens with a number too (`## 247
+    // 浴室下室种 3`, whose numbers run in no sequence a scheme of their own would need).
+    if (chapter_key_.starts_with("ornament|#") &&
+        chapter_key_.find_first_not_of('#', std::string_view("ornament|").size()) ==
+            std::string::npos) {
+      std::string marks = chapter_key_.substr(std::string_view("ornament|").size());
+      for (auto& [key, k] : keys_) {
+        if (!key.starts_with(marks + "|") || k.score == 0 || k.kind != HeadingKind::kChapter)
+          continue;
+        chapter_keys_.insert(key);
+        // (Each of its lines, out of sequence or not: the mark, not the number, makes it one.)
+        for (std::size_t j = 0; j < k.members.size(); ++j) {
+          const Line& l = lines_[k.members[j]];
+          if (!l.echo && !l.block) k.accepted[j] = true;
+        }
+      }
+    }
     // More strong chapter schemes join when they take turns with the first rather than sit
     // inside its chapters (幕 in one book of an omnibus, 章 in the next).
     for (auto& [key, k] : keys_) {

@@ -97,6 +97,22 @@ TEST(HeadingScheme, MarkdownSectionsBesideMarkdownChapters) {
   EXPECT_EQ(titles(split_text(text)), want);
 }
 
+// A book whose chapters are Markdown headings of titles (`## 大嫂借种`): a heading of the same
+// mark that opens with a number (`## 247 浴室下室种 3`, numbers in no sequence) is a chapter too.
+TEST(HeadingScheme, MarkdownTitlesMarkNumberedTitlesToo) {
+  std::string text;
+  std::vector<std::string> want;
+  const char* names[] = {"大嫂借种", "大嫂借种 【二】", "勾引", "告别处男", "告别处男 【二】",
+                         "24 6 浴室下种 3", "247 浴室下室种 3", "2848 浴室下种 4", "249 浴室下2种 5"};
+  int n = 0;
+  for (const char* name : names) {
+    ++n;
+    text += std::string("## ") + name + "\n" + story(n) + story(n + 100);
+    want.push_back(name);
+  }
+  EXPECT_EQ(titles(split_text(text)), want);
+}
+
 // A book whose last chapters lost their marker (神明降世: 第1489章 …, then 第1490
 // 贯穿历史的鸣响！): a line of 第N and a title that continues the numbering, with a chapter's story
 // after it, opens a chapter; one that does not continue it, or stands just above the chapter of its

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "base/cjk_text.h"
+#include "base/site_text.h"
 
 namespace novelbind {
 namespace {
@@ -87,7 +88,73 @@ bool is_link_out(std::string_view tag) {
 
 }  // namespace
 
-bool HtmlRule::rewrite(std::string_view text, const CleanContext&, std::string* out) const {
+namespace {
+
+// The text without the marks of a page's comments whose angle brackets were lost (<!--go-->
+// kept as !--go--, <!--over--> as !--over--): a word of Latin letters between `!--` and `--`.
+// False when there is none.
+// Whether `text` is nothing but the square brackets a page's element stood in (【, 】, [, ]):
+// what is left where the crawl took the element out.
+bool bare_brackets(std::string_view text) {
+  std::string_view left = utf8::trim(text);
+  bool bare = !left.empty();
+  for (std::size_t k = 0; bare && k < left.size();) {
+    char32_t c = utf8::next(left, &k);
+    bare = c == U'【' || c == U'】' || c == U'[' || c == U']';
+  }
+  return bare;
+}
+
+bool without_comment_marks(std::string_view text, std::string* out) {
+  if (text.find("!--") == std::string_view::npos) return false;
+  std::string r;
+  bool changed = false;
+  for (std::size_t i = 0;;) {
+    std::size_t at = text.find("!--", i);
+    if (at == std::string_view::npos) {
+      r.append(text.substr(i));
+      break;
+    }
+    std::size_t k = at + 3;
+    while (k < text.size() && k - at - 3 < 16 && (text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z')
+      ++k;
+    if (k == at + 3 || text.compare(k, 2, "--") != 0) {
+      r.append(text.substr(i, at + 3 - i));
+      i = at + 3;
+      continue;
+    }
+    std::size_t from = at > i && text[at - 1] == '<' ? at - 1 : at;
+    std::size_t end = k + 2 < text.size() && text[k + 2] == '>' ? k + 3 : k + 2;
+    r.append(text.substr(i, from - i));
+    i = end;
+    changed = true;
+    // What the page put after its mark to the line's end, when it is the site's own words
+    // (!--over--更新速度最快!), goes with it.
+    std::string_view rest = text.substr(i);
+    if (rest.find("!--") == std::string_view::npos && utf8::length(rest) <= 24 &&
+        SiteWords::builtin().weight(residue_fold(rest)) >= 2)
+      i = text.size();
+  }
+  // Brackets left bare around what the page's marks enclosed (】!--over--… leaves 】): nothing.
+  if (bare_brackets(r)) r.clear();
+  if (!changed) return false;
+  *out = std::move(r);
+  return true;
+}
+
+}  // namespace
+
+bool HtmlRule::rewrite(std::string_view text, const CleanContext& context,
+                       std::string* out) const {
+  if (bare_brackets(text)) {
+    out->clear();
+    return true;
+  }
+  std::string uncommented;
+  if (without_comment_marks(text, &uncommented)) {
+    if (!rewrite(uncommented, context, out)) *out = std::move(uncommented);
+    return true;
+  }
   if (!rewrite_once(text, out)) return false;
   // A reference escaped twice over (&amp;amp;#8226;) is undone as many times as it was done.
   for (int again = 0; again < 2 && out->find('&') != std::string::npos; ++again) {

@@ -44,4 +44,24 @@ TEST(Html, TagsGoAndLinksToSitesGoWithTheirText) {
     EXPECT_EQ(run_line(rule, line), line);
 }
 
+TEST(Html, CommentMarksThatLostTheirBracketsGo) {
+  // A page's <!--go--> and <!--over--> kept without their angle brackets.
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "!--go--秦南接着说道；再一个是你。"), "秦南接着说道；再一个是你。");
+  EXPECT_EQ(run_line(rule, "舒服滋味!--over--更新速度最快!"), "舒服滋味");
+  EXPECT_EQ(run_line(rule, "他走了。<!--over-->"), "他走了。");
+  EXPECT_EQ(run_line(rule, "!--go--"), "<dropped>");
+  // The site's words after the mark go with it, and a bracket left bare is nothing.
+  EXPECT_EQ(run_line(rule, "他走了。!--over--更新速度最快!"), "他走了。");
+  EXPECT_EQ(run_line(rule, "】!--over--更新速度最快!"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【】"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【系统】"), "【系统】");
+  EXPECT_EQ(run_line(rule, "!--go--为您提供全免费vip小说"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他走了。!--over--她笑了，转身离开，门在身后关上。"),
+            "他走了。她笑了，转身离开，门在身后关上。");
+  for (const char* line : {"他喊道：“冲啊!--”", "箭头!--->", "啊!--这是"})
+    EXPECT_EQ(run_line(rule, line), line);
+}
+
 }  // namespace novelbind

@@ -58,6 +58,10 @@ TEST(LostInterpunct, BookEvidenceDecides) {
   test::Decided again = learned({"你愿意嫁给我吗?我终于有资格了。", "你知道吗?我真的好想娶你。"});
   EXPECT_EQ(run_line(again, "小舞，你知道吗?我这一生中最快乐。"),
             "小舞，你知道吗?我这一生中最快乐。");
+  // Two questions asked with '?' are enough: a lone mark between a noun and the next
+  // question (“玄牝?大梁司天监？) is no name either.
+  test::Decided twice = learned({"知道这天书是谁给我的吗?是老君爷给我的！", "是真不会感受到疼的吗?”"});
+  EXPECT_EQ(run_line(twice, "“玄牝?大梁司天监？搞什么鬼？”"), "“玄牝?大梁司天监？搞什么鬼？”");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
   test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
   EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");

@@ -109,8 +109,11 @@ namespace {
 // The title chapter `c` opens with (see title_headingless_by_first_line), or "".
 std::string first_line_title(const Chapter& c) {
   constexpr size_t kMaxTitle = 20, kMinStory = 40;
-  if (!c.first_line_title || !c.heading.empty() || c.front_matter || c.paragraphs.size() < 2)
-    return "";
+  // (The text before the first heading, named 前言 for want of a title, that opens with its own:
+  // 写在连载前.)
+  bool untitled_front = c.front_matter && c.heading.empty() && c.title == front_section_title();
+  if ((!c.first_line_title || !c.heading.empty() || c.front_matter) && !untitled_front) return "";
+  if (c.paragraphs.size() < 2) return "";
   const Paragraph& first = c.paragraphs[0];
   std::string_view t = utf8::trim(first.text);
   size_t length = utf8::length(t);

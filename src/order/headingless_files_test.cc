@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "structure/heading_shape.h"
 
 namespace novelbind {
 namespace {
@@ -176,6 +177,27 @@ TEST(HeadinglessFiles, AMarkedFileIsTitledByItsShortFirstLine) {
     EXPECT_EQ(chapters[i].title, "") << i;
     EXPECT_EQ(chapters[i].paragraphs.size(), 2u) << i;
   }
+}
+
+// The text before a book's first heading, named 前言 for want of a title, that opens with a
+// title of its own (写在连载前, then the author's foreword): that line is its title.
+TEST(HeadinglessFiles, TheFrontSectionIsTitledByItsOwnFirstLine) {
+  const std::string essay =
+      "亲爱的读者大大们，说心里话，我现在心里既激动，又难过。激动的是，你们又可以登上我的小车。";
+  auto front = [&](std::vector<std::string> lines) {
+    Chapter c = numbered_file("三寸人间.txt", 0, lines);
+    c.front_matter = true;
+    c.title = front_section_title();
+    return c;
+  };
+  std::vector<Chapter> chapters = {front({"写在连载前", essay}), front({"他走了。", essay}),
+                                   numbered_file("三寸人间.txt", 1, {essay})};
+  title_headingless_by_first_line(chapters);
+  EXPECT_EQ(chapters[0].title, "写在连载前");
+  EXPECT_TRUE(chapters[0].front_matter);
+  EXPECT_EQ(test::paragraph_texts(chapters[0]), std::vector<std::string>{essay});
+  EXPECT_EQ(chapters[1].title, front_section_title());
+  EXPECT_EQ(chapters[1].paragraphs.size(), 2u);
 }
 
 // In a book without a heading anywhere (0001.txt, 0002.txt …, each opening with its title), the

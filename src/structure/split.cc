@@ -25,7 +25,6 @@ class Splitter {
   Splitter(const SourceText& source, const FileStructure& structure, bool join_wrapped)
       : source_(source), structure_(structure), contents_(source.text, structure) {
     volume_ = source.volume;
-    join_ = join_wrapped;
     if (join_wrapped) wrap_ = find_wrap_width(source.text);
   }
 
@@ -116,7 +115,7 @@ class Splitter {
     }
     if (unglue_first(raw, t, number, /*marked=*/false)) return;
     if (echo_in_two_lines(t, number) || spaceless_echo(t, number)) return;
-    if (join_wrapped(raw, t, number) || join_lone_closer(t)) return;
+    if (join_wrapped(raw, t, number)) return;
     text_line(raw, t, number);
     note_wrapped(raw, number);
   }
@@ -124,37 +123,6 @@ class Splitter {
   // A line of a file wrapped at a fixed width (hard_wrap.h) that continues the paragraph the
   // line before it ended: joined to it, a `hard_wrap` repair (one per paragraph, its lines as
   // read and the paragraph they make).
-  // A line of nothing but the closing quote of the quotation the paragraph before left open
-  // (“…我绝不会自己违背规矩。 then ” on a line of its own): the paragraph's end, which the crawl
-  // broke off; joined to it, a `hard_wrap` repair.
-  bool join_lone_closer(std::string_view t) {
-    if (!join_ || !has_current_) return false;
-    Chapter& c = chapters_.back();
-    if (c.paragraphs.empty() || c.paragraphs.back().scene_break) return false;
-    bool closer = false;
-    for (std::size_t k = 0; k < t.size();) {
-      char32_t ch = utf8::next(t, &k);
-      if (ch == U'”' || ch == U'」' || ch == U'』') {
-        closer = true;
-      } else if (!closer || std::u32string_view(U"。！？!?…").find(ch) == std::u32string_view::npos) {
-        return false;
-      }
-    }
-    std::string_view before = c.paragraphs.back().text;
-    int open = 0;
-    for (std::size_t k = 0; k < before.size();) {
-      char32_t ch = utf8::next(before, &k);
-      if (ch == U'“' || ch == U'「') ++open;
-      if ((ch == U'”' || ch == U'」') && open > 0) --open;
-    }
-    if (open == 0) return false;
-    Paragraph& p = c.paragraphs.edit().back();
-    std::string was = p.text;
-    p.text += t;
-    add_repair(c, {"hard_wrap", source_.path, p.line, was + "\n" + std::string(t), p.text});
-    return true;
-  }
-
   bool join_wrapped(std::string_view raw, std::string_view t, int number) {
     if (!wrap_ || wrapped_line_ != number - 1 || !has_current_) return false;
     Chapter& c = chapters_.back();
@@ -526,7 +494,6 @@ class Splitter {
   bool volume_open_ = false;
   bool seen_heading_ = false;
   size_t line_end_ = 0;            // where the line being read ends in source_.text
-  bool join_ = false;              // lines a paragraph was broken into are joined
   std::optional<WrapWidth> wrap_;  // the width the file was wrapped at, when it was
   int wrapped_line_ = -1;          // the last line that filled it and ended a paragraph
   std::string_view wrapped_text_;  // that line

@@ -121,16 +121,6 @@ TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {
 // The heading echoed without its spaces, as a crawl repeats `## 第9章 柳老师，你一定很想……` under
 // it: the echo reads as a sentence (a comma, an ellipsis), so no heading shape takes it; it goes
 // all the same, where an echo stands. The same line further down is story.
-// A closing quote on a line of its own ends the quotation the paragraph before left open.
-TEST(SplitTest, ALoneClosingQuoteEndsTheParagraphBefore) {
-  auto chapters = split("第一章 甲\n\n　　他说，“我绝不会违背规矩。\n\n　　”\n\n　　她笑了。\n\n　　”\n");
-  ASSERT_EQ(chapters.size(), 1u);
-  // (The second closes nothing: it stays as written.)
-  EXPECT_EQ(test::paragraph_texts(chapters[0]),
-            (Texts{"　　他说，“我绝不会违背规矩。”", "　　她笑了。", "　　”"}));
-  EXPECT_EQ(chapters[0].repairs.at(0).rule, "hard_wrap");
-}
-
 // The heading echoed under the site's own number (## 第九十九章 极品与公主, 第101章极品与公主).
 TEST(SplitTest, AHeadingEchoedUnderAnotherNumberGoes) {
   std::string text;

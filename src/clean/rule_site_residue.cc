@@ -367,13 +367,28 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     p.text = std::move(after);
   }
   if (!any) return;
-  // The frames around what was dropped (a download site's ==== and ☆☆☆ blocks).
+  // The frames around what was dropped (a download site's ==== and ☆☆☆ blocks): a frame line
+  // beside a run of dropped lines that the chapter's edge or another frame closes. One that sets
+  // kept lines apart from the story (----- over an author's note whose vote drive went) stays.
   std::vector<bool> frame(paragraphs.size(), false);
+  auto closed = [&](std::size_t from, int step) {
+    std::ptrdiff_t k = static_cast<std::ptrdiff_t>(from);
+    const auto n = static_cast<std::ptrdiff_t>(paragraphs.size());
+    while (k >= 0 && k < n && dropped[static_cast<std::size_t>(k)] &&
+           !frame[static_cast<std::size_t>(k)])
+      k += step;
+    if (k < 0 || k >= n) return true;
+    const Paragraph& q = paragraphs[static_cast<std::size_t>(k)];
+    return frame[static_cast<std::size_t>(k)] || q.scene_break || is_frame_line(q.text);
+  };
   for (int pass = 0; pass < 2; ++pass) {
     for (std::size_t i = 0; i < paragraphs.size(); ++i) {
       Paragraph& p = paragraphs[i];
       if (dropped[i] || p.scene_break || !is_frame_line(p.text)) continue;
-      bool beside = (i > 0 && dropped[i - 1]) || (i + 1 < paragraphs.size() && dropped[i + 1]);
+      // (A frame at the chapter's edge closes the run beside it itself.)
+      const std::size_t n = paragraphs.size();
+      bool beside = (i > 0 && dropped[i - 1] && (i + 1 == n || closed(i - 1, -1))) ||
+                    (i + 1 < n && dropped[i + 1] && (i == 0 || closed(i + 1, 1)));
       if (!beside) continue;
       log.record(p.line, p.text, "");
       p.text.clear();

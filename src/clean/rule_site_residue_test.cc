@@ -400,6 +400,11 @@ TEST(SiteResidue, DropsTheLabelOfASiteBlockAtTheEnd) {
       rule, {"他走了。", "结束语", "=========", "本书更新地址：  http://www.zhuaji.org/read/435/",
              "手机阅读请点击：http://M.zhuaji.org/wap/435"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
+  // (Closed by a second frame, the book's last line.)
+  run = run_rule(rule, {"他走了。", "结束语", "=========",
+                        "本书更新地址：  http://www.zhuaji.org/read/435/",
+                        "手机阅读请点击：http://M.zhuaji.org/wap/435", "=========="});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
   run = run_rule(rule, {"他走了。", "大结局", "本书更新地址：  http://www.zhuaji.org/read/435/",
                         "手机阅读请点击：http://M.zhuaji.org/wap/435"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。", "大结局"}));
@@ -523,6 +528,13 @@ TEST(SiteResidue, DropsTheFramesAroundANotice) {
       rule, {"=======", "免责声明：本书由爪机书屋（www.zhuaji.org)收集整理，版权归原作者所有",
              "=======", "第一章的故事。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"第一章的故事。"}));
+  // A rule that sets a note apart from the story stays when a line of the note stays after the
+  // dropped one: it encloses no block of residue.
+  auto note = run_rule(rule, {"第一章的故事。", "-----",
+                              "免责声明：本书由爪机书屋（www.zhuaji.org)收集整理，版权归原作者所有",
+                              "新书幼苗，需要关爱，急需守护~~~"});
+  EXPECT_EQ(note.lines, (std::vector<std::string>{"第一章的故事。", "-----",
+                                                  "新书幼苗，需要关爱，急需守护~~~"}));
 }
 
 // A line of opening brackets with no closer (hostile input) costs about what a line of story

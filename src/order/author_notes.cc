@@ -224,7 +224,12 @@ class NoteFinder {
         break;
       }
     if (brk == n || brk + 1 >= n || n - brk - 1 > kAfterBreak) return;
-    if (!is_note(text(brk + 1), brk + 2 == n, false) || !short_lines_to_end(brk + 1)) return;
+    // (A single short line after the break needs only a note's strong word: 新书幼苗，需要关爱，
+    // 急需守护~~~, once the vote drive before it went as a site's line.)
+    std::string_view first = text(brk + 1);
+    bool alone = brk + 2 == n && !has_quotation(first) && utf8::length(first) <= kShortLast &&
+                 has_strong_word(first);
+    if ((!alone && !is_note(first, brk + 2 == n, false)) || !short_lines_to_end(brk + 1)) return;
     for (std::size_t i = brk; i < n; ++i) note_[i] = true;
   }
 

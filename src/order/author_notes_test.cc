@@ -130,6 +130,20 @@ TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
   EXPECT_EQ(texts(book.chapters[2].paragraphs).back(), "“走吧。”她说。");
 }
 
+// A single short line after the last scene break needs only a note's strong word (新书幼苗, once
+// the vote drive before it went as a site's line); a line of story after a break stays.
+TEST(AuthorNotes, ASingleShortLineAfterTheLastBreakWithANotesWord) {
+  Book book;
+  book.chapters = {with_break("1.开始", {"新书幼苗，需要关爱，急需守护~~~"}),
+                   with_break("2.离开", {"他终于守护了这片土地。"}),
+                   with_break("3.再见", {"“新书到了。”她说。"})};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  ASSERT_EQ(book.notes.size(), 1u);
+  EXPECT_EQ(book.chapters[1].paragraphs.size(), 6u);
+  EXPECT_EQ(book.chapters[2].paragraphs.size(), 6u);
+}
+
 // A chapter's last line that ends by asking for votes (in an unseen 三寸人间, after a scene
 // break) is the author's, whatever his sentence says before it; a story's line that speaks of
 // votes without asking, or asks in dialogue, stays.

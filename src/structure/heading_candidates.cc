@@ -284,7 +284,7 @@ void add_file_name(FileCandidates* file, std::string_view stem, size_t max_lengt
   auto titled = [](std::string_view name, const std::optional<HeadingShape>& s) {
     return s && (s->strong || s->title_offset < name.size());
   };
-  auto shape = parse_heading_shape(t);
+  auto shape = parse_file_name_shape(t);
   if (!shape || !shape->strong) {
     size_t start = file_order_prefix(t);
     if (start > 0 && start < t.size()) {

@@ -193,6 +193,8 @@ struct Parser {
     bool separated = false;
     size_t title = title_start(t, end, &separated);
     std::string_view title_text = t.substr(title);
+    const bool markdown = ornament && !prefix.empty() && prefix.find_first_not_of('#') == std::string::npos &&
+                          char_at(t, prefix.size()) == U' ';
     std::string sep = separator_class(t, end, title);
     bool bare = form.rfind("bare", 0) == 0;
     // 第一部第一章 風起, 第一集 第一章 風起: a volume (or a part a chapter marker names) whose
@@ -217,7 +219,10 @@ struct Parser {
                                digits ? kMaxExclaimedTitle : kMaxExclaimedAttachedTitle))
           return std::nullopt;
       } else if (ends_like_sentence(title_text, kMaxExclaimedTitle) &&
-                 !(form == "word" && stopped_title(title_text))) {
+                 !(form == "word" && stopped_title(title_text)) &&
+                 !(markdown && !bare && title_text.ends_with("。"))) {
+        // (Markdown's heading mark makes a line a heading whatever its title ends with:
+        // ## 第一千六百二十三章 结束，也是开始。)
         return std::nullopt;
       }
       // 3.14, 1,000: a number, not a heading.
@@ -444,6 +449,15 @@ struct Parser {
 };
 
 }  // namespace
+
+std::optional<HeadingShape> parse_file_name_shape(std::string_view name) {
+  auto shape = parse_heading_shape(name);
+  std::string_view t = utf8::trim(name);
+  if (shape || !t.ends_with("。")) return shape;
+  auto stopped = parse_heading_shape(t.substr(0, t.size() - 3));
+  if (stopped && stopped->strong && stopped->title_offset < t.size() - 3) return stopped;
+  return std::nullopt;
+}
 
 size_t numbering_prefix(std::string_view line) {
   size_t i = 0, digits = 0;

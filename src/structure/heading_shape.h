@@ -62,6 +62,11 @@ struct HeadingShape {
 // (ends like a sentence, dialogue glued to 第三章).
 std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 
+// The shape of a file's name as a heading (line 0 of a folder's file): as parse_heading_shape,
+// but a title that closes with a full stop after a heading's own words is a title (第一千六百二
+// 十三章 结束，也是开始。.txt): a name is never a line of story.
+std::optional<HeadingShape> parse_file_name_shape(std::string_view name);
+
 // A sequence number a site or a converter put before a heading ("01# 第 1 章 风起"): up to
 // five digits, a '#' and spaces. The byte where the heading after it starts, or 0 when none.
 // parse_heading_shape reads a heading anchored by its own words (第…章, 序章) after it.

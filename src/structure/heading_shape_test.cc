@@ -30,6 +30,17 @@ TEST(HeadingShape, ASideStorysTitleClosedWithAFullStop) {
   EXPECT_EQ(key("第一章 他走了。"), "-");
 }
 
+// A chapter's title closed with a full stop is a title where nothing but a heading can stand:
+// under Markdown's heading mark, or in a file's name. As a plain line it reads as story.
+TEST(HeadingShape, AChaptersTitleClosedWithAFullStopUnderAMarkOrInAName) {
+  EXPECT_EQ(key("第一千六百二十三章 结束，也是开始。"), "-");
+  EXPECT_NE(key("## 第一千六百二十三章 结束，也是开始。"), "-");
+  EXPECT_TRUE(parse_file_name_shape("第107章 他以光明点燃罪孽，燃烧的是世间最艰辛的火种。"));
+  EXPECT_TRUE(parse_file_name_shape("第一章 雪夜"));
+  EXPECT_FALSE(parse_file_name_shape("第一章的故事讲完了。"));
+  EXPECT_FALSE(parse_file_name_shape("他走了。"));
+}
+
 TEST(HeadingShape, NumbersInEveryStyle) {
   auto number = [](std::string_view line) {
     auto s = parse_heading_shape(line);

@@ -189,8 +189,18 @@ class Splitter {
       std::string title = utf8::without_spaces(heading_title(c.heading, *mine));
       return utf8::length(title) >= 2 && title == utf8::without_spaces(heading_title(t, *theirs));
     };
+    // (Or with the site's note of what the chapter is in brackets after it: 第一千六百二十三章结束，
+    // 也是开始。（大结局）.)
+    auto noted = [&] {
+      if (line.size() <= heading.size() || line.compare(0, heading.size(), heading) != 0)
+        return false;
+      std::string_view rest = std::string_view(line).substr(heading.size());
+      bool bracketed = (rest.starts_with("（") && rest.ends_with("）")) ||
+                       (rest.starts_with("(") && rest.ends_with(")"));
+      return bracketed && utf8::length(rest) <= 8;
+    };
     if (line.empty() || (line != heading && line != utf8::without_spaces(c.title) &&
-                         !under_volume && !bare_title() && !renumbered()))
+                         !under_volume && !bare_title() && !renumbered() && !noted()))
       return false;
     add_repair(c, {"heading_echo", source_.path, number, std::string(t), ""});
     return true;

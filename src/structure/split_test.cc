@@ -132,6 +132,19 @@ TEST(SplitTest, AHeadingEchoedUnderAnotherNumberGoes) {
   for (const Chapter& c : chapters) EXPECT_EQ(test::paragraph_texts(c), (Texts{"　　他走了。"}));
 }
 
+// The heading echoed with the site's note of what the chapter is (（大结局）), twice over.
+TEST(SplitTest, AHeadingEchoedWithANoteInBracketsGoes) {
+  std::string text;
+  for (int n = 1; n <= 4; ++n)
+    text += "## 第" + std::to_string(n) + "章 结束，也是开始" + std::to_string(n) +
+            "\n\n　　第" + std::to_string(n) + "章结束，也是开始" + std::to_string(n) +
+            "（大结局）\n\n　　第" + std::to_string(n) + "章结束，也是开始" + std::to_string(n) +
+            "（大结局）\n\n　　他走了。\n\n";
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 4u);
+  for (const Chapter& c : chapters) EXPECT_EQ(test::paragraph_texts(c), (Texts{"　　他走了。"}));
+}
+
 TEST(SplitTest, AHeadingEchoedWithoutItsSpacesGoes) {
   std::string text;
   for (int n = 1; n <= 4; ++n) {

@@ -236,15 +236,20 @@ class Inference {
   bool qualifies(const KeyStats& k) const {
     // Numbers that do not run (第十三卷 on every line of a crawl) name a volume, not chapters.
     // (The parts of one chapter, its number on each, count once.)
+    // (Numbers that rise at every heading, however far apart, are chapters all the same: a
+    // folder that holds a few of a book's chapters, 第1章 … 第134章 … 第1002章.)
     size_t numbered = 0;
+    bool rising = true;
     const Line* last = nullptr;
     for (size_t j = 0; j < k.members.size(); ++j) {
       const Line& l = lines_[k.members[j]];
       if (!k.accepted[j] || !l.shape.number) continue;
-      numbered += !last || !next_part(*last, l);
+      bool part = last && next_part(*last, l);
+      numbered += !part;
+      if (last && !part) rising = rising && *l.shape.number > *last->shape.number;
       last = &l;
     }
-    bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3;
+    bool runs = numbered <= 3 || k.runs * 10 >= numbered * 3 || (rising && k.strong);
     // A strong heading after a name (彭公案 第二回) stands only where the book repeats the name
     // before its headings: once, it may be a line of the story (他说 第三章 …).
     if (k.strong) return accepted_count(k) >= (k.named ? kMinNamedHeadings : 1) && runs;
@@ -478,7 +483,8 @@ CandidateShapes parse_candidate_shapes(const std::vector<const FileCandidates*>&
     shapes[f].resize(lines.size());
     for (size_t k = 0; k < lines.size(); ++k) {
       CandidateShape& s = shapes[f][k];
-      s.whole = parse_heading_shape(lines[k].text);
+      s.whole = lines[k].line == 0 ? parse_file_name_shape(lines[k].text)
+                                   : parse_heading_shape(lines[k].text);
       if (s.whole && s.whole->chapter_offset)
         s.inner =
             parse_heading_shape(std::string_view(lines[k].text).substr(s.whole->chapter_offset));

@@ -113,6 +113,30 @@ TEST(HeadingScheme, MarkdownTitlesMarkNumberedTitlesToo) {
   EXPECT_EQ(titles(split_text(text)), want);
 }
 
+// A folder that holds a few of a book's chapters (第1章, 第134章, 第183章, 第1002章), the last
+// with the book's side stories under a volume: the chapters' numbers rise at every heading,
+// however far apart, so they are the chapters, not the one volume and its 番外.
+TEST(HeadingScheme, ChaptersFarApartThatRiseAreChapters) {
+  std::string text;
+  std::vector<std::string> want;
+  int n = 0;
+  for (const char* h : {"第1章 大巴", "第134章 参观", "第183章 抬头的人", "第1002章 新世界"}) {
+    ++n;
+    text += std::string(h) + "\n" + story(n) + story(n + 100);
+    want.push_back(h);
+  }
+  text += "第二卷：番外\n";
+  for (const char* h : {"番外一 照片", "番外二 梦", "番外三 雨夜", "番外四 归来", "番外五 旧友"}) {
+    ++n;
+    text += std::string(h) + "\n" + story(n) + story(n + 100) + story(n + 200);
+    want.push_back(h);
+  }
+  std::vector<std::string> got;
+  for (const Chapter& c : split_text(text))
+    if (!c.title.empty()) got.push_back(c.title);
+  EXPECT_EQ(got, want);
+}
+
 // A book whose last chapters lost their marker (神明降世: 第1489章 …, then 第1490
 // 贯穿历史的鸣响！): a line of 第N and a title that continues the numbering, with a chapter's story
 // after it, opens a chapter; one that does not continue it, or stands just above the chapter of its

@@ -151,8 +151,12 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   // 『…』 outside every quotation, in a book whose quotes become curly, are brackets (a
   // skill's or an instance's name: 进入『古宅惊魂』副本), not a quotation nested in one: they
   // stay as written, both of them.
+  // So are 「」 inside a “” quotation (“…只需要记住，「规则是绝对的」。”: the author's marks for a
+  // term), and “” inside 「」 in a corner book: made the quotation's own kind, they would nest
+  // it in itself.
   std::vector<bool> as_written(quotes.size(), false);
-  if (!keep && style == &kCurly) {
+  if (!keep) {
+    const bool curly = style == &kCurly;
     std::vector<std::size_t> openers;
     for (std::size_t k = 0; k < quotes.size(); ++k) {
       if (quotes[k].opens) {
@@ -160,8 +164,12 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
       } else if (!openers.empty()) {
         std::size_t o = openers.back();
         openers.pop_back();
-        if (openers.empty() && s[quotes[o].at] == U'『' && s[quotes[k].at] == U'』')
-          as_written[o] = as_written[k] = true;
+        char32_t open = s[quotes[o].at], close = s[quotes[k].at];
+        char32_t around = openers.empty() ? 0 : s[quotes[openers.back()].at];
+        bool bracket = curly && openers.empty() && open == U'『' && close == U'』';
+        bool inner = curly ? around == U'“' && open == U'「' && close == U'」'
+                           : around == U'「' && open == U'“' && close == U'”';
+        if (bracket || inner) as_written[o] = as_written[k] = true;
       }
     }
   }

@@ -36,6 +36,12 @@ TEST(Quotes, CornerBracketsOutsideQuotationsStayInACurlyBook) {
   EXPECT_EQ(run_line(rule, "『走吧’他说。", "curly"), "‘走吧’他说。");
   // A corner book keeps its own.
   EXPECT_EQ(run_line(rule, "他进入了『古宅惊魂』副本。", "corner"), "他进入了『古宅惊魂』副本。");
+  // 「」 the author put inside a “” quotation for a term stay: made “”, they would nest the
+  // quotation in itself. So do “” inside 「」 in a corner book.
+  EXPECT_EQ(run_line(rule, "“只需要记住，「规则是绝对的」。”", "curly"),
+            "“只需要记住，「规则是绝对的」。”");
+  EXPECT_EQ(run_line(rule, "「只需要记住，“规则”。」", "corner"), "「只需要记住，“规则”。」");
+  EXPECT_EQ(run_line(rule, "「他說「走」了。」", "curly"), "“他說“走”了。”");
 }
 
 TEST(Quotes, StraightQuotesArePaired) {

@@ -16,6 +16,8 @@
 #include "order/headingless_files.h"
 #include "order/page_merge.h"
 #include "structure/heading.h"
+#include "structure/heading_shape.h"
+#include "structure/heading_words.h"
 
 namespace novelbind {
 namespace {
@@ -203,6 +205,18 @@ bool names_give_the_order(const std::vector<Chapter>& chapters,
   return restarted;
 }
 
+// 第0章 完结感言: a section the book puts after its chapters (后记, 完结感言, 番外) that a splitter
+// numbered 0 goes after them too, as it would under its word alone; a 第0章 of a story is a
+// prologue and stays first.
+bool is_numbered_afterword(std::string_view heading) {
+  auto shape = parse_heading_shape(heading);
+  if (!shape) return false;
+  std::string_view title = utf8::trim(heading_title(heading, *shape));
+  for (const auto& [word, place] : heading_words().words)
+    if (place == HeadingPlace::kAfter && title.starts_with(word)) return true;
+  return false;
+}
+
 // Returns whether the files' names gave the order (names_give_the_order).
 bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
                       std::vector<Diagnostic>* warnings) {
@@ -214,6 +228,8 @@ bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
     if (key.known || c.front_matter || c.heading.empty() || c.heading == c.volume) continue;
     HeadingPlace place = places.of(c);
     if (place == HeadingPlace::kBody && !c.number) continue;
+    if (place == HeadingPlace::kBody && *c.number == 0 && is_numbered_afterword(c.heading))
+      place = HeadingPlace::kAfter;
     key.known = true;
     key.place = static_cast<int>(place);
     key.number = c.number.value_or(0);
@@ -291,15 +307,15 @@ void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
 // The title without the part of a chapter it ends with (（上）, （中）, （三）, (2)), when it ends
 // with one: an author's chapter in parts has one number and one title for them all.
 std::optional<std::string_view> without_part(std::string_view title) {
-  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"（", "）"}, {"(", ")"}}) {
+  for (auto [open, close] :
+       {std::pair<std::string_view, std::string_view>{"（", "）"}, {"(", ")"}}) {
     if (!title.ends_with(close)) continue;
     size_t at = title.rfind(open);
     if (at == std::string_view::npos || at == 0) continue;
-    std::string_view inside = title.substr(at + open.size(), title.size() - close.size() - at -
-                                                                 open.size());
+    std::string_view inside =
+        title.substr(at + open.size(), title.size() - close.size() - at - open.size());
     if (inside == "上" || inside == "中" || inside == "下" ||
-        (!inside.empty() && numeral_prefix_length(inside) == inside.size() &&
-         parse_number(inside)))
+        (!inside.empty() && numeral_prefix_length(inside) == inside.size() && parse_number(inside)))
       return utf8::trim(title.substr(0, at));
   }
   return std::nullopt;

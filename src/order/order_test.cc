@@ -101,6 +101,18 @@ TEST(OrderTest, GapsAndRepeatsAreWarningsNamingTheFiles) {
   EXPECT_EQ(book.chapters.size(), 4u);  // different text: both kept
 }
 
+TEST(OrderTest, AnAfterwordNumberedZeroGoesAfterTheChapters) {
+  Book book = book_of({{"第0章 完结感言.txt", "第0章 完结感言\n感谢。\n"},
+                       {"第1章 师傅死了.txt", "第1章 师傅死了\n一。\n"},
+                       {"第2章 我疯了.txt", "第2章 我疯了\n二。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第1章 师傅死了", "第2章 我疯了", "第0章 完结感言"}));
+  // A 第0章 of the story is its prologue, first.
+  Book prologue = book_of({{"b.txt", "第1章 甲\n一。\n"}, {"a.txt", "第0章 楔子之前\n零。\n"}});
+  order_chapters(prologue, ChaptersConfig{});
+  EXPECT_EQ(titles(prologue), (Texts{"第0章 楔子之前", "第1章 甲"}));
+}
+
 TEST(OrderTest, PartsOfOneChapterAreNoRepeat) {
   // An author's chapter in parts, one file each: one number, no warning.
   Book book = book_of({{"a.txt", "第七章 小舞（一）\n一。\n"},

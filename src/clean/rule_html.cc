@@ -144,8 +144,7 @@ bool without_comment_marks(std::string_view text, std::string* out) {
 
 }  // namespace
 
-bool HtmlRule::rewrite(std::string_view text, const CleanContext& context,
-                       std::string* out) const {
+bool HtmlRule::rewrite(std::string_view text, const CleanContext& context, std::string* out) const {
   if (bare_brackets(text)) {
     out->clear();
     return true;

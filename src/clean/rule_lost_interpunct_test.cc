@@ -60,7 +60,8 @@ TEST(LostInterpunct, BookEvidenceDecides) {
             "小舞，你知道吗?我这一生中最快乐。");
   // Two questions asked with '?' are enough: a lone mark between a noun and the next
   // question (“玄牝?大梁司天监？) is no name either.
-  test::Decided twice = learned({"知道这天书是谁给我的吗?是老君爷给我的！", "是真不会感受到疼的吗?”"});
+  test::Decided twice =
+      learned({"知道这天书是谁给我的吗?是老君爷给我的！", "是真不会感受到疼的吗?”"});
   EXPECT_EQ(run_line(twice, "“玄牝?大梁司天监？搞什么鬼？”"), "“玄牝?大梁司天监？搞什么鬼？”");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
   test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});

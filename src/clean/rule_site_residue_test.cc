@@ -401,9 +401,9 @@ TEST(SiteResidue, DropsTheLabelOfASiteBlockAtTheEnd) {
              "手机阅读请点击：http://M.zhuaji.org/wap/435"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
   // (Closed by a second frame, the book's last line.)
-  run = run_rule(rule, {"他走了。", "结束语", "=========",
-                        "本书更新地址：  http://www.zhuaji.org/read/435/",
-                        "手机阅读请点击：http://M.zhuaji.org/wap/435", "=========="});
+  run = run_rule(
+      rule, {"他走了。", "结束语", "=========", "本书更新地址：  http://www.zhuaji.org/read/435/",
+             "手机阅读请点击：http://M.zhuaji.org/wap/435", "=========="});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"他走了。"}));
   run = run_rule(rule, {"他走了。", "大结局", "本书更新地址：  http://www.zhuaji.org/read/435/",
                         "手机阅读请点击：http://M.zhuaji.org/wap/435"});

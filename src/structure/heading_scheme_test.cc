@@ -102,8 +102,9 @@ TEST(HeadingScheme, MarkdownSectionsBesideMarkdownChapters) {
 TEST(HeadingScheme, MarkdownTitlesMarkNumberedTitlesToo) {
   std::string text;
   std::vector<std::string> want;
-  const char* names[] = {"大嫂借种", "大嫂借种 【二】", "勾引", "告别处男", "告别处男 【二】",
-                         "24 6 浴室下种 3", "247 浴室下室种 3", "2848 浴室下种 4", "249 浴室下2种 5"};
+  const char* names[] = {"大嫂借种",         "大嫂借种 【二】", "勾引",
+                         "告别处男",         "告别处男 【二】", "24 6 浴室下种 3",
+                         "247 浴室下室种 3", "2848 浴室下种 4", "249 浴室下2种 5"};
   int n = 0;
   for (const char* name : names) {
     ++n;

@@ -193,7 +193,8 @@ struct Parser {
     bool separated = false;
     size_t title = title_start(t, end, &separated);
     std::string_view title_text = t.substr(title);
-    const bool markdown = ornament && !prefix.empty() && prefix.find_first_not_of('#') == std::string::npos &&
+    const bool markdown = ornament && !prefix.empty() &&
+                          prefix.find_first_not_of('#') == std::string::npos &&
                           char_at(t, prefix.size()) == U' ';
     std::string sep = separator_class(t, end, title);
     bool bare = form.rfind("bare", 0) == 0;

@@ -189,8 +189,8 @@ class Splitter {
       std::string title = utf8::without_spaces(heading_title(c.heading, *mine));
       return utf8::length(title) >= 2 && title == utf8::without_spaces(heading_title(t, *theirs));
     };
-    // (Or with the site's note of what the chapter is in brackets after it: 第一千六百二十三章结束，
-    // 也是开始。（大结局）.)
+    // (Or with the site's note of what the chapter is in brackets after it:
+    // 第一千六百二十三章结束， 也是开始。（大结局）.)
     auto noted = [&] {
       if (line.size() <= heading.size() || line.compare(0, heading.size(), heading) != 0)
         return false;

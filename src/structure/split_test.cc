@@ -136,9 +136,9 @@ TEST(SplitTest, AHeadingEchoedUnderAnotherNumberGoes) {
 TEST(SplitTest, AHeadingEchoedWithANoteInBracketsGoes) {
   std::string text;
   for (int n = 1; n <= 4; ++n)
-    text += "## 第" + std::to_string(n) + "章 结束，也是开始" + std::to_string(n) +
-            "\n\n　　第" + std::to_string(n) + "章结束，也是开始" + std::to_string(n) +
-            "（大结局）\n\n　　第" + std::to_string(n) + "章结束，也是开始" + std::to_string(n) +
+    text += "## 第" + std::to_string(n) + "章 结束，也是开始" + std::to_string(n) + "\n\n　　第" +
+            std::to_string(n) + "章结束，也是开始" + std::to_string(n) + "（大结局）\n\n　　第" +
+            std::to_string(n) + "章结束，也是开始" + std::to_string(n) +
             "（大结局）\n\n　　他走了。\n\n";
   auto chapters = split(text);
   ASSERT_EQ(chapters.size(), 4u);

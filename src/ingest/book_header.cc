@@ -379,7 +379,9 @@ bool is_empty_field(std::string_view s) {
 // A field of a site's header that is no title, author or blurb: `状态：完结`, `分类：…`,
 // `字数：…`, `主角：…`, `版权信息：…`.
 bool is_field_line(std::string_view s) {
-  if (utf8::length(s) > 80) return false;
+  // (A site's list of its other books may run long: 新书推荐：学霸的黑科技系统、…)
+  const bool list = starts_with(s, "新书推荐") || starts_with(s, "新書推薦");
+  if (utf8::length(s) > (list ? 400 : 80)) return false;
   for (std::string_view label :
        {"状态",     "狀態",     "连载状态", "連載狀態", "作品状态", "作品狀態", "字数",
         "字數",     "总字数",   "總字數",   "分类",     "分類",     "类型",     "類型",

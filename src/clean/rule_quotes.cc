@@ -144,6 +144,15 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     }
   }
 
+  // A straight quote the pairing makes a closer right after a colon (曰：" is speech opening):
+  // the line's straight quotes do not pair as they alternate (a quote lost or typed as ' in a
+  // long paragraph of many), and each after that one would turn the wrong way. They stay as
+  // written.
+  bool unpaired = false;
+  for (const Quote& q : quotes)
+    unpaired |=
+        q.level < 0 && !q.opens && q.at > 0 && (s[q.at - 1] == U'：' || s[q.at - 1] == U':');
+
   // Pass 2: the level each quote is written at. The author's level stands, always: a paragraph
   // may sit inside a quotation opened paragraphs before, nesting written with one kind
   // (“…“…”…”) is a style, and a mismatched pair cannot show which of its two quotes is wrong.
@@ -188,7 +197,8 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
       open_levels.pop_back();
     }
     if (level < 0) level = 0;
-    if (as_written[k] || (keep && kind_of(s[q.at]) != Kind::kStraight)) continue;
+    if (as_written[k] || (keep && kind_of(s[q.at]) != Kind::kStraight) || (unpaired && q.level < 0))
+      continue;
     char32_t replacement = q.opens ? style->open[level] : style->close[level];
     if (replacement != s[q.at]) {
       s[q.at] = replacement;

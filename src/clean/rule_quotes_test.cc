@@ -44,6 +44,19 @@ TEST(Quotes, CornerBracketsOutsideQuotationsStayInACurlyBook) {
   EXPECT_EQ(run_line(rule, "「他說「走」了。」", "curly"), "“他說“走”了。”");
 }
 
+// A paragraph whose straight quotes do not pair as they alternate (one typed as ' in 楊太真外傳:
+// 曰："陛下能從臣月中游乎？'乃…): the pairing would close a quotation right after 曰：, and turn
+// every quote after it the wrong way; they stay as written.
+TEST(Quotes, StraightQuotesThatDoNotPairStayAsWritten) {
+  QuotesRule rule;
+  const std::string line =
+      "又《逸史》云：\"羅公遠中秋侍玄宗，曰：\"陛下能從臣月中游乎？'乃取一枝。"
+      "上問曰：\"此何曲也？\"曰：\"霓裳羽衣也。\"";
+  EXPECT_EQ(run_line(rule, line, "corner"), line);
+  EXPECT_EQ(run_line(rule, "上問曰：\"此何曲也？\"曰：\"霓裳羽衣也。\"", "corner"),
+            "上問曰：「此何曲也？」曰：「霓裳羽衣也。」");
+}
+
 TEST(Quotes, StraightQuotesArePaired) {
   QuotesRule rule;
   EXPECT_EQ(run_line(rule, "他說:\"走吧\"，她說\"好\"。", "corner"), "他說:「走吧」，她說「好」。");

@@ -93,6 +93,52 @@ namespace {
 // The text without the marks of a page's comments whose angle brackets were lost (<!--go-->
 // kept as !--go--, <!--over--> as !--over--): a word of Latin letters between `!--` and `--`.
 // False when there is none.
+// The length of an escaped paragraph or line-break tag at `i` (&lt;/p>, &lt;br/&gt;, and &1t;/p>,
+// its &lt; mistyped with a digit one, which a crawl left at the end of every line), or 0. Such a
+// tag is the page's markup, never the story's (a story's <系统提示> is no such tag).
+std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
+  auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
+  auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); };
+  if (at(i) != '&') return 0;
+  char n1 = at(i + 1), n2 = at(i + 2);
+  if (!((n1 == 'l' || n1 == 'L' || n1 == '1' || n1 == 'I') && lower(n2) == 't') || at(i + 3) != ';')
+    return 0;
+  std::size_t k = i + 4;
+  if (at(k) == '/') ++k;
+  std::size_t name = k;
+  while (lower(at(k)) >= 'a' && lower(at(k)) <= 'z') ++k;
+  std::string tag;
+  for (std::size_t j = name; j < k; ++j) tag += lower(s[j]);
+  if (tag != "p" && tag != "br" && tag != "div" && tag != "span") return 0;
+  while (at(k) == ' ' || at(k) == '/') ++k;
+  if (at(k) == '>') return k + 1 - i;
+  if (s.substr(std::min(k, s.size()), 4) == "&gt;") return k + 4 - i;
+  return 0;
+}
+
+// `text` without the escaped block tags in it (escaped_block_tag), into *out; false when it
+// holds none.
+bool without_escaped_block_tags(std::string_view text, std::string* out) {
+  std::size_t amp = text.find('&');
+  if (amp == std::string_view::npos) return false;
+  std::string r;
+  bool changed = false;
+  std::size_t from = 0;
+  for (std::size_t i = amp; i < text.size(); i = text.find('&', i + 1)) {
+    if (i == std::string_view::npos) break;
+    std::size_t n = escaped_block_tag(text, i);
+    if (n == 0) continue;
+    r.append(text.substr(from, i - from));
+    from = i + n;
+    i = from - 1;
+    changed = true;
+  }
+  if (!changed) return false;
+  r.append(text.substr(from));
+  *out = std::move(r);
+  return true;
+}
+
 // Whether `text` is nothing but the square brackets a page's element stood in (【, 】, [, ]):
 // what is left where the crawl took the element out.
 bool bare_brackets(std::string_view text) {
@@ -147,6 +193,11 @@ bool without_comment_marks(std::string_view text, std::string* out) {
 bool HtmlRule::rewrite(std::string_view text, const CleanContext& context, std::string* out) const {
   if (bare_brackets(text)) {
     out->clear();
+    return true;
+  }
+  std::string untagged;
+  if (without_escaped_block_tags(text, &untagged)) {
+    if (!rewrite(untagged, context, out)) *out = std::move(untagged);
     return true;
   }
   std::string uncommented;

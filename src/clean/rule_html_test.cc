@@ -44,6 +44,18 @@ TEST(Html, TagsGoAndLinksToSitesGoWithTheirText) {
     EXPECT_EQ(run_line(rule, line), line);
 }
 
+TEST(Html, EscapedParagraphTagsGoMistypedOrNot) {
+  // A crawl's escaped </p> at every line's end, its &lt; typed with a digit one.
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "不过，这东西似乎只有一个。&1t;/p>"), "不过，这东西似乎只有一个。");
+  EXPECT_EQ(run_line(rule, "他走了。&lt;/p&gt;&lt;p&gt;她来了。"), "他走了。她来了。");
+  EXPECT_EQ(run_line(rule, "&lt;br/&gt;"), "<dropped>");
+  // Other escaped text stays the story's.
+  EXPECT_EQ(run_line(rule, "&lt;系统提示&gt;任务完成"), "<系统提示>任务完成");
+  EXPECT_EQ(run_line(rule, "a&1t;b"), "a&1t;b");
+  EXPECT_EQ(run_line(rule, "&1t;pan&gt;"), "&1t;pan>");
+}
+
 TEST(Html, CommentMarksThatLostTheirBracketsGo) {
   // A page's <!--go--> and <!--over--> kept without their angle brackets.
   HtmlRule rule;

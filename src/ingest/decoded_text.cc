@@ -8,6 +8,7 @@
 #include "ingest/chinese_score.h"
 #include "ingest/iconv_decode.h"
 #include "ingest/line_markup.h"
+#include "ingest/mojibake.h"
 
 namespace novelbind {
 namespace {
@@ -82,6 +83,15 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                           "replaced " + std::to_string(replaced) + " undecodable byte" +
                               (replaced == 1 ? "" : "s") + " with U+FFFD (decoded as " + encoding +
                               "; the first at offset " + std::to_string(first_replaced) + ")"});
+  }
+  MojibakeRepair mojibake = repair_gbk_read_as_latin1(&d.text);
+  if (mojibake.lines > 0) {
+    d.warnings.push_back({"encoding", file, mojibake.first_line,
+                          std::to_string(mojibake.lines) + " line" +
+                              (mojibake.lines == 1 ? "" : "s") +
+                              " written out as Latin-1 though their bytes were GBK were decoded "
+                              "again (" +
+                              mojibake.first_before + " is " + mojibake.first_after + ")"});
   }
   LineMarkup markup = strip_line_markup(&d.text);
   if (markup.breaks > 0) {

@@ -17,7 +17,8 @@ std::string latin1_bytes(std::string_view line) {
   int high = 0;
   for (std::size_t i = 0; i < line.size();) {
     char32_t c = utf8::next(line, &i);
-    if (c > 0xFF || (c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))) return "";
+    // (A no-break space is itself, not a byte of GBK: a line indented with them is text.)
+    if (c > 0xFF || c == 0xA0 || (c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))) return "";
     high += c >= 0x80;
     bytes += static_cast<char>(c);
   }
@@ -40,6 +41,20 @@ bool chinese_only(std::string_view text) {
   return ideographs >= 2;
 }
 
+// Whether the bytes' high ones pair as GB2312's characters do (both bytes A1-FE, the first at
+// most F7): a crawler's headings are written in everyday characters, and bytes that pair only
+// as GBK's additions (A0A0, 牋) are rather something else.
+bool gb2312_pairs(std::string_view bytes) {
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    auto lead = static_cast<unsigned char>(bytes[i]);
+    if (lead < 0x80) continue;
+    if (i + 1 >= bytes.size()) return false;
+    auto trail = static_cast<unsigned char>(bytes[++i]);
+    if (lead < 0xA1 || lead > 0xF7 || trail < 0xA1 || trail > 0xFE) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 MojibakeRepair repair_gbk_read_as_latin1(std::string* text) {
@@ -58,8 +73,8 @@ MojibakeRepair repair_gbk_read_as_latin1(std::string* text) {
     std::string_view line = std::string_view(*text).substr(start, end - start);
     std::string bytes = latin1_bytes(line);
     Conversion again;
-    if (!bytes.empty()) again = iconv_decode(bytes, "GB18030", false);
-    if (!bytes.empty() && again.ok() && chinese_only(again.text)) {
+    if (!bytes.empty() && gb2312_pairs(bytes)) again = iconv_decode(bytes, "GB18030", false);
+    if (!bytes.empty() && again.ok() && !again.text.empty() && chinese_only(again.text)) {
       if (out.lines++ == 0) {
         out.first_line = number;
         out.first_before = std::string(line);

@@ -16,7 +16,7 @@ TEST(Mojibake, HeadingsWrittenAsLatin1AreDecodedAgain) {
 
 TEST(Mojibake, LatinTextStays) {
   for (std::string line : {"Müller und Söhne", "Café crème à la française", "© 2009 ÀÁÂÃ", "½ ¼ ¾",
-                           "他说：“Ça va？”"}) {
+                           "他说：“Ça va？”", "\u00A0\u00A0\u00A0\u00A0......"}) {
     std::string text = line + "\n";
     EXPECT_EQ(repair_gbk_read_as_latin1(&text).lines, 0) << line;
     EXPECT_EQ(text, line + "\n");

@@ -259,6 +259,8 @@ TEST(SiteAdsRule, DropsAuthorPromotionAndTheTitlesAfterIt) {
 
 TEST(SiteAdsRule, DropsUpdateStamps) {
   EXPECT_EQ(run_line(builtin_rule(), "更新時間：2012-01-01 10:00:00 本章字數：3200"), "<dropped>");
+  // (Its colon may be an ASCII one: 儒林外史's scan.)
+  EXPECT_EQ(run_line(builtin_rule(), "本章字数:5537"), "<dropped>");
 }
 
 TEST(SiteAdsRule, UserPatternsDropWholeLinesOrCutTails) {

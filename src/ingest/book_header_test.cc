@@ -301,14 +301,17 @@ TEST(BookHeader, EmptyTemplateFieldsAreTheHeaders) {
   EXPECT_EQ(take_book_header(e, "x").description,
             "这个世界，有儒；有术士。\n许七安幽幽醒来，三日后流放边陲.....");
   // A site's long list of its other books ends the blurb.
-  Chapter l = front_chapter(
-      {"十日终焉", "作者：杀虫队队员", "内容简介：", "当我以为这只是寻常的一天时，却发现自己被捉到了终焉之地。",
-       "新书推荐：学霸的黑科技系统、宝贝今天想我了吗[娱乐圈]、小青梅、我的婆婆是重生的[七零]、都市妖"
-       "奇谈、末日乐园、表妹手册、星际破烂女王、BE狂魔求生系统、真千金是真大佬、这是一个很长的书名列表、"
-       "再加一个书名、又一个书名",
-       "", "", "## 第一章"},
-      "x.txt");
-  EXPECT_EQ(take_book_header(l, "x").description, "当我以为这只是寻常的一天时，却发现自己被捉到了终焉之地。");
+  Chapter l = front_chapter({"十日终焉", "作者：杀虫队队员", "内容简介：",
+                             "当我以为这只是寻常的一天时，却发现自己被捉到了终焉之地。",
+                             "新书推荐：学霸的黑科技系统、宝贝今天想我了吗[娱乐圈]"
+                             "、小青梅、我的婆婆是重生的[七零]、都市妖"
+                             "奇谈、末日乐园、表妹手册、星际破烂女王、BE狂魔求生系统、真千金是真大"
+                             "佬、这是一个很长的书名列表、"
+                             "再加一个书名、又一个书名",
+                             "", "", "## 第一章"},
+                            "x.txt");
+  EXPECT_EQ(take_book_header(l, "x").description,
+            "当我以为这只是寻常的一天时，却发现自己被捉到了终焉之地。");
   // The site's id for the book glued to the blurb's end goes, with the title before it.
   for (const char* end : {"11w0-55729", "猎艳都市11w0-24369"}) {
     Chapter r =

@@ -111,11 +111,16 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   // The typed closing quotes from each place to the line's end. A straight quote that ends an
   // utterance inside a typed quotation no later typed quote closes is its closer (“快請出甄爺
   // 來！" in a text that opens with “ and closes with "), not a quotation nested in it.
+  // (Counted once, when first asked: most lines never ask, and a line of many straight quotes
+  // asks at each of them.)
+  std::vector<std::size_t> closers;
   auto closers_after = [&](std::size_t from) {
-    std::size_t n = 0;
-    for (std::size_t k = from; k < s.size(); ++k)
-      n += kind_of(s[k]) == Kind::kClose && !apostrophe(k);
-    return n;
+    if (closers.empty()) {
+      closers.assign(s.size() + 1, 0);
+      for (std::size_t k = s.size(); k-- > 0;)
+        closers[k] = closers[k + 1] + (kind_of(s[k]) == Kind::kClose && !apostrophe(k));
+    }
+    return closers[from];
   };
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);

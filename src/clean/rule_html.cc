@@ -90,9 +90,6 @@ bool is_link_out(std::string_view tag) {
 
 namespace {
 
-// The text without the marks of a page's comments whose angle brackets were lost (<!--go-->
-// kept as !--go--, <!--over--> as !--over--): a word of Latin letters between `!--` and `--`.
-// False when there is none.
 // The length of an escaped paragraph or line-break tag at `i` (&lt;/p>, &lt;br/&gt;, and &1t;/p>,
 // its &lt; mistyped with a digit one, which a crawl left at the end of every line), or 0. Such a
 // tag is the page's markup, never the story's (a story's <系统提示> is no such tag).
@@ -106,7 +103,7 @@ std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
   std::size_t k = i + 4;
   if (at(k) == '/') ++k;
   std::size_t name = k;
-  while (lower(at(k)) >= 'a' && lower(at(k)) <= 'z') ++k;
+  while (is_ascii_letter(at(k))) ++k;
   std::string tag;
   for (std::size_t j = name; j < k; ++j) tag += lower(s[j]);
   if (tag != "p" && tag != "br" && tag != "div" && tag != "span") return 0;
@@ -151,6 +148,9 @@ bool bare_brackets(std::string_view text) {
   return bare;
 }
 
+// The text without the marks of a page's comments whose angle brackets were lost (<!--go-->
+// kept as !--go--, <!--over--> as !--over--): a word of Latin letters between `!--` and `--`.
+// False when there is none.
 bool without_comment_marks(std::string_view text, std::string* out) {
   if (text.find("!--") == std::string_view::npos) return false;
   std::string r;
@@ -162,8 +162,7 @@ bool without_comment_marks(std::string_view text, std::string* out) {
       break;
     }
     std::size_t k = at + 3;
-    while (k < text.size() && k - at - 3 < 16 && (text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z')
-      ++k;
+    while (k < text.size() && k - at - 3 < 16 && is_ascii_letter(text[k])) ++k;
     if (k == at + 3 || text.compare(k, 2, "--") != 0) {
       r.append(text.substr(i, at + 3 - i));
       i = at + 3;

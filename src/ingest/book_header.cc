@@ -277,6 +277,11 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
   return std::nullopt;
 }
 
+// Whether `c` ends a sentence of a blurb (a stop, a question, an ellipsis, a closing quote).
+bool ends_sentence(char32_t c) {
+  return std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos;
+}
+
 // A blurb's line without the link a site's page ends a shortened blurb with (…向人类 展开全部>>):
 // the link goes, and the sentence it cut off, back to the last sentence's end (nothing when the
 // line has none).
@@ -295,7 +300,7 @@ std::string without_unfold_link(const std::string& line) {
   while (!t.empty() && !t.ends_with("..") && !t.ends_with("\u3000\u3000")) {
     std::size_t k = t.size();
     char32_t c = utf8::previous(t, &k);
-    if (std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos) break;
+    if (ends_sentence(c)) break;
     t = t.substr(0, k);
   }
   return std::string(trim_spaces(t));
@@ -339,8 +344,7 @@ std::string without_site_id(std::string line, const std::string& title) {
     std::string_view before(line.data(), line.size() - title.size());
     std::size_t b = before.size();
     char32_t c = utf8::previous(before, &b);
-    if (std::u32string_view(U"。！？!?…”」").find(c) != std::u32string_view::npos)
-      line.erase(line.size() - title.size());
+    if (ends_sentence(c)) line.erase(line.size() - title.size());
   }
   return line;
 }

@@ -10,6 +10,10 @@ namespace {
 
 constexpr int kMinLatin1 = 4;
 
+bool is_ascii_letter(char32_t c) {
+  return c < 0x80 && (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+
 // The line's bytes as a Latin-1 encoder would write them, when every character of it is ASCII
 // (no letter) or Latin-1, four of them at least; "" otherwise.
 std::string latin1_bytes(std::string_view line) {
@@ -18,7 +22,7 @@ std::string latin1_bytes(std::string_view line) {
   for (std::size_t i = 0; i < line.size();) {
     char32_t c = utf8::next(line, &i);
     // (A no-break space is itself, not a byte of GBK: a line indented with them is text.)
-    if (c > 0xFF || c == 0xA0 || (c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))) return "";
+    if (c > 0xFF || c == 0xA0 || is_ascii_letter(c)) return "";
     high += c >= 0x80;
     bytes += static_cast<char>(c);
   }
@@ -33,8 +37,8 @@ bool chinese_only(std::string_view text) {
     char32_t c = utf8::next(text, &i);
     if (c >= 0x4E00 && c <= 0x9FFF) {
       ++ideographs;
-    } else if (!(c < 0x80 && !((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) &&
-               !(c >= 0x3000 && c <= 0x303F) && !(c >= 0xFF01 && c <= 0xFF5E)) {
+    } else if (!(c < 0x80 && !is_ascii_letter(c)) && !(c >= 0x3000 && c <= 0x303F) &&
+               !(c >= 0xFF01 && c <= 0xFF5E)) {
       return false;
     }
   }

@@ -173,24 +173,31 @@ class Splitter {
     bool under_volume = !volume.empty() && line.size() > volume.size() &&
                         line.compare(0, volume.size(), volume) == 0 &&
                         line.compare(volume.size(), std::string::npos, heading) == 0;
+    // The heading's shape, read once for the two looks below that need it.
+    std::optional<std::optional<HeadingShape>> read;
+    auto own_shape = [&]() -> const std::optional<HeadingShape>& {
+      if (!read) read = parse_heading_shape(c.heading);
+      return *read;
+    };
     // (Or its title alone, without the number: 第一章 风起青萍, then 风起青萍.)
     auto bare_title = [&] {
       if (line.size() >= heading.size() || !heading.ends_with(line)) return false;
-      auto shape = parse_heading_shape(c.heading);
+      const auto& shape = own_shape();
       return shape && utf8::length(line) >= 2 &&
              line == utf8::without_spaces(heading_title(c.heading, *shape));
     };
     // (Or under another number, the site's own count: ## 第九十九章 极品与公主, then
     // 第101章极品与公主.)
     auto renumbered = [&] {
-      auto mine = parse_heading_shape(c.heading);
+      const auto& mine = own_shape();
+      if (!mine || !mine->number) return false;
       auto theirs = parse_heading_shape(t);
-      if (!mine || !theirs || !mine->number || !theirs->number) return false;
+      if (!theirs || !theirs->number) return false;
       std::string title = utf8::without_spaces(heading_title(c.heading, *mine));
       return utf8::length(title) >= 2 && title == utf8::without_spaces(heading_title(t, *theirs));
     };
     // (Or with the site's note of what the chapter is in brackets after it:
-    // 第一千六百二十三章结束， 也是开始。（大结局）.)
+    // 第一千六百二十三章结束，也是开始。（大结局）.)
     auto noted = [&] {
       if (line.size() <= heading.size() || line.compare(0, heading.size(), heading) != 0)
         return false;

@@ -181,18 +181,29 @@ class NoteFinder {
     after_last_break(from);
     after_last_label(from);
     bool in_note = note_[n - 1];
+    // Whether the note's line just below opens with its label (PS：周一求推荐票~): the line
+    // above a label is outside the note it opens, a note only by its own words (the story's
+    // last thought, 抱歉，我真地想回家……, weighs as a note's line would inside one).
+    auto opens_note = [&](std::size_t i) {
+      bool alone = false;
+      return !ps_[i].scene_break && opens_with_label(text(i), &alone);
+    };
+    bool label_below = in_note && opens_note(n - 1);
     for (std::size_t i = n; i-- > from;) {
       if (note_[i]) {
         in_note = true;
+        label_below = opens_note(i);
         continue;
       }
       if (ps_[i].scene_break) {
         if (in_note) note_[i] = true;
+        label_below = false;
         continue;
       }
       std::string_view t = text(i);
-      if (is_note(t, i + 1 == n, in_note)) {
+      if (is_note(t, i + 1 == n, in_note && !label_below)) {
         note_[i] = in_note = true;
+        label_below = opens_note(i);
         continue;
       }
       if (!in_note) break;

@@ -90,6 +90,22 @@ TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   EXPECT_TRUE(book.notes.empty());
 }
 
+// The line above a note's label is outside the note the label opens (an unseen 诡秘之主: the
+// hero's last thought, 抱歉，我真地想回家……, then PS：周一求推荐票~): it stays, though it would
+// go with a note inside one; a note of its own above the label goes with it.
+TEST(AuthorNotes, TheLineAboveALabelIsANoteOnlyByItsOwnWords) {
+  Book book;
+  book.chapters = {
+      titled_chapter("第三章 仪式", with({}, {"抱歉，我真地想回家……", "PS：周一求推荐票~"})),
+      titled_chapter("第四章 占卜", with({}, {"求月票！求推荐票！", "PS：今天三更。"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), with({}, {"抱歉，我真地想回家……"}));
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);
+  ASSERT_EQ(book.notes.size(), 2u);
+  EXPECT_EQ(texts(book.notes[0].paragraphs), (std::vector<std::string>{"PS：周一求推荐票~"}));
+  EXPECT_EQ(book.notes[1].paragraphs.size(), 2u);
+}
+
 Chapter with_break(const std::string& title, std::vector<std::string> after) {
   Chapter c = titled_chapter(title, with({}, {}));
   c.paragraphs.push_back(Paragraph{"*", 5, true});

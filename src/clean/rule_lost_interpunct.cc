@@ -128,7 +128,10 @@ InterpunctDecision decide_interpunct(const InterpunctTally& tally) {
     if (n > 0) out.dotted.insert(pair);
   for (const auto& [pair, n] : tally.asked)
     if (n > 0) out.asked[pair] = n;
-  out.question_mark_in_use = tally.questions_elsewhere >= 2;
+  // One question asked with '?' elsewhere (你管这叫十分虚弱?) shows the book's mark: a lost dot
+  // never ends a clause. A lone mark between two characters is then no name guessed (抄?读书人的
+  // 事，那能叫抄么？ was once 抄·读书人的事).
+  out.question_mark_in_use = tally.questions_elsewhere >= 1;
   out.lost_characters = tally.lost_elsewhere >= 2;
   int best = 0;
   for (auto [dot, count] : tally.dots)

@@ -63,6 +63,10 @@ TEST(LostInterpunct, BookEvidenceDecides) {
   test::Decided twice =
       learned({"知道这天书是谁给我的吗?是老君爷给我的！", "是真不会感受到疼的吗?”"});
   EXPECT_EQ(run_line(twice, "“玄牝?大梁司天监？搞什么鬼？”"), "“玄牝?大梁司天监？搞什么鬼？”");
+  // And one, at a line's end (an unseen 69shuba crawl of four chapters: 你管这叫十分虚弱?), is
+  // enough too: 抄?读书人的事 is a question run into the next clause, not a name.
+  test::Decided once = learned({"你管这叫十分虚弱?"});
+  EXPECT_EQ(run_line(once, "【抄?读书人的事，那能叫抄么？】"), "【抄?读书人的事，那能叫抄么？】");
   // A book where '?' replaced lost characters (三國演義 as found): no guessing either.
   test::Decided lossy = learned({"好大事！”?得玄德面如土色。", "太守刘?，捕七人罪之。"});
   EXPECT_EQ(run_line(lossy, "却反来?吓，何也？"), "却反来?吓，何也？");

@@ -137,6 +137,10 @@ bool is_common_hanzi(char32_t cp) {
   return common_hanzi().contains(cp);
 }
 
+bool is_frequent_hanzi(char32_t cp) {
+  return frequent_hanzi().contains(cp);
+}
+
 std::string filler_count_key(char32_t filler) {
   std::string key = "\x02";
   utf8::append(&key, filler);

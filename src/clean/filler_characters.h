@@ -23,6 +23,8 @@ class BigramCounts;
 
 // Whether `cp` is a character GB2312 or Big5 holds.
 bool is_common_hanzi(char32_t cp);
+// Whether `cp` is of the first level of GB2312 or of Big5: a character in everyday use.
+bool is_frequent_hanzi(char32_t cp);
 
 // Counts, into `tally` (ResidueTally's map), each rare character of one file's `lines` that
 // stands between two ideographs, under filler_context_key(X, a, b). A character of the second

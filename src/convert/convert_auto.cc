@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <functional>
 
+#include "base/cjk_text.h"
 #include "clean/clean_rule.h"
+#include "clean/filler_characters.h"
 #include "convert/opencc_converter.h"
 #include "convert/script_detect.h"
 
@@ -31,6 +33,21 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     start = end + 1;
   }
   return lines;
+}
+
+// Stylised writing (火星文: 莪愛伱，看見叻; 很叻鈈起仫), which a chat line of a Simplified book
+// writes on purpose in forms of both scripts and in rare variants, is no paragraph of the other
+// script: converted, its variants turn into other words (鈈, a variant of 不, became 钚).
+// Known by its rare characters: at least three, and a fifth of its ideographs or more.
+bool stylised(std::string_view text) {
+  std::size_t ideographs = 0, rare = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t c = utf8::next(text, &i);
+    if (!is_ideograph(c)) continue;
+    ++ideographs;
+    rare += !is_frequent_hanzi(c);
+  }
+  return rare >= 3 && rare * 5 >= ideographs;
 }
 
 }  // namespace
@@ -175,6 +192,7 @@ void Converter::repair_script(Chapter& chapter) const {
     // Written in the other script: hardly a character of the book's own. A paragraph of the
     // book's script with many leftovers (后, 么, 听 in a Traditional paragraph that also
     // writes 這, 說) is not, and keeps every character that is right as it stands.
+    if (foreign > 0 && !other_chapter && stylised(text)) return;
     if (other_chapter || (foreign >= kOtherScriptParagraph && native * 10 <= foreign)) {
       whole.push_back({&text, line});
       return;

@@ -283,6 +283,31 @@ TEST(AutoScript, ABookInOneScriptComesOutUnchanged) {
   }
 }
 
+// A Simplified book's chat lines in 火星文 (an unseen 微微一笑很倾城): forms of both scripts and
+// rare variants written on purpose, kept as written; a Traditional paragraph beside them is
+// still converted.
+TEST(AutoScript, StylisedWritingInTheOtherScriptIsKept) {
+  const std::vector<std::string> martian = {
+      "『世界』[莪愛伱]：看見叻，莪看見叻。",
+      "『世界』[莪愛伱]：吙煋攵怎仫啦，地浗攵很叻鈈起仫，伱煋浗歧視"};
+  std::vector<std::string> lines = {"微微看着屏幕，又见火星文，忍不住笑了。"};
+  lines.insert(lines.end(), martian.begin(), martian.end());
+  lines.insert(lines.end(),
+               {"他們站在門外，為難地說：這裡不能待了。", "她关掉了对话框，想了想，又打开了。",
+                "屏幕上的字一行行跳出来，她看得很认真，这些话让她觉得很为难。",
+                "宿舍里的灯还亮着，她们说这个游戏里的人都很奇怪。"});
+  std::vector<Chapter> book = {
+      script_chapter("a.txt", "第一章",
+                     {"微微看着屏幕，又见火星文，忍不住笑了。", "她关掉了对话框。"}),
+      script_chapter("b.txt", "第二章", lines),
+      script_chapter("c.txt", "第三章", {"他为了这件事，一直看着窗外，心里很乱。"})};
+  ScriptPlan p = convert_auto(book);
+  EXPECT_EQ(p.target, "zh-Hans");
+  EXPECT_EQ(book[1].paragraphs[1].text, martian[0]);
+  EXPECT_EQ(book[1].paragraphs[2].text, martian[1]);
+  EXPECT_EQ(book[1].paragraphs[3].text, "他们站在门外，为难地说：这里不能待了。");
+}
+
 // The conversions are loaded when a chapter first needs one (most books in --script auto need
 // none): a chapter that needs one gets it, by itself or after others that did not.
 TEST(AutoScript, AConversionIsLoadedWhenAChapterFirstNeedsIt) {

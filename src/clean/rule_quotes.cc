@@ -122,6 +122,18 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     }
     return closers[from];
   };
+  // The line's last character, spaces aside: a straight quote there after a word or a stop,
+  // with no quotation open in the line, closes one opened paragraphs before (a letter quoted
+  // over several paragraphs, each opening with " and the last ending 您诚挚的，乔薇尼"; or a
+  // line whose opening quote was lost, …那么我去报告。"). After a colon it opens speech.
+  std::size_t last = s.size();
+  while (last > 0 && (s[last - 1] == U' ' || s[last - 1] == U'　' || s[last - 1] == U'\t')) --last;
+  auto closes_earlier = [&](std::size_t i) {
+    if (i + 1 != last || i == 0) return false;
+    char32_t before = s[i - 1];
+    return before != U'：' && before != U':' && before != U' ' && before != U'　' &&
+           before != U'"' && before != U'＂' && kind_of(before) == Kind::kNone;
+  };
   for (std::size_t i = 0; i < s.size(); ++i) {
     Kind kind = kind_of(s[i]);
     if (kind == Kind::kNone) continue;
@@ -132,6 +144,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     bool opens = kind == Kind::kOpen;
     if (straight) {
       opens = straight_open.empty() || (!odd_straights && !straight_open.back());
+      if (opens && straight_open.empty() && closes_earlier(i)) opens = false;
       if (opens && !straight_open.empty()) {  // inside a typed quotation
         std::size_t typed_open = std::count(straight_open.begin(), straight_open.end(), false);
         const bool after_utterance =

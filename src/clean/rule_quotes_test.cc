@@ -124,6 +124,21 @@ TEST(Quotes, AQuotationContinuedFromTheLineBefore) {
   EXPECT_EQ(run_line(QuotesRule(), "”說著便走了。", "corner"), "」說著便走了。");
 }
 
+// A straight quote that ends a line after a word or a stop, no quotation open in the line,
+// closes one opened paragraphs before (an unseen 龙族: a letter quoted over several paragraphs,
+// 诺玛", once made 诺玛“; an unseen 鼠疫, whose opening quote was lost). After a colon it opens.
+TEST(Quotes, ALineFinalStraightQuoteClosesAQuotationOpenedBefore) {
+  QuotesRule rule;
+  EXPECT_EQ(run_line(rule, "　　您诚挚的，乔薇尼\"", "curly"), "　　您诚挚的，乔薇尼”");
+  EXPECT_EQ(run_line(rule, "感谢你对本学院的兴趣，但是很遗憾的……\"", "curly"),
+            "感谢你对本学院的兴趣，但是很遗憾的……”");
+  EXPECT_EQ(run_line(rule, "里厄打断了他的话说：当然，那么我去报告。\"", "curly"),
+            "里厄打断了他的话说：当然，那么我去报告。”");
+  EXPECT_EQ(run_line(rule, "他大声说：\"", "curly"), "他大声说：“");
+  EXPECT_EQ(run_line(rule, "\"亲爱的路明非：", "curly"), "“亲爱的路明非：");
+  EXPECT_EQ(run_line(rule, "他说\"走吧\"", "curly"), "他说“走吧”");
+}
+
 TEST(Quotes, RecordsTheChange) {
   auto run = run_rule(QuotesRule(), {"“走！”", "沒有引號"}, "corner");
   EXPECT_EQ(run.lines, (std::vector<std::string>{"「走！」", "沒有引號"}));

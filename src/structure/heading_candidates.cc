@@ -79,6 +79,9 @@ std::optional<GluedHeading> glued_heading(std::string_view t) {
       if (k > title_start && t.substr(k, number.size()) == number &&
           (k + number.size() >= t.size() ||
            !is_ascii_digit(static_cast<unsigned char>(t[k + number.size()])))) {
+        // (The number of a whole heading after a site's sequence number is no repeat:
+        // 238.第238章 继承者.)
+        if (t.substr(0, k).ends_with("第")) break;
         size_t text = skip_spaces(t, k + number.size());
         if (text >= t.size() || visible_length(t.substr(text)) < 2) break;
         if (!parse_heading_shape(utf8::trim(t.substr(0, k)))) break;

@@ -95,7 +95,10 @@ TEST(HeadingCandidates, AHeadingGluedToItsFirstParagraph) {
   EXPECT_EQ(split("八\t   虎啸龙吟(求月票！)").first, "-");
   EXPECT_EQ(split("四十一\t燕云十八飞骑  奔腾如虎风烟举(求月票！)").first, "-");
   for (const char* line : {"第一回  彭公授任三河縣  路遇私訪裡江寺", "10# 第 10 章 开夜宴",
-                           "他花了50块钱，又花了50块。", "1997年，他走了。", "第三章 雪夜"})
+                           "他花了50块钱，又花了50块。", "1997年，他走了。", "第三章 雪夜",
+                           // A site's sequence number before a whole heading (an unseen 择天记,
+                           // once split as 238.第 and 章 继承者).
+                           "238.第238章 继承者", "240.第240章 眉心上的一颗朱砂痣（上）"})
     EXPECT_EQ(split(line).first, "-") << line;
   // The glued heading is a candidate under its own text.
   FileCandidates c =

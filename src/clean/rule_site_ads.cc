@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <regex>
 
 #include "base/brackets.h"
 #include "base/byte_scan.h"
@@ -195,6 +196,93 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   return end;
 }
 
+// A crawler's stamp of when it saved the page, a line of its own: a date and time, in dashes
+// or with the page's id after a bar (----2014/11/8 20:49:35|10209891----, 2014-6-1 1:31:11). A
+// date alone (2014-6-1) may head a diary's entry, and stays.
+bool is_saved_stamp(std::string_view s) {
+  if (s.size() > 60 || s.empty()) return false;
+  std::size_t from = s.find_first_not_of("-=_ ");
+  std::size_t to = s.find_last_not_of("-=_ ");
+  if (from == std::string_view::npos || !std::isdigit(static_cast<unsigned char>(s[from])))
+    return false;
+  const bool fenced = from > 0 && to + 1 < s.size();
+  static const std::regex stamp(
+      R"(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}( +\d{1,2}:\d{2}(:\d{2})?)?( *\| *\d+)?)");
+  std::match_results<std::string_view::const_iterator> m;
+  std::string_view core = s.substr(from, to - from + 1);
+  if (!std::regex_match(core.begin(), core.end(), m, stamp)) return false;
+  return fenced || m[1].matched || m[3].matched;
+}
+
+// A site's name spelled out a character at a time between bars or stars, to slip past
+// filters, inside a story's sentence: 五年后。|顶|点|小|說|網更新最快, 我找了男人(奇*书*网.整*理*提
+// *供)，你让…, \|顶\|点\|小\|说\|2|3|u|s|.|c|c|. A run of at least four single characters
+// with three such marks or more between them, holding a letter or digit or the site's words
+// (小说网, 书); the run goes, with the brackets around it when they hold nothing else. A story
+// never writes so.
+bool is_spelling_mark(char32_t c) {
+  return c == U'|' || c == U'｜' || c == U'*' || c == U'＊';
+}
+std::string without_spelled_names(std::string s) {
+  if (s.find_first_of("|*") == std::string::npos && s.find("｜") == std::string::npos &&
+      s.find("＊") == std::string::npos)
+    return s;
+  std::u32string t;
+  for (std::size_t i = 0; i < s.size();) t += utf8::next(s, &i);
+  auto separator = [&](char32_t c) { return is_spelling_mark(c) || c == U'\\' || c == U'.'; };
+  auto cell = [&](char32_t c) { return !separator(c) && is_word_character(c); };
+  bool changed = false;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    // A run: [marks] c marks c marks c ... ; it starts at a mark or at a cell followed by one.
+    std::size_t start = i, k = i, marks = 0, cells = 0;
+    std::u32string letters;
+    if (!separator(t[k]) && !(cell(t[k]) && k + 1 < t.size() && is_spelling_mark(t[k + 1])))
+      continue;
+    std::size_t end = k;  // just after the run's last cell or mark
+    while (k < t.size()) {
+      std::size_t m = k;
+      while (m < t.size() && separator(t[m])) marks += is_spelling_mark(t[m++]);
+      if (m >= t.size() || !cell(t[m])) {
+        if (m > k && cells > 0) end = m;  // marks that close the run
+        break;
+      }
+      if (m == k && cells > 0) break;  // two characters with no mark between: the run ended
+      // After the last mark, a character of another kind than the cell before it (c|几乎) is
+      // the sentence's again: the mark closed the run.
+      const bool last_cell = m + 1 >= t.size() || !separator(t[m + 1]);
+      if (last_cell && cells > 0 && (t[m] < 0x80) != (letters.back() < 0x80)) {
+        end = m;
+        break;
+      }
+      letters += t[m];
+      ++cells;
+      end = k = m + 1;
+    }
+    if (cells < 4 || marks < 3) continue;
+    std::string folded_letters;
+    bool evidence = false;
+    for (char32_t c : letters) {
+      utf8::append(&folded_letters, c);
+      evidence |= (c < 0x80 && std::isalnum(static_cast<int>(c))) || c == U'网' || c == U'網' ||
+                  c == U'书' || c == U'書';
+    }
+    evidence |= SiteWords::builtin().weight(residue_fold(folded_letters)) >= 1;
+    if (!evidence) continue;
+    // The brackets around it go when they hold nothing else: (奇*书*网.整*理*提*供).
+    if (start > 0 && end < t.size() && opening_bracket(t[end]) == t[start - 1]) {
+      --start;
+      ++end;
+    }
+    t.erase(start, end - start);
+    changed = true;
+    i = start;
+  }
+  if (!changed) return s;
+  std::string out;
+  for (char32_t c : t) utf8::append(&out, c);
+  return out;
+}
+
 // `s` without enclosing brackets and spaces: "【 www.x.com 】" -> "www.x.com".
 std::string_view unbracket(std::string_view s) {
   for (;;) {
@@ -377,7 +465,7 @@ std::string SiteAdsRule::without_inline_ads(std::string s) const {
 }
 
 std::string SiteAdsRule::strip(std::string_view line) const {
-  std::string s(trim_spaces(line));
+  std::string s = without_spelled_names(std::string(trim_spaces(line)));
   if (!inline_labels_.empty()) s = without_inline_ads(std::move(s));
   if (user_) {
     for (const UserPattern& re : *user_) {
@@ -387,7 +475,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   }
   for (const std::string& glob : line_globs_)
     if (glob_match(glob, s)) return "";
-  if (is_block_header(s) || is_navigation(s)) return "";
+  if (is_block_header(s) || is_navigation(s) || is_saved_stamp(s)) return "";
 
   // Cut from the right until nothing more is boilerplate.
   for (bool changed = true; changed && !s.empty();) {

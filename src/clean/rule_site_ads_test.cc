@@ -76,6 +76,51 @@ TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {
             "<dropped>");
 }
 
+// The page a site shows for a chapter not yet typed in, which a crawl of a book still being
+// written saves as the chapter's text (an unseen 元尊, biqukan's): dropped, in both scripts; a
+// story's line about typing stays.
+TEST(SiteAdsRule, DropsASitesPlaceholderPage) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(
+      run_line(rule, "正在手打中，请稍等片刻，内容更新后，需要重新刷新页面，才能获取最新更新！"),
+      "<dropped>");
+  EXPECT_EQ(
+      run_line(rule, "正在手打中，請稍等片刻，內容更新後，需要重新刷新頁面，才能獲取最新更新！"),
+      "<dropped>");
+  EXPECT_EQ(run_line(rule,
+                     "他正在手打一封长信，写了三页还没写完，窗外的雨越下越大，屋里的灯也暗了下来，"
+                     "他却一点也不觉得累。"),
+            "他正在手打一封长信，写了三页还没写完，窗外的雨越下越大，屋里的灯也暗了下来，他却一点也"
+            "不觉得累。");
+}
+
+// A site's name spelled a character at a time between bars or stars inside a sentence (an
+// unseen 花千骨 and 微微一笑很倾城): the run goes, and its brackets when they hold nothing else;
+// a story's bars and stars stay.
+TEST(SiteAdsRule, DropsASiteNameSpelledBetweenBarsOrStars) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "五年后。|顶|点|小|說|網更新最快长留山绝情殿上一片寂静。"),
+            "五年后。更新最快长留山绝情殿上一片寂静。");
+  EXPECT_EQ(run_line(rule, "我找了男人(奇*书*网.整*理*提*供)，你让我怎么办？"),
+            "我找了男人，你让我怎么办？");
+  EXPECT_EQ(run_line(rule, "保全另一个。\\|顶\\|点\\|小\\|说\\|2|3|u|s|.|c|c|几乎已经来不及了。"),
+            "保全另一个。几乎已经来不及了。");
+  for (const char* story : {"他在纸上写下*号，又画了一道|线，然后停下笔。",
+                            "系统面板：|力|敏|体|智|全部提升了一点。", "她笑着说：*_*好呀。"})
+    EXPECT_EQ(run_line(rule, story), story);
+}
+
+// A crawler's stamp of when it saved each page (an unseen 择天记: ----2014/11/8
+// 20:49:35|10209891---- at every chapter's end): dropped; a date alone, a diary's heading, stays.
+TEST(SiteAdsRule, DropsACrawlersSavedStamp) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "----2014/11/8 20:49:35|10209891----"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "----2014-6-1 1:31:11|8133964----"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "2014-6-1 1:31:11"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "2014-6-1"), "2014-6-1");
+  EXPECT_EQ(run_line(rule, "2014年6月1日 晴"), "2014年6月1日 晴");
+}
+
 // A page's navigation buttons saved as a line (an unseen 人生的枷锁: 上一章目　录下一章 in most
 // chapters, 目　录下一章 in the first): dropped, however spaced; a line that only names the
 // contents, or a story's line with such a word, stays.

@@ -18,6 +18,11 @@ TEST(SplitHeading, SeparatorsAreDropped) {
   EXPECT_EQ(split_heading("第一百零三章、歸來").number, "第一百零三章");
   EXPECT_EQ(split_heading("第二卷 江湖").number, "第二卷");
   EXPECT_EQ(split_heading("Chapter 7: Home").name, "Home");
+  // A middle dot or a box-drawing dash between them (an unseen 笑林廣記: 第一卷·古艷部, once set
+  // as 第一卷 ·古艷部) belongs to neither.
+  EXPECT_EQ(split_heading("第一卷·古艷部").name, "古艷部");
+  EXPECT_EQ(split_heading("第三章・归来").name, "归来");
+  EXPECT_EQ(split_heading("第五回──夜雨").name, "夜雨");
 }
 
 TEST(SplitHeading, NumberOnlyIsAllName) {

@@ -213,6 +213,32 @@ bool is_site_line(std::string_view s) {
   // 方便您下次阅读…，发现没及时更新，请告知我们谢谢), in the place of the book's own.
   for (std::string_view w : {"方便您下次阅读", "方便您下次閱讀", "没及时更新", "沒及時更新"})
     if (contains(lower, w)) return true;
+  // An uploader's credit and contacts (本书由“尹子”整理.,
+  // 想获得更多免费电子书请加小编微信：ynventon, QQ群：534205772 公众号（尹子书社）：yinwd2010,
+  // 小编喜欢结交一些喜欢读书的朋友): a blurb never gives an account to write to, nor speaks as the
+  // uploader.
+  if ((contains(lower, "本书由") || contains(lower, "本書由")) &&
+      (contains(lower, "整理") || contains(lower, "制作") || contains(lower, "製作")))
+    return true;
+  for (std::string_view w : {"微信", "qq", "公众号", "公眾號", "微博"}) {
+    std::size_t at = lower.find(w);
+    if (at == std::string::npos) continue;
+    std::size_t colon = lower.find_first_of(":", at);
+    std::size_t wide = lower.find("：", at);
+    std::size_t from = std::min(colon, wide == std::string::npos ? colon : wide + 2);
+    if (from == std::string::npos) continue;
+    std::size_t handle = 0;
+    for (std::size_t k = from + 1; k < lower.size(); ++k) {
+      unsigned char c = static_cast<unsigned char>(lower[k]);
+      if (std::isalnum(c) || c == '_' || c == '-') {
+        ++handle;
+      } else if (handle > 0 || c != ' ') {
+        break;
+      }
+    }
+    if (handle >= 5) return true;
+  }
+  if (utf8::length(s) <= 30 && (contains(lower, "小编") || contains(lower, "小編"))) return true;
   // A site page's buttons and links, copied with the header (加入书架, 开始阅读, 展开全部>>,
   // 下载章节索引范围：1 ~ 2034): a short line that is one of them and little else.
   if (utf8::length(s) <= 24) {

@@ -576,6 +576,34 @@ TEST(BookHeader, TheStartMarkAfterTheHeaderIsNoPartOfTheBlurb) {
   EXPECT_EQ(book.chapters[0].title, "第1章 鬼怪的世界");
 }
 
+// An uploader's credit and contacts after the blurb (an unseen 暗示): they leave the story and
+// stay out of the description.
+TEST(BookHeader, AnUploadersCreditAndContactsAreNoBlurb) {
+  Book book;
+  Chapter front = front_chapter(
+      {"《暗示》", "作者：遇瑾2014", "作品简述",
+       "十几名武警荷枪实弹，将一个瘦弱女人押送至市精神病院。", "", "", "* * ** * ** * ** *",
+       "本书由“尹子”整理.", "想获得更多免费电子书请加小编微信：ynventon",
+       "QQ群：534205772   公众号（尹子书社）：yinwd2010", "小编喜欢结交一些喜欢读书的朋友 ."},
+      "暗示.txt");
+  book.chapters.push_back(front);
+  for (const char* title : {"第一章　序章", "第二章　病人", "第三章　夜"}) {
+    Chapter c = story_chapter("暗示.txt", title, 20);
+    c.source_index = 0;
+    c.part = static_cast<int>(book.chapters.size());
+    book.chapters.push_back(c);
+  }
+  BookMetadata m = read_book_metadata(book, "暗示", true);
+  EXPECT_EQ(m.author, "遇瑾2014");
+  EXPECT_EQ(m.description, "十几名武警荷枪实弹，将一个瘦弱女人押送至市精神病院。");
+  ASSERT_EQ(book.chapters.size(), 3u);
+  EXPECT_EQ(book.chapters[0].title, "第一章　序章");
+  // A blurb's own words about a message stay in it.
+  for (const char* line : {"他在微信上给她留了言，却一直没有等到回复。", "本书由作者亲自修订。",
+                           "她的QQ：一个早已不用的号码。"})
+    EXPECT_FALSE(is_header_notice(line)) << line;
+}
+
 // A Project Gutenberg download: its header and its licence leave the story; its fields give the
 // title and author.
 TEST(BookHeader, ALibrarysHeaderAndFooterLeaveTheStory) {

@@ -40,19 +40,18 @@ char32_t reference_at(std::string_view s, std::size_t i, std::size_t* length) {
     if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || is_invisible(cp)) return 0;
     return cp;
   }
-  static constexpr std::array<std::pair<std::string_view, char32_t>, 12> kNames = {{
-      {"nbsp", 0xA0},
-      {"amp", '&'},
-      {"lt", '<'},
-      {"gt", '>'},
-      {"quot", '"'},
-      {"hellip", U'…'},
-      {"mdash", U'—'},
-      {"ldquo", U'“'},
-      {"rdquo", U'”'},
-      {"lsquo", U'‘'},
-      {"rsquo", U'’'},
-      {"middot", U'·'},
+  // (With the accented vowels a site writes the pinyin of a word it censors in: 金s&egrave;,
+  // x&igrave;ng.)
+  static constexpr std::array<std::pair<std::string_view, char32_t>, 44> kNames = {{
+      {"nbsp", 0xA0},   {"amp", '&'},     {"lt", '<'},      {"gt", '>'},      {"quot", '"'},
+      {"apos", '\''},   {"hellip", U'…'}, {"mdash", U'—'},  {"ndash", U'–'},  {"ldquo", U'“'},
+      {"rdquo", U'”'},  {"lsquo", U'‘'},  {"rsquo", U'’'},  {"middot", U'·'}, {"bull", U'•'},
+      {"laquo", U'«'},  {"raquo", U'»'},  {"times", U'×'},  {"divide", U'÷'}, {"deg", U'°'},
+      {"agrave", U'à'}, {"aacute", U'á'}, {"egrave", U'è'}, {"eacute", U'é'}, {"igrave", U'ì'},
+      {"iacute", U'í'}, {"ograve", U'ò'}, {"oacute", U'ó'}, {"ugrave", U'ù'}, {"uacute", U'ú'},
+      {"uuml", U'ü'},   {"ecirc", U'ê'},  {"amacr", U'ā'},  {"emacr", U'ē'},  {"imacr", U'ī'},
+      {"omacr", U'ō'},  {"umacr", U'ū'},  {"acirc", U'â'},  {"ocirc", U'ô'},  {"auml", U'ä'},
+      {"ouml", U'ö'},   {"ccedil", U'ç'}, {"ntilde", U'ñ'}, {"copy", U'©'},
   }};
   for (auto [name, cp] : kNames)
     if (body == name) return cp;
@@ -148,8 +147,9 @@ bool bare_brackets(std::string_view text) {
   return bare;
 }
 
-// The text without the marks of a page's comments whose angle brackets were lost (<!--go-->
-// kept as !--go--, <!--over--> as !--over--): a word of Latin letters between `!--` and `--`.
+// The text without the marks of a page's comments, whole (<!--BookContent Start-->) or with
+// their angle brackets lost (<!--go--> kept as !--go--, <!--over--> as !--over--): words of
+// Latin letters between `!--` and `--`.
 // False when there is none.
 bool without_comment_marks(std::string_view text, std::string* out) {
   if (text.find("!--") == std::string_view::npos) return false;
@@ -161,9 +161,13 @@ bool without_comment_marks(std::string_view text, std::string* out) {
       r.append(text.substr(i));
       break;
     }
+    // (Words of Latin letters and digits: !--go--, <!--BookContent Start-->.)
     std::size_t k = at + 3;
-    while (k < text.size() && k - at - 3 < 16 && is_ascii_letter(text[k])) ++k;
-    if (k == at + 3 || text.compare(k, 2, "--") != 0) {
+    while (k < text.size() && k - at - 3 < 32 &&
+           (is_ascii_letter(text[k]) || std::isdigit(static_cast<unsigned char>(text[k])) ||
+            text[k] == ' ' || text[k] == '_'))
+      ++k;
+    if (k == at + 3 || !is_ascii_letter(text[at + 3]) || text.compare(k, 2, "--") != 0) {
       r.append(text.substr(i, at + 3 - i));
       i = at + 3;
       continue;

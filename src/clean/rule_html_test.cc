@@ -13,6 +13,9 @@ TEST(Html, ReferencesBecomeCharacters) {
   EXPECT_EQ(run_line(rule, "回到古代&#8212;&#8212;太荒唐了吧"), "回到古代——太荒唐了吧");
   EXPECT_EQ(run_line(rule, "&#x2014;好&nbsp;吧&amp;"), "—好\u00A0吧&");
   EXPECT_EQ(run_line(rule, "&#22221;"), "\u56CD");
+  // The accented vowels of the pinyin a site censors words in (an unseen 完美世界:
+  // 金s&egrave;鳞片).
+  EXPECT_EQ(run_line(rule, "金s&egrave;鳞片，昨r&igrave;深夜"), "金sè鳞片，昨rì深夜");
   // Not references: left as written.
   for (const char* line : {"AT&T 的股票", "&#0;", "&unknown;", "a & b;"})
     EXPECT_EQ(run_line(rule, line), line);
@@ -63,6 +66,9 @@ TEST(Html, CommentMarksThatLostTheirBracketsGo) {
   EXPECT_EQ(run_line(rule, "舒服滋味!--over--更新速度最快!"), "舒服滋味");
   EXPECT_EQ(run_line(rule, "他走了。<!--over-->"), "他走了。");
   EXPECT_EQ(run_line(rule, "!--go--"), "<dropped>");
+  // A whole comment of several words, a line of its own (an unseen 狼图腾).
+  EXPECT_EQ(run_line(rule, "<!--BookContent Start-->"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他说!-- 这不是注释 --好吧"), "他说!-- 这不是注释 --好吧");
   // The site's words after the mark go with it, and a bracket left bare is nothing.
   EXPECT_EQ(run_line(rule, "他走了。!--over--更新速度最快!"), "他走了。");
   EXPECT_EQ(run_line(rule, "】!--over--更新速度最快!"), "<dropped>");

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kUnitMagic = "novelbind-unit-6";
+constexpr std::string_view kUnitMagic = "novelbind-unit-7";
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -180,6 +180,7 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put(c.text);
     w.put<std::uint8_t>(c.blanks);
     w.put<std::uint8_t>(c.after_end);
+    w.put<std::uint8_t>(c.listing);
   }
   w.put<std::uint8_t>(unit.candidates.usual_blanks);
   w.put<std::uint32_t>(static_cast<std::uint32_t>(unit.candidates.breaks.size()));
@@ -221,7 +222,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
   unit.questions = std::move(*questions);
   unit.structure = r.str();
   unit.candidates.chars = r.get<std::uint64_t>();
-  for (std::size_t i = 0, n = r.count(20); i < n && r.ok(); ++i) {
+  for (std::size_t i = 0, n = r.count(21); i < n && r.ok(); ++i) {
     HeadingCandidate c;
     c.line = r.get<std::int32_t>();
     c.before = r.get<std::uint64_t>();
@@ -229,6 +230,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     c.text = r.str();
     c.blanks = r.get<std::uint8_t>();
     c.after_end = r.get<std::uint8_t>() != 0;
+    c.listing = r.get<std::uint8_t>();
     unit.candidates.lines.push_back(std::move(c));
   }
   unit.candidates.usual_blanks = r.get<std::uint8_t>();

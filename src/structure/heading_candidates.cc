@@ -159,6 +159,90 @@ bool is_end_mark(std::string_view line) {
   return false;
 }
 
+// A contents block of plain titles: after a contents label (目录), at least kMinListed short
+// title lines in a row (a single blank line between them at most), none a sentence; then, after
+// the block, each line that is one of its titles again, the first time in the block's order. The
+// block's lines are marked kContentsEntry and those lines kListedTitle, as candidates (added,
+// or the candidate already at the line marked). Read only when the file has a contents label.
+namespace {
+
+constexpr size_t kMinListed = 3;
+constexpr size_t kMaxListedTitle = 30;
+
+void mark_listed_titles(std::string_view text, int label_line, FileCandidates* out) {
+  struct Line {
+    int number;
+    std::uint64_t before;
+    std::uint32_t visible;
+    std::string_view text;
+    int blanks;
+  };
+  std::vector<Line> lines;  // the non-blank lines from the label on
+  std::uint64_t chars = 0;
+  int number = 0, blanks = 0;
+  for (size_t start = 0; start <= text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
+    ++number;
+    std::uint32_t visible = visible_length(raw);
+    if (visible == 0) {
+      ++blanks;
+      continue;
+    }
+    if (number >= label_line) lines.push_back({number, chars, visible, utf8::trim(raw), blanks});
+    chars += visible;
+    blanks = 0;
+  }
+  if (lines.empty()) return;
+  auto is_entry = [](std::string_view t) {
+    return utf8::length(t) <= kMaxListedTitle && utf8::length(t) >= 2 &&
+           (reads_as_title(t) || parse_heading_shape(t).has_value());
+  };
+  // (The block ends where a title comes again: the text's first heading after the list.)
+  size_t first = 1, last = first;
+  std::vector<std::string> titles;
+  while (last < lines.size() && is_entry(lines[last].text) &&
+         (last == first || lines[last].blanks <= 1)) {
+    std::string bare = utf8::without_spaces(lines[last].text);
+    if (std::find(titles.begin(), titles.end(), bare) != titles.end()) break;
+    titles.push_back(std::move(bare));
+    ++last;
+  }
+  if (titles.size() < kMinListed) return;
+  // Each title again after the block, in the block's order.
+  std::vector<std::pair<size_t, std::uint8_t>> marked;  // index into `lines`, listing
+  size_t next_title = 0;
+  for (size_t i = last; i < lines.size() && next_title < titles.size(); ++i) {
+    if (lines[i].text.size() > 4 * kMaxListedTitle) continue;
+    std::string bare = utf8::without_spaces(lines[i].text);
+    for (size_t k = next_title; k < titles.size(); ++k) {
+      if (bare != titles[k]) continue;
+      marked.push_back({i, kListedTitle});
+      next_title = k + 1;
+      break;
+    }
+  }
+  // Most of the block's titles head the text after it: it is the book's contents.
+  if (marked.size() < kMinListed || marked.size() * 2 < titles.size()) return;
+  for (size_t i = first; i < last; ++i) marked.push_back({i, kContentsEntry});
+  for (const auto& [i, listing] : marked) {
+    const Line& l = lines[i];
+    auto at = std::lower_bound(out->lines.begin(), out->lines.end(), l.number,
+                               [](const HeadingCandidate& c, int line) { return c.line < line; });
+    if (at != out->lines.end() && at->line == l.number) {
+      at->listing = listing;
+      continue;
+    }
+    HeadingCandidate c{l.number, l.before, l.visible, std::string(l.text), blank_count(l.blanks)};
+    c.listing = listing;
+    out->lines.insert(at, std::move(c));
+  }
+}
+
+}  // namespace
+
 FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   FileCandidates out;
   std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
@@ -167,6 +251,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   size_t runs[kBlankRuns] = {};  // non-empty lines by the blank lines before them
   int line_number = 0;
   int blanks = 0;
+  int contents_label = 0;  // the line of the file's first contents label
   for (size_t start = 0; start <= text.size();) {
     size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -219,7 +304,9 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     bool framed = !t.empty() && (t[0] == '=' || t[0] == '-' || t.rfind("＝", 0) == 0);
     bool shaped = false;
     if (utf8::length(t) <= max_length) {
-      shaped = parse_heading_shape(t).has_value();
+      auto shape = parse_heading_shape(t);
+      shaped = shape.has_value();
+      if (shape && shape->contents_label && contents_label == 0) contents_label = line_number;
     } else if (framed) {
       auto shape = parse_heading_shape(t);
       shaped = shape && shape->contents_label;
@@ -245,7 +332,10 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   // The blank lines most paragraphs have before them: a line with more stands apart.
   int usual = static_cast<int>(std::max_element(runs, runs + kBlankRuns) - runs);
   out.usual_blanks = static_cast<std::uint8_t>(usual);
-  if (apart.empty()) return out;
+  if (apart.empty()) {
+    if (contents_label > 0) mark_listed_titles(text, contents_label, &out);
+    return out;
+  }
   std::vector<HeadingCandidate> merged;
   merged.reserve(out.lines.size() + apart.size());
   size_t h = 0;
@@ -257,6 +347,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   }
   while (h < out.lines.size()) merged.push_back(std::move(out.lines[h++]));
   out.lines = std::move(merged);
+  if (contents_label > 0) mark_listed_titles(text, contents_label, &out);
   return out;
 }
 

@@ -24,7 +24,14 @@ struct HeadingCandidate {
   // A title-like line without a heading's shape in the lines right after the book's end mark
   // (（全书完） 天龙八部 金庸 释名): the heading of back matter when prose follows it.
   bool after_end = false;
+  // A contents block of plain titles (目录, then 郁积电车, 追星阿婆, …, 后记; no numbers, so no
+  // heading's shape tells them): kContentsEntry for each of its lines, kListedTitle for a line
+  // after it that is one of them again (the chapter's heading). listed_titles.h decides.
+  std::uint8_t listing = 0;
 };
+
+inline constexpr std::uint8_t kContentsEntry = 1;
+inline constexpr std::uint8_t kListedTitle = 2;
 
 // A line with a run of blank lines before it: where a book without heading lines may break
 // its chapters (a wider gap than its paragraphs have).

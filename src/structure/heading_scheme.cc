@@ -13,6 +13,7 @@
 #include "base/utf8.h"
 #include "structure/back_matter.h"
 #include "structure/heading_roles.h"
+#include "structure/listed_titles.h"
 #include "structure/unnumbered_volumes.h"
 
 namespace novelbind {
@@ -545,6 +546,7 @@ BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
   add_markerless_chapters(files, &out);
   add_unnumbered_volumes(files, shapes, &out);
   add_back_matter_headings(files, &out);
+  add_listed_titles(files, &out);
   size_t named = 0;
   for (size_t f = 0; f < out.files.size(); ++f) {
     for (LineDecision& d : out.files[f].lines) {

@@ -241,7 +241,8 @@ struct Parser {
     for (size_t i = 0; i < t.size();) {
       size_t b = i;
       char32_t c = utf8::next(t, &i);
-      if (utf8::is_space(c) || has_char(U"：:【】[]=＝-—", c)) continue;
+      // (Douban's pages write it 目录 ······.)
+      if (utf8::is_space(c) || has_char(U"：:【】[]=＝-—·•.…‧", c)) continue;
       bare += t.substr(b, i - b);
     }
     bare = utf8::ascii_lower(bare);

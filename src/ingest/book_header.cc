@@ -175,6 +175,15 @@ std::optional<std::string> description_label(std::string_view s) {
     if (!starts_with(core, label)) continue;
     std::string_view rest = core.substr(label.size());
     if (starts_with(rest, "】")) rest.remove_prefix(3);
+    // (Douban's pages write the label 内容简介 · · · · · ·.)
+    if (std::string_view dots = trim_spaces(rest); !dots.empty()) {
+      bool only_dots = true;
+      for (std::size_t i = 0; i < dots.size() && only_dots;) {
+        char32_t c = utf8::next(dots, &i);
+        only_dots = c == U'·' || c == U'•' || c == U'.' || c == U'…' || c == U'‧' || c == U' ';
+      }
+      if (only_dots) rest = {};
+    }
     if (starts_with(rest, "："))
       rest.remove_prefix(3);
     else if (starts_with(rest, ":"))
@@ -440,9 +449,25 @@ struct Line {
 
 }  // namespace
 
+namespace {
+
+// A printed book's credits under its title: its publisher (南海出版公司, 人民文学出版社) or its
+// translator or editor (李盈春 译, 王某 主编), a short line of its own.
+bool is_credit_line(std::string_view text) {
+  if (utf8::length(text) > 20) return false;
+  for (std::string_view w : {"出版社", "出版公司", "出版集团", "出版集團", "出版有限公司"})
+    if (ends_with(text, w)) return true;
+  for (std::string_view w :
+       {" 译", " 譯", "　译", "　譯", "主编", "主編", " 编", " 編", " 编译", " 編譯"})
+    if (ends_with(text, w) && text.size() > w.size()) return true;
+  return false;
+}
+
+}  // namespace
+
 bool is_header_notice(std::string_view line) {
   std::string text = trimmed(line);
-  return is_site_line(text) || is_field_line(text) || is_start_mark(text);
+  return is_site_line(text) || is_field_line(text) || is_start_mark(text) || is_credit_line(text);
 }
 
 bool is_ascii_name(std::string_view name) {

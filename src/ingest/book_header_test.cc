@@ -602,6 +602,12 @@ TEST(BookHeader, AnUploadersCreditAndContactsAreNoBlurb) {
   for (const char* line : {"他在微信上给她留了言，却一直没有等到回复。", "本书由作者亲自修订。",
                            "她的QQ：一个早已不用的号码。"})
     EXPECT_FALSE(is_header_notice(line)) << line;
+  // A printed book's publisher and translator under its title (an unseen 怪笑小说, whose
+  // description they once were).
+  for (const char* line : {"南海出版公司", "李盈春 译", "人民文学出版社"})
+    EXPECT_TRUE(is_header_notice(line)) << line;
+  for (const char* line : {"他把这本书译完了", "她去了出版社。"})
+    EXPECT_FALSE(is_header_notice(line)) << line;
 }
 
 // A Project Gutenberg download: its header and its licence leave the story; its fields give the

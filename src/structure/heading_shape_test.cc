@@ -19,6 +19,19 @@ TEST(HeadingShape, LinesOfOneSchemeShareAKeyWhateverTheirNumberStyle) {
   EXPECT_EQ(key("Chapter 12"), key("CHAPTER IV: The Road"));
 }
 
+// 第一辑 and 第二季 open volumes as 第一卷 does (an unseen 药老传奇: 【第一辑 初露锋芒】); a
+// sentence that starts so stays story.
+TEST(HeadingShape, CollectionsAndSeasonsAreVolumes) {
+  for (const char* line :
+       {"第一辑 初露锋芒", "【第一辑 初露锋芒】", "第二季 风云再起", "第三輯 江湖"}) {
+    auto s = parse_heading_shape(line);
+    ASSERT_TRUE(s.has_value()) << line;
+    EXPECT_EQ(s->kind, HeadingKind::kVolume) << line;
+  }
+  EXPECT_EQ(key("第一季度的报表还没有做完。"), "-");
+  EXPECT_EQ(key("第一辑诗集卖得很好"), "-");
+}
+
 // A side story's short title may close with a full stop after its word (外传3 鹦鹉与皮冻。, a
 // biqukan crawl of 一念永恒); a numbered chapter's, or a longer one's, or one with other marks,
 // reads as a sentence.

@@ -69,13 +69,25 @@ bool has_quotation_mark(std::string_view s) {
 
 // `《X》` at the start of `s`: X, and what follows the closing bracket.
 std::optional<std::pair<std::string, std::string>> bracketed_title(std::string_view s) {
-  if (!starts_with(s, "《")) return std::nullopt;
-  size_t close = s.find("》");
+  // 《书名》, and the title marks a download site may type instead: 〈书名〉, <书名> (txt80's
+  // <万界之最强商人>, its title in Chinese: no tag).
+  std::string_view open, close_mark;
+  for (auto [o, c] :
+       {std::pair<std::string_view, std::string_view>{"《", "》"}, {"〈", "〉"}, {"<", ">"}}) {
+    if (starts_with(s, o)) {
+      open = o;
+      close_mark = c;
+      break;
+    }
+  }
+  if (open.empty()) return std::nullopt;
+  size_t close = s.find(close_mark, open.size());
   if (close == std::string_view::npos) return std::nullopt;
-  std::string title = trimmed(s.substr(3, close - 3));
-  if (title.empty() || utf8::length(title) > kMaxTitle || contains(title, "《"))
+  std::string title = trimmed(s.substr(open.size(), close - open.size()));
+  if (title.empty() || utf8::length(title) > kMaxTitle || contains(title, open))
     return std::nullopt;
-  return std::make_pair(title, trimmed(s.substr(close + 3)));
+  if (open == "<" && !has_ideograph(title)) return std::nullopt;
+  return std::make_pair(title, trimmed(s.substr(close + close_mark.size())));
 }
 
 // Words after `《X》` that describe the file, not the book: `《龙族》合集`, `《X》全集`.
@@ -648,7 +660,12 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         std::u32string_view(U"名原编編译譯专專巨新拙遗遺论論合旧舊显顯昭卓土大")
                 .find(name[name.size() - 2]) == std::u32string_view::npos)
       return text.substr(0, text.size() - std::string_view("著").size());
-    if (name.size() >= 2 && name.size() <= 4 && name.back() != U'著') return text;
+    // (Under a title in title marks, 《万界之最强商人》 or <万界之最强商人>, a web novelist's pen
+    // name of five or six: 活的红烧鱼, 我吃西红柿.)
+    std::string title_line = trimmed(paragraphs[title_index].text);
+    const bool marked = starts_with(title_line, "《") || starts_with(title_line, "〈") ||
+                        starts_with(title_line, "<");
+    if (name.size() >= 2 && name.size() <= (marked ? 6u : 4u) && name.back() != U'著') return text;
     return std::nullopt;
   };
   auto next_content = [&](size_t i) {

@@ -140,6 +140,21 @@ TEST(BookHeader, ACopyrightFieldAfterAnUnlabelledBlurbIsNotPartOfIt) {
   EXPECT_EQ(book.chapters[0].title, "第1章 大巴");
 }
 
+// txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
+// alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
+TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {
+  Chapter c = front_chapter(
+      {"---------------------------用户上传之内容开始--------------------------------",
+       "<万界之最强商人>", "活的红烧鱼", "", "第一章 万界交易系统",
+       "“李老板，那咱们就这么说定了。”"},
+      "book.txt");
+  BookHeader h = take_book_header(c, "book");
+  EXPECT_EQ(h.title, "万界之最强商人");
+  EXPECT_EQ(h.author, "活的红烧鱼");
+  Chapter tag = front_chapter({"<br>", "活的红烧鱼", "", "第一章 万界交易系统"}, "book.txt");
+  EXPECT_NE(take_book_header(tag, "book").title, "br");
+}
+
 TEST(BookHeader, ABracketedTitleAndTheAuthorsNameOnOneLine) {
   Chapter c = front_chapter(
       {"《斗破苍穹》天蚕土豆", "", "第一章 陨落的天才", "萧炎望着测验魔石碑。"}, "book.txt");

@@ -119,6 +119,63 @@ std::optional<GluedHeading> glued_heading(std::string_view t) {
   return std::nullopt;
 }
 
+std::optional<InnerHeading> inner_heading(std::string_view t) {
+  // (Most lines hold no 第 after a run of spaces: looked for by bytes first.)
+  for (size_t at = t.find("第", 1); at != std::string_view::npos; at = t.find("第", at + 1)) {
+    // A run of two spaces or more (full-width count as two) before it.
+    size_t run = at, spaces = 0;
+    while (run > 0) {
+      size_t k = run;
+      char32_t c = utf8::previous(t, &k);
+      if (!utf8::is_space(c)) break;
+      spaces += c == U'　' ? 2 : 1;
+      run = k;
+    }
+    if (spaces < 2 || run == 0) continue;
+    // After a sentence's end (a quotation's close after it too).
+    size_t k = run;
+    char32_t last = utf8::previous(t, &k);
+    while (k > 0 && std::u32string_view(U"”」』’\"）)").find(last) != std::u32string_view::npos)
+      last = utf8::previous(t, &k);
+    if (std::u32string_view(U"。！？!?…").find(last) == std::u32string_view::npos) continue;
+    // The heading: the longest start of the rest, up to a run of two spaces or more (or the
+    // line's end), of at most kMaxApartTitle characters, no sentence, with a chapter's shape
+    // (第四章  源纹的力量, not 第四章 alone when a title follows it).
+    std::string_view rest = t.substr(at);
+    std::optional<InnerHeading> found;
+    size_t chars = 0;
+    for (size_t k = 0; k <= rest.size() && chars <= kMaxApartTitle;) {
+      size_t end = k;
+      size_t gap = 0;
+      if (k < rest.size()) {
+        size_t m = k;
+        char32_t c = utf8::next(rest, &m);
+        if (std::u32string_view(U"。！？!?“”「」\"").find(c) != std::u32string_view::npos) break;
+        if (!utf8::is_space(c)) {
+          k = m;
+          ++chars;
+          continue;
+        }
+        size_t after = skip_spaces(rest, k);
+        for (size_t q = k; q < after;) gap += utf8::next(rest, &q) == U'　' ? 2 : 1;
+        if (gap < 2) {
+          k = after;
+          continue;
+        }
+        k = after;
+      } else {
+        k = rest.size() + 1;
+      }
+      auto shape = parse_heading_shape(utf8::trim(rest.substr(0, end)));
+      if (shape && !shape->contents_label && !shape->keyword &&
+          shape->kind == HeadingKind::kChapter)
+        found = InnerHeading{run, at, at + end, at + std::min(k, rest.size())};
+    }
+    if (found) return found;
+  }
+  return std::nullopt;
+}
+
 std::optional<long long> markerless_chapter_number(std::string_view line) {
   constexpr size_t kMaxTitle = 24;  // code points
   if (!line.starts_with("第") || line.size() > 3 * (kMaxTitle + 12)) return std::nullopt;
@@ -318,6 +375,14 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       std::string_view head = t.substr(0, glued->heading_end);
       out.lines.push_back(
           {line_number, out.chars, visible_length(head), std::string(head), blank_count(blanks)});
+    } else if (auto inner = t.find("第") != std::string_view::npos && utf8::length(t) > 20
+                                ? inner_heading(t)
+                                : std::nullopt) {
+      std::string_view head =
+          t.substr(inner->heading_start, inner->heading_end - inner->heading_start);
+      out.lines.push_back({line_number, out.chars + visible_length(t.substr(0, inner->before_end)),
+                           visible_length(head), std::string(utf8::trim(head)),
+                           blank_count(blanks)});
     } else if (markerless_chapter_number(t)) {
       out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {

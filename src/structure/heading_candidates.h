@@ -75,6 +75,19 @@ struct GluedHeading {
 };
 std::optional<GluedHeading> glued_heading(std::string_view line);
 
+// A chapter heading inside a line of paragraphs a crawl ran together with runs of spaces, after a
+// paragraph that ends a sentence (…赢回去？！”　　第四章  源纹的力量　　大周府，演武场。…, or at
+// the line's end: …蒙住了这天。           第一章 故事会): 第 and a heading's shape. The byte
+// where the text before it ends, where the heading starts and ends, and where the text after it
+// starts (line.size() when none), in `line` (trimmed); nullopt when the line holds none.
+struct InnerHeading {
+  size_t before_end = 0;
+  size_t heading_start = 0;
+  size_t heading_end = 0;
+  size_t text_start = 0;
+};
+std::optional<InnerHeading> inner_heading(std::string_view line);
+
 // The number a crawler puts before a chapter's title in a file's name to order the files
 // ("1.第1章 八百年后", "0001_第一章 雪夜", "0001_雪夜", "12-序章"): up to six digits, one of
 // . _ - # 、 ) or a space, and spaces. The byte where the rest starts, or 0 when none.

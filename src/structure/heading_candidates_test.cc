@@ -107,5 +107,36 @@ TEST(HeadingCandidates, AHeadingGluedToItsFirstParagraph) {
   EXPECT_EQ(c.lines[0].text, "50麻烦");
 }
 
+// A chapter heading inside a line of paragraphs run together (an unseen 元尊 of biqukan): after a
+// sentence's end and a run of spaces, with its title, and the text after it; or ending the line.
+// Not after a comma, nor a sentence that starts with 第, nor a number alone before a title.
+TEST(HeadingCandidates, AHeadingInsideALineOfParagraphsRunTogether) {
+  auto parts = [](std::string_view line) -> std::vector<std::string> {
+    auto h = inner_heading(line);
+    if (!h) return {};
+    return {std::string(line.substr(0, h->before_end)),
+            std::string(line.substr(h->heading_start, h->heading_end - h->heading_start)),
+            std::string(line.substr(h->text_start))};
+  };
+  EXPECT_EQ(parts("他说完便走了。　　“好，我等你！”　　第四章  "
+                  "源纹的力量　　大周府，演武场。　　众人都到了。"),
+            (std::vector<std::string>{"他说完便走了。　　“好，我等你！”", "第四章  源纹的力量",
+                                      "大周府，演武场。　　众人都到了。"}));
+  EXPECT_EQ(parts("天色暗了下来，乌云也蒙住了这天。           第一章 故事会"),
+            (std::vector<std::string>{"天色暗了下来，乌云也蒙住了这天。", "第一章 故事会", ""}));
+  for (const char* line :
+       {"他想了想，　　第四章的内容还没有写完，就去睡了。", "他走了。　　第二天一早，她又来了。",
+        "他走了。　　第一次见面时，她笑得很开心。", "第三章 雪夜　　他推开门，走了进来。"})
+    EXPECT_TRUE(parts(line).empty()) << line;
+  // It is a candidate, under its own text.
+  FileCandidates c = collect_candidates(
+      "第三章 "
+      "苏幼微\n他说完便走了，留下众人面面相觑，谁也不知道该说什么好。　　“好，我等你！”　　第四章  "
+      "源纹的力量　　大周府，演武场。\n",
+      60);
+  ASSERT_EQ(c.lines.size(), 2u);
+  EXPECT_EQ(c.lines[1].text, "第四章  源纹的力量");
+}
+
 }  // namespace
 }  // namespace novelbind

@@ -92,6 +92,22 @@ class Splitter {
           text_line(t.substr(glued->text_start), t.substr(glued->text_start), number);
           return;
         }
+        // A heading inside a line of paragraphs run together (…赢回去？！”　　第四章  源纹的力量
+        // 　　大周府…): the paragraphs before it end the chapter before, those after it open its
+        // own.
+        if (auto inner = inner_heading(t)) {
+          std::string_view before = t.substr(0, inner->before_end);
+          std::string_view head =
+              t.substr(inner->heading_start, inner->heading_end - inner->heading_start);
+          std::string_view after = t.substr(inner->text_start);
+          if (has_current_) text_line(before, before, number);
+          heading(d, utf8::trim(head), number);
+          add_repair(chapters_.back(), {"glued_heading", source_.path, number, std::string(t),
+                                        std::string(before) + "\n" + std::string(utf8::trim(head)) +
+                                            (after.empty() ? "" : "\n" + std::string(after))});
+          if (!after.empty()) text_line(after, after, number);
+          return;
+        }
       }
       heading(d, t, number);
       return;

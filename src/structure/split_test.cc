@@ -118,6 +118,25 @@ TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {
             (Texts{"徐美惠终于高兴的收了电话，然后还热情地笑了。", "他走了。"}));
 }
 
+// A crawl that ran each chapter's paragraphs together on one line, and one heading into the
+// chapter before's line (an unseen 元尊): the paragraphs before it end that chapter, the heading
+// opens its own, and the paragraphs after it are its text.
+TEST(SplitTest, AHeadingInsideALineOfParagraphsRunTogetherOpensItsChapter) {
+  const std::string body =
+      "他说完便走了，留下众人面面相觑，谁也不知道该说什么好。　　窗外的风越来越大，吹得门窗吱呀作响"
+      "。";
+  std::string text = "第一章 蟒雀吞龙\n\n" + body + "\n\n第二章 源纹\n\n" + body +
+                     "\n\n第三章 苏幼微\n\n" + body +
+                     "　　“好，我等你！”　　第四章  "
+                     "源纹的力量　　大周府，演武场。　　众人都到了。\n\n第五章 试炼\n\n" +
+                     body + "\n";
+  auto chapters = split(text);
+  ASSERT_EQ(chapters.size(), 5u);
+  EXPECT_EQ(chapters[3].title, "第四章  源纹的力量");
+  EXPECT_EQ(test::paragraph_texts(chapters[3]), (Texts{"大周府，演武场。", "众人都到了。"}));
+  EXPECT_EQ(test::paragraph_texts(chapters[2]).back(), "“好，我等你！”");
+}
+
 // The heading echoed without its spaces, as a crawl repeats `## 第9章 柳老师，你一定很想……` under
 // it: the echo reads as a sentence (a comma, an ellipsis), so no heading shape takes it; it goes
 // all the same, where an echo stands. The same line further down is story.

@@ -82,8 +82,8 @@ bool is_ornament(char32_t cp) {
 }
 
 // Dashes and tildes are punctuation Chinese writing uses for expression (破折号 ——, 波浪号
-// ～): a line of them only is the author's and stays as written. (A long run glued to the
-// start or end of a story line is still split off: it is a lost line end.)
+// ～): a line of them only is the author's and stays as written, unless drawn across the page. (A
+// long run glued to the start or end of a story line is still split off: it is a lost line end.)
 bool is_expressive(char32_t cp) {
   return cp == U'—' || cp == U'―' || cp == U'~' || cp == U'～';
 }
@@ -93,7 +93,14 @@ struct Run {
   std::size_t ornaments = 0;   // ornament characters
   std::size_t expressive = 0;  // of the line-drawing ones, dashes and tildes (is_expressive)
   bool only_expressive() const { return ornaments == 0 && expressive == lines; }
-  bool is_decoration() const { return !only_expressive() && (ornaments > 0 || lines >= 3); }
+  // (A rule drawn across the page in ASCII tildes, 74 of them in an unseen 鸳鸯刀, is no
+  // expression: Chinese writes its 波浪号 ～, and the dashes of a line of 破折号 stay, however
+  // many: xianni ends a chapter with eighteen.)
+  bool is_decoration() const {
+    return (!only_expressive() && (ornaments > 0 || lines >= 3)) || ascii_tildes >= kDrawnRule;
+  }
+  static constexpr std::size_t kDrawnRule = 16;
+  std::size_t ascii_tildes = 0;
   // A long run glued to a line's start or end marks a lost line end, whatever it is made of.
   bool is_glued_decoration() const { return ornaments >= 3 || lines >= 6; }
 };
@@ -101,6 +108,7 @@ struct Run {
 bool count(char32_t cp, Run* run) {
   if (is_line_drawing(cp)) {
     if (is_expressive(cp)) ++run->expressive;
+    if (cp == U'~') ++run->ascii_tildes;
     return ++run->lines, true;
   }
   if (is_ornament(cp)) return ++run->ornaments, true;

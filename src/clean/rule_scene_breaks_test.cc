@@ -36,6 +36,14 @@ TEST(SceneBreaks, LinesOfDashesOrTildesStayAsWritten) {
   EXPECT_TRUE(run.repairs.empty());
 }
 
+// A rule drawn across the page in ASCII tildes (an unseen 鸳鸯刀, 74 of them) is a scene break;
+// a few tildes stay.
+TEST(SceneBreaks, ARuleOfAsciiTildesIsABreak) {
+  auto run =
+      run_rule(SceneBreaksRule(), {"甲。", "　　" + std::string(74, '~'), "乙。", "~~~~", "丙。"});
+  EXPECT_EQ(run.lines, (Lines{"甲。", "<hr>", "乙。", "~~~~", "丙。"}));
+}
+
 TEST(SceneBreaks, GluedDecorationIsSplitOff) {
   auto run = run_rule(SceneBreaksRule(),
                       {"他惨叹一声。", "————————————————虎都山下，龟兹军纷纷投降。", "乙。"});

@@ -181,14 +181,19 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     // Two or three spaces after a sentence's end, four or more after anything: a crawl that
     // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
     // (Or a paragraph's indent on a line of paragraphs joined with theirs.)
-    bool indent = indents && line.substr(i).starts_with("\u3000\u3000");
+    // (The indent may follow a tab: 千百个念头：\t　　这人…)
+    bool indent =
+        indents && line.substr(i, run_end - i).find("\u3000\u3000") != std::string_view::npos;
     bool any_break =
         (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
     const bool sentence_ends = sentence_ends_before(line, i);
     if (any_break && !sentence_ends && !indent &&
         inside_quotation(line.substr(start, i - start), line.substr(run_end)))
       any_break = false;
-    if (!continues(after) && (any_break || (spaces >= 2 && sentence_ends))) {
+    // (A paragraph may open with an ellipsis or a dash, …… or ————第二更！, after a sentence's
+    // end and a paragraph's gap: the gap is the break, not the marks' continuing it.)
+    const bool opens_with_marks = (after == U'…' || after == U'—') && any_break && sentence_ends;
+    if ((!continues(after) || opens_with_marks) && (any_break || (spaces >= 2 && sentence_ends))) {
       pieces.push_back(line.substr(start, i - start));
       start = run_end;
     }

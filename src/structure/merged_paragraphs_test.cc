@@ -72,6 +72,32 @@ TEST(MergedParagraphs, AChapterJoinedWithItsIndentsBreaksAtEachIndent) {
     EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
 }
 
+// An indent after a tab (an unseen 雪山飞狐: 千百个念头：\t　　这人曾害死…) breaks as an indent
+// does.
+TEST(MergedParagraphs, AnIndentAfterATabBreaksTheLine) {
+  const std::string first =
+      "　　霎时之间，他心中转过了千百个念头，想起了父母的大仇，想起了这些年来的种种遭遇，想起了"
+      "平阿四的叮嘱，想起了苗若兰的笑容，又想起了雪山之上的那一场大战，心中一片茫然，不知该如何"
+      "是好，他心中转过了千百个念头：";
+  const std::string second =
+      "这人曾害死自己父母，害得自己孤苦伶仃地长大，如今就站在眼前，只要一刀"
+      "下去，大仇便可得报，可是他为什么又迟迟不肯动手呢？";
+  EXPECT_EQ(pieces(first + "\t　　" + second + "\t　　他抬起头来。\t　　雪又下了起来。"),
+            (std::vector<std::string>{first, second, "他抬起头来。", "雪又下了起来。"}));
+}
+
+// A paragraph may open with an ellipsis or a dash after a sentence's end and a paragraph's gap
+// (an unseen 牧神记 crawl: “你比公子大一岁呢！”    ……, …刺下！    ————第二更！); after a
+// comma, or in a short gap, the marks go on with the sentence.
+TEST(MergedParagraphs, AParagraphMayOpenWithAnEllipsisOrADash) {
+  EXPECT_EQ(pieces("“你比公子大一岁呢！”    ……"),
+            (std::vector<std::string>{"“你比公子大一岁呢！”", "……"}));
+  EXPECT_EQ(pieces("秦牧一剑刺下！    ————第二更！晚上还有三更！"),
+            (std::vector<std::string>{"秦牧一剑刺下！", "————第二更！晚上还有三更！"}));
+  for (const char* line : {"他说，    ……算了。", "他走了。  ……又回来了。"})
+    EXPECT_EQ(pieces(line), (std::vector<std::string>{line})) << line;
+}
+
 TEST(MergedParagraphs, APaddedNameInsideASentenceStays) {
   for (const char* line : {"感谢亲   诅咒家族    的红包！", "感谢亲    诅咒家族  的红包！",
                            "感谢    86296900   的打赏"}) {

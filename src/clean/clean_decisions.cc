@@ -184,6 +184,7 @@ std::string answers(const CleanQuestions& asked, const CleanDecisions& decisions
     utf8::append(&out, interpunct.dot);
     out += interpunct.question_mark_in_use ? 'Q' : 'q';
     out += interpunct.lost_characters ? 'L' : 'l';
+    out += interpunct.names_lost ? 'N' : 'n';
   }
   for (const auto& pair : asked.interpunct_pairs) out += interpunct.repeated(pair) ? 'Y' : 'N';
   out += ";site_residue:";

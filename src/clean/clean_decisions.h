@@ -60,6 +60,9 @@ struct InterpunctDecision {
   std::map<std::pair<char32_t, char32_t>, int> asked;  // X?Y seen, how often
   bool question_mark_in_use = false;                   // '?' ends sentences elsewhere
   bool lost_characters = false;  // '?' stands for lost characters elsewhere ("”?得")
+  // A name's lost dot repeats elsewhere (毗伽?那仁, four times): the book's '?' between two
+  // characters stand for lost dots, and a name met once may be guessed.
+  bool names_lost = false;
   char32_t dot = U'·';
   // The same two characters are joined by an interpunct elsewhere, or by '?' twice or more.
   bool repeated(std::pair<char32_t, char32_t> pair) const;

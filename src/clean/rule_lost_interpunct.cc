@@ -18,6 +18,22 @@ bool is_lost(char32_t cp) {
 // Sentence-final particles that make what precedes a '?' a question.
 // Characters that begin or end a clause far more often than they stand in a transliterated
 // name: 不, 也, 是, 了, 的, 就, 说, 道, …
+// The characters a foreign name is spelled in (Xinhua's transliteration table: 约翰·史密斯,
+// 阿尔弗雷德·诺贝尔): in a book whose names' lost dots do not repeat, a lost dot is guessed only
+// between two of them. 九宫山?死之自成 is a lost character, not a name.
+bool is_transliteration_syllable(char32_t cp) {
+  static constexpr std::u32string_view kSyllables =
+      U"阿埃艾爱安昂奥巴拜班邦贝本比彼毕宾波伯博布查达戴丹道德登迪蒂丁东杜顿多厄恩尔法菲费芬丰佛弗"
+      U"福夫伽盖甘冈戈格古瓜圭哈海汉豪赫亨胡华霍基吉加贾杰金卡凯坎康柯科克肯库奎拉莱兰朗劳勒雷里"
+      U"利莉丽林琳卢鲁路伦罗洛马玛迈麦曼梅蒙米密敏明莫墨姆穆纳娜奈南内尼妮努诺欧帕派潘佩彭皮普齐"
+      U"奇乔琼丘萨塞桑瑟森沙莎尚什施史斯松苏索塔泰坦汤唐特提汀图托瓦万威维韦温沃乌西希夏谢辛休亚"
+      U"扬伊因尤约詹珍朱兹佐莱蕾娅妮丝琪露薇黛茜翰逊森顿姆斐埃歇歌"
+      // (The same in Traditional forms where they differ.)
+      U"愛貝畢賓東爾費豐蓋岡傑賈凱庫萊蘭勞裡麗盧魯倫羅瑪邁麥夢彌諾歐齊喬瓊薩賽莎蘇湯圖萬維韋溫烏"
+      U"謝亞揚約詹遜頓絲琪蕾婭黛華";
+  return kSyllables.find(cp) != std::u32string_view::npos;
+}
+
 bool is_function_character(char32_t cp) {
   return std::u32string_view(U"不也是了的就都又还還便却卻说說道曰而与與把被将將很太没沒已吗嗎呢吧")
              .find(cp) != std::u32string_view::npos;
@@ -126,8 +142,11 @@ InterpunctDecision decide_interpunct(const InterpunctTally& tally) {
   InterpunctDecision out;
   for (const auto& [pair, n] : tally.dotted)
     if (n > 0) out.dotted.insert(pair);
-  for (const auto& [pair, n] : tally.asked)
+  for (const auto& [pair, n] : tally.asked) {
     if (n > 0) out.asked[pair] = n;
+    out.names_lost |= n >= 2 && !is_question_final_particle(pair.first) &&
+                      !is_function_character(pair.first) && !is_function_character(pair.second);
+  }
   // One question asked with '?' elsewhere (你管这叫十分虚弱?) shows the book's mark: a lost dot
   // never ends a clause. A lone mark between two characters is then no name guessed (抄?读书人的
   // 事，那能叫抄么？ was once 抄·读书人的事).
@@ -162,7 +181,10 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       // (Nor is a '?' the book repeats after a question's particle: 你知道吗?我…, four times in
       // one book, is a question asked four times, not a name.)
       name = book.dotted.count(pair) > 0 ||
-             (!in_sentence && (book.repeated(pair) || (guess && !question)));
+             (!in_sentence && (book.repeated(pair) ||
+                               (guess && !question &&
+                                (book.names_lost || (is_transliteration_syllable(s[i - 1]) &&
+                                                     is_transliteration_syllable(s[i + 1]))))));
     }
     if (name) {
       s[i] = book.dot;

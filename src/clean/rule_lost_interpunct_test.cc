@@ -20,11 +20,18 @@ test::Decided learned(const std::vector<std::string>& lines) {
 }  // namespace
 
 TEST(LostInterpunct, RestoresTheDotInNames) {
-  LostInterpunctRule rule;
+  // The seed chapter: 毗伽?那仁 four times over, so the book lost its names' dots, and 娑葛?答摩,
+  // met once, is a name too.
+  test::Decided rule = learned({"毗伽?那仁滾鞍下馬", "毗伽?那仁猛地站起身"});
   EXPECT_EQ(run_line(rule, "而此刻，毗伽?那仁已經帶著親衛。"), "而此刻，毗伽·那仁已經帶著親衛。");
   EXPECT_EQ(run_line(rule, "“啟稟葉護！娑葛?答摩……那個卑鄙小人！”"),
             "“啟稟葉護！娑葛·答摩……那個卑鄙小人！”");
-  EXPECT_EQ(run_line(rule, "約翰\uFFFD史密斯"), "約翰·史密斯");
+  EXPECT_EQ(run_line(LostInterpunctRule(), "約翰\uFFFD史密斯"), "約翰·史密斯");
+  // Without such evidence, a name is guessed only between the syllables foreign names are spelled
+  // in (约翰?史密斯); 九宫山?死之自成 (an unseen 雪山飞狐's afterword, a lost 缢) stays.
+  LostInterpunctRule plain;
+  EXPECT_EQ(run_line(plain, "约翰?史密斯走了进来。"), "约翰·史密斯走了进来。");
+  EXPECT_EQ(run_line(plain, "《明史》于九宫山?死之自成"), "《明史》于九宫山?死之自成");
   auto run = run_rule(rule, {"毗伽?那仁滾鞍下馬"});
   ASSERT_EQ(run.repairs.size(), 1u);
   EXPECT_EQ(run.repairs[0].rule, "lost_interpunct");
@@ -74,13 +81,14 @@ TEST(LostInterpunct, BookEvidenceDecides) {
 
 TEST(LostInterpunct, UsesTheBooksOwnDot) {
   test::Decided rule = learned({"約翰‧史密斯", "瑪莉‧安"});
-  EXPECT_EQ(run_line(rule, "毗伽?那仁"), "毗伽‧那仁");
+  EXPECT_EQ(run_line(rule, "喬?華盛頓"), "喬‧華盛頓");
 }
 
 TEST(LostInterpunct, AFunctionWordBesideTheMarkIsNoName) {
   LostInterpunctRule rule;
   EXPECT_EQ(test::run_line(rule, "劉?不信，又問道。"), "劉?不信，又問道。");
-  EXPECT_EQ(test::run_line(rule, "娑葛?答摩那個卑鄙小人"), "娑葛·答摩那個卑鄙小人");
+  EXPECT_EQ(test::run_line(learned({"娑葛?答摩來了", "娑葛?答摩走了"}), "娑葛?答摩那個卑鄙小人"),
+            "娑葛·答摩那個卑鄙小人");
 }
 
 // A long clause of names whose dots were lost (a book-wide pair, so each mark becomes a dot)

@@ -349,6 +349,25 @@ bool has_non_ascii(std::string_view s) {
                      [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 }
 
+bool introduces_what_follows(std::string_view line) {
+  std::size_t end = line.size();
+  while (end > 0) {
+    std::size_t k = end;
+    char32_t c = utf8::previous(line, &k);
+    if (c == U'：' || c == U':') {
+      // (An address's label whose address the crawl lost, …阅读网址：, introduces the site.)
+      std::string_view before = line.substr(0, k);
+      for (std::string_view label :
+           {"网址", "網址", "地址", "域名", "网站", "網站", "阅读", "閱讀"})
+        if (before.ends_with(label)) return false;
+      return k > 0;
+    }
+    if (std::u32string_view(U"】」』）)]〕 　").find(c) == std::u32string_view::npos) return false;
+    end = k;
+  }
+  return false;
+}
+
 // Whether a line (not dialogue) of `length` code points, folded to `key` with site words of
 // `weight`, could be residue at all: the question the learned evidence answers.
 bool is_candidate(std::size_t length, std::string_view key, int weight) {

@@ -35,6 +35,11 @@ constexpr int kRecurringFragment = 5;
 // words of `weight`, could be residue at all: the question the learned evidence answers.
 bool is_candidate(std::size_t length, std::string_view key, int weight);
 
+// Whether `line` introduces what follows it: its last mark, inside closing brackets, is a colon
+// (【《奇幻世界》1.2.0更新预告：】 heading an in-story announcement). With only weak site words in
+// it such a line is the story's, however often the book repeats it.
+bool introduces_what_follows(std::string_view line);
+
 // The key under which a line recurs: its residue_fold (`folded`), or, for a line that reads
 // as a page number, its shape (kPageMark, then its symbols with every digit 0 and no spaces:
 // "- 12 -" and "- 13 -" are one, "（1 / 2）" another). A number with a sentence's punctuation

@@ -100,7 +100,11 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside,
     std::string folded = residue_fold(rest);
     if (std::string disguised = disguise_key(rest, folded); !disguised.empty()) ++lines[disguised];
     std::string key = candidate_key(rest, std::move(folded));
-    if (is_candidate(length, key, SiteWords::builtin().weight(key))) ++lines[key];
+    int strong = 0;
+    const int weight = SiteWords::builtin().weight(key, &strong);
+    // (A label a cut address left, 手机阅读地址：, introduces nothing: the colon was the site's.)
+    if (is_candidate(length, key, weight) && (strong > 0 || cut || !introduces_what_follows(rest)))
+      ++lines[key];
   }
   if (marks_done.valid()) marks_done.get();
   for (auto& [key, n] : marks) lines[key] += n;
@@ -269,7 +273,8 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   int strong = 0;
   int weight = words.weight(key, &strong);
   if (std::string candidate = candidate_key(rest, key);
-      is_candidate(rest_length, candidate, weight)) {
+      is_candidate(rest_length, candidate, weight) &&
+      (strong > 0 || cut || !introduces_what_follows(rest))) {
     if (questions) questions->residue_lines.push_back(candidate);
     if (recurring.count(candidate)) return "";
   }

@@ -158,6 +158,26 @@ TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   EXPECT_EQ(run.repairs[0].line, 2);
 }
 
+// A line that introduces what follows it, with only weak site words (an unseen 超维观测日志: the
+// in-game announcement 【《奇幻世界》1.2.0更新预告：】 in three chapters, its numbers changing),
+// is the story's however often it recurs; the same without its colon is still learned.
+TEST(SiteResidue, ARecurringLineThatIntroducesWhatFollowsStays) {
+  std::vector<Chapter> book(4);
+  for (int i = 0; i < 4; ++i)
+    book[i].paragraphs = {{"直到一则游戏公告到来。", 1, false},
+                          {"【《奇幻世界》1.2." + std::to_string(i) + "更新预告：】", 2, false},
+                          {"【致各位玩家，新的资料片到来！】", 3, false},
+                          {"【本站更新最快】", 4, false},
+                          {"先定个小目标，比如1秒记住：书客居手机版阅读网址：", 5, false}};
+  test::Decided learned(SiteResidueRule(), book);
+  auto run = run_rule(learned, {"直到一则游戏公告到来。", "【《奇幻世界》1.2.5更新预告：】",
+                                "【致各位玩家，新的资料片到来！】", "【本站更新最快】",
+                                "先定个小目标，比如1秒记住：书客居手机版阅读网址："});
+  EXPECT_EQ(run.lines,
+            (std::vector<std::string>{"直到一则游戏公告到来。", "【《奇幻世界》1.2.5更新预告：】",
+                                      "【致各位玩家，新的资料片到来！】"}));
+}
+
 // A site's notice glued to the story at paragraphs' starts or ends, in chapter after chapter:
 // the notice goes, the story it was glued to stays (a short paragraph is not dropped whole).
 // Where the book does not repeat it, the line is judged whole, as before.

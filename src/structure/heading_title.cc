@@ -77,6 +77,27 @@ std::string_view without_site_addition(std::string_view t) {
   return utf8::trim(t.substr(0, group->open));
 }
 
+namespace {
+
+// Whether taking the site's addition off `t`, leaving `bare`, would leave the chapter without a
+// title when the addition may be the story's own: a group that is the whole title after the
+// number (第64章 【《奇幻世界》1.2.0更新预告：】, an unseen 超维观测日志's in-game announcement)
+// goes only when it is surely the site's (a word count, an update note, an address, a site's
+// strong word); a weak word (更新) may be the story's.
+bool leaves_no_title(std::string_view t, std::string_view bare) {
+  auto shape = parse_heading_shape(bare);
+  if (!shape || shape->title_offset < bare.size()) return false;
+  auto group = trailing_group(t);
+  if (!group) return false;
+  std::string_view inner = t.substr(group->inner, group->close - group->inner);
+  const bool surely = is_word_count(inner) || is_update_note(inner) ||
+                      (has_latin_letter(inner) && !find_urls(inner).empty()) ||
+                      SiteWords::builtin().weight(residue_fold(inner)) >= 2;
+  return !surely;
+}
+
+}  // namespace
+
 std::string tidy_heading_title(std::string_view title) {
   std::string_view t = utf8::trim(title);
   // A site's sequence number before a heading that reads as one without it ("01# 第 1 章").
@@ -112,8 +133,8 @@ std::string tidy_heading_title(std::string_view title) {
     std::string_view rest = utf8::trim(t.substr(marks));
     if (!rest.empty()) t = rest;
   }
-  for (std::string_view bare = without_site_addition(t); bare.size() < t.size();
-       bare = without_site_addition(t))
+  for (std::string_view bare = without_site_addition(t);
+       bare.size() < t.size() && !leaves_no_title(t, bare); bare = without_site_addition(t))
     t = bare;
   return std::string(t);
 }

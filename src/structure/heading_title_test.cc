@@ -48,6 +48,13 @@ TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   for (const char* kept :
        {"第九章 变更", "第九章 三更半夜", "第九章 风雨（更）", "第九章 决战（更深）"})
     EXPECT_EQ(tidy_heading_title(kept), kept);
+  // A group that is the whole title after the number stays unless surely the site's (an unseen
+  // 超维观测日志's in-game announcement, once cut to 第64章); a vote plea still goes.
+  EXPECT_EQ(tidy_heading_title("第64章 【《奇幻世界》1.2.0更新预告：】"),
+            "第64章 【《奇幻世界》1.2.0更新预告：】");
+  EXPECT_EQ(tidy_heading_title("第12章 【系统更新完毕】"), "第12章 【系统更新完毕】");
+  EXPECT_EQ(tidy_heading_title("第12章 （求月票）"), "第12章");
+  EXPECT_EQ(tidy_heading_title("第12章 (www.zhuaji.org)"), "第12章");
 }
 
 TEST(HeadingTitle, MarkdownsHeadingMarkIsNoPartOfTheTitle) {

@@ -445,7 +445,9 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
 
   check_numbering(chapters, places, named_order, &book.warnings);
   for (const Chapter& c : chapters) {
-    if (!c.heading.empty() && !has_text(c))
+    // (A volume's own section without text is its heading alone: a volume that ends one file
+    // and goes on in the next.)
+    if (!c.heading.empty() && !has_text(c) && !(c.heading == c.volume && c.title == c.volume))
       book.warnings.push_back({"empty_chapter", c.sources.empty() ? "" : c.sources.front(),
                                c.heading_line,
                                "'" + c.title + "' has a heading but no text; check the source"});

@@ -127,6 +127,24 @@ TEST(OrderTest, PartsOfOneChapterAreNoRepeat) {
   EXPECT_NE(book.warnings[0].message.find("'第九章 甲（上）'"), std::string::npos);
 }
 
+// A splitter that cut a book at its chapter headings leaves a volume heading as the last line of
+// the chapter before (an unseen zzk6780051 folder, 超维观测日志: 第二卷：新纪：黑暗时代 at the end
+// of 第64章's file, once lost without a word): the volume goes on in the files after it, without an
+// empty chapter's warning.
+TEST(OrderTest, AVolumeHeadingThatEndsAFileGoesOnInTheNext) {
+  Book book = book_of({{"a.txt", "第1章 甲\n一。\n"},
+                       {"b.txt", "第2章 乙\n二。\n\n第二卷：新纪\n"},
+                       {"c.txt", "第3章 丙\n三。\n"},
+                       {"d.txt", "第4章 丁\n四。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  std::vector<std::string> volumes;
+  for (const Chapter& c : book.chapters) volumes.push_back(c.volume);
+  ASSERT_EQ(book.chapters.size(), 5u);
+  EXPECT_EQ(book.chapters[2].title, "第二卷：新纪");
+  EXPECT_EQ(volumes, (Texts{"", "", "第二卷：新纪", "第二卷：新纪", "第二卷：新纪"}));
+  EXPECT_TRUE(book.warnings.empty());
+}
+
 TEST(OrderTest, VolumesRestartNumbering) {
   Book book = book_of({{"a.txt", "第二卷 北伐\n第1章 丙\n三。\n"},
                        {"b.txt", "第一卷 起兵\n第1章 甲\n一。\n"},

@@ -44,6 +44,11 @@ class Splitter {
       line(text.substr(start, end - start), line_number);
       start = end + 1;
     }
+    // A volume heading that ends the file (a splitter that cut a book at its chapter headings
+    // leaves 第二卷：… as the last line of the chapter before): its section, empty, so that the
+    // order stage carries the volume on to the files after it rather than lose it.
+    if (volume_open_ && volume_line_ > 0 && !has_current_ && !chapters_.empty())
+      open(volume_, volume_line_).heading = volume_;
     // Only now is it known whether the file had headings at all: without any, its text is
     // one ordinary (untitled) chapter rather than front matter.
     if (!seen_heading_ && !chapters_.empty()) {

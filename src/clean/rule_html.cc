@@ -225,6 +225,30 @@ bool HtmlRule::rewrite(std::string_view text, const CleanContext& context, std::
   return true;
 }
 
+namespace {
+
+// An element a site puts into its page's text to foil copying (没有受<samp>..</samp>伤, 刚才<var>?
+// </var>还是, 贼婆娘！<mark>９9ｌｉb?</mark>”): one of the inline elements no story's markup
+// uses, holding no ideograph. Its end (after the closing tag), or npos when the tag at `i` opens
+// no such element.
+std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t open_end) {
+  static constexpr std::array<std::string_view, 9> kDecoys = {"samp", "var", "mark", "bdi", "bdo",
+                                                              "kbd",  "dfn", "abbr", "tt"};
+  std::string_view tag = text.substr(i + 1, open_end - i - 2);
+  std::size_t name_end = tag.find_first_of(" />");
+  std::string name(tag.substr(0, name_end));
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (std::find(kDecoys.begin(), kDecoys.end(), name) == kDecoys.end())
+    return std::string_view::npos;
+  const std::string close = "</" + name + ">";
+  std::size_t at = text.find(close, open_end);
+  if (at == std::string_view::npos || at - open_end > 48) return std::string_view::npos;
+  if (has_ideograph(text.substr(open_end, at - open_end))) return std::string_view::npos;
+  return at + close.size();
+}
+
+}  // namespace
+
 bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_only) {
   if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos)
     return false;
@@ -244,7 +268,9 @@ bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_
       const bool link = end != std::string_view::npos && is_link_out(text.substr(i, end - i));
       if (end != std::string_view::npos && (!links_only || link)) {
         changed = true;
-        if (link) {
+        if (std::size_t decoy = decoy_element_end(text, i, end); decoy != std::string_view::npos) {
+          end = decoy;  // the decoy goes with what it holds
+        } else if (link) {
           // The link's text is the site's name: it goes with the tag, up to </a>.
           std::size_t close = text.find("</a>", end);
           if (close == std::string_view::npos) close = text.find("</A>", end);

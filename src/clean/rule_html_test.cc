@@ -59,6 +59,18 @@ TEST(Html, EscapedParagraphTagsGoMistypedOrNot) {
   EXPECT_EQ(run_line(rule, "&1t;pan&gt;"), "&1t;pan>");
 }
 
+// Elements a site puts into its pages' text to foil copying (an unseen 白发魔女传): they go with
+// what they hold; a story's emphasis in such an element, holding words, keeps its words.
+TEST(Html, DecoyElementsGoWithWhatTheyHold) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "没有受<samp>..</samp>伤"), "没有受伤");
+  EXPECT_EQ(run_line(rule, "怎么刚才<var>?</var>还是"), "怎么刚才还是");
+  EXPECT_EQ(run_line(rule, "贼婆娘！<mark>９9ｌｉb?</mark>”"), "贼婆娘！”");
+  EXPECT_EQ(run_line(rule, "孟伯伯，<bdi>?</bdi>我来了"), "孟伯伯，我来了");
+  EXPECT_EQ(run_line(rule, "他说<mark>快走</mark>。"), "他说快走。");
+  EXPECT_EQ(run_line(rule, "他说<b>OK</b>。"), "他说OK。");
+}
+
 TEST(Html, CommentMarksThatLostTheirBracketsGo) {
   // A page's <!--go--> and <!--over--> kept without their angle brackets.
   HtmlRule rule;

@@ -20,7 +20,7 @@ bool is_lost(char32_t cp) {
 // name: 不, 也, 是, 了, 的, 就, 说, 道, …
 // The characters a foreign name is spelled in (Xinhua's transliteration table: 约翰·史密斯,
 // 阿尔弗雷德·诺贝尔): in a book whose names' lost dots do not repeat, a lost dot is guessed only
-// between two of them. 九宫山?死之自成 is a lost character, not a name.
+// beside one of them (脑壳突破器?奇迹之门, an item's name). 九宫山?死之自成 is a lost character.
 bool is_transliteration_syllable(char32_t cp) {
   static constexpr std::u32string_view kSyllables =
       U"阿埃艾爱安昂奥巴拜班邦贝本比彼毕宾波伯博布查达戴丹道德登迪蒂丁东杜顿多厄恩尔法菲费芬丰佛弗"
@@ -181,10 +181,10 @@ bool LostInterpunctRule::rewrite(std::string_view text, const CleanContext& cont
       // (Nor is a '?' the book repeats after a question's particle: 你知道吗?我…, four times in
       // one book, is a question asked four times, not a name.)
       name = book.dotted.count(pair) > 0 ||
-             (!in_sentence && (book.repeated(pair) ||
-                               (guess && !question &&
-                                (book.names_lost || (is_transliteration_syllable(s[i - 1]) &&
-                                                     is_transliteration_syllable(s[i + 1]))))));
+             (!in_sentence &&
+              (book.repeated(pair) || (guess && !question &&
+                                       (book.names_lost || is_transliteration_syllable(s[i - 1]) ||
+                                        is_transliteration_syllable(s[i + 1])))));
     }
     if (name) {
       s[i] = book.dot;

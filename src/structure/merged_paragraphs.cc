@@ -181,9 +181,12 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     // Two or three spaces after a sentence's end, four or more after anything: a crawl that
     // joined a page's paragraphs with a run of spaces (and lost the ！？ before them).
     // (Or a paragraph's indent on a line of paragraphs joined with theirs.)
-    // (The indent may follow a tab: 千百个念头：\t　　这人…)
+    // (The indent may follow a tab: 千百个念头：\t　　这人…; not a space, which a wrapped line's
+    // end may leave before the next line's indent in a book joined by its wrapping.)
     bool indent =
-        indents && line.substr(i, run_end - i).find("\u3000\u3000") != std::string_view::npos;
+        indents && (line.substr(i).starts_with("\u3000\u3000") ||
+                    (line[i] == '\t' &&
+                     line.substr(i, run_end - i).find("\u3000\u3000") != std::string_view::npos));
     bool any_break =
         (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
     const bool sentence_ends = sentence_ends_before(line, i);

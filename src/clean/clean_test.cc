@@ -33,6 +33,12 @@ const std::vector<std::string> kLines = {
     "《東海屠》",
 };
 
+// The rest of the sample's chapter, as the book-wide evidence sees it: 毗伽?那仁 again (four
+// times in the seed), so the book lost its names' dots and 娑葛?答摩, met once, is a name too.
+Chapter rest_of_the_chapter() {
+  return test::chapter_of({"但毗伽?那仁猛地抬起頭，臉上有掙扎猶豫之色。"});
+}
+
 }  // namespace
 
 TEST(Cleaner, RunsTheRulesInTheirFixedOrder) {
@@ -45,7 +51,7 @@ TEST(Cleaner, RunsTheRulesInTheirFixedOrder) {
 TEST(Cleaner, CornerQuotes) {
   Cleaner cleaner = make();
   Chapter c = test::chapter_of(kLines);
-  cleaner.learn({c});
+  cleaner.learn({c, rest_of_the_chapter()});
   cleaner.clean(c, "corner");
   EXPECT_EQ(texts_with_breaks(c),
             (std::vector<std::string>{
@@ -60,7 +66,7 @@ TEST(Cleaner, CornerQuotes) {
 TEST(Cleaner, CurlyQuotes) {
   Cleaner cleaner = make();
   Chapter c = test::chapter_of(kLines);
-  cleaner.learn({c});
+  cleaner.learn({c, rest_of_the_chapter()});
   cleaner.clean(c, "curly");
   std::vector<std::string> t = texts_with_breaks(c);
   ASSERT_EQ(t.size(), 5u);

@@ -133,6 +133,33 @@ bool recommends_a_book(std::string_view t) {
          (t.find("推荐") != std::string_view::npos || t.find("推薦") != std::string_view::npos);
 }
 
+// A line set off by a dash rule that tells of the serial's next update
+// (————不要走开，十分钟后第二更！, ————第四章。两个小时候更新第五章！, an unseen 牧神记 crawl):
+// after two dashes or more, a short text with 更新 or a numbered 更 (第二更, 三更).
+bool tells_update_after_rule(std::string_view t) {
+  std::size_t i = 0, dashes = 0;
+  while (i < t.size()) {
+    std::size_t k = i;
+    char32_t c = utf8::next(t, &k);
+    if (c != U'—' && c != U'-' && c != U'－' && c != U'─') break;
+    ++dashes;
+    i = k;
+  }
+  std::string_view rest = t.substr(i);
+  if (dashes < 2 || rest.empty() || utf8::length(rest) > 40) return false;
+  if (rest.find("更新") != std::string_view::npos) return true;
+  for (std::size_t at = rest.find("更"); at != std::string_view::npos;
+       at = rest.find("更", at + 3)) {
+    if (at == 0) continue;
+    std::size_t k = at;
+    char32_t before = utf8::previous(rest, &k);
+    if (std::u32string_view(U"一二三四五六七八九十两0123456789").find(before) !=
+        std::u32string_view::npos)
+      return true;
+  }
+  return false;
+}
+
 // Whether `t` ends with a plea for the readers' votes (求推荐票！, 求月票~): 求 before a strong
 // note word, nothing after them but marks. A story's last line never asks so.
 bool ends_with_plea(std::string_view t) {
@@ -329,6 +356,7 @@ class NoteFinder {
                                     has_strong_word(t))))
       return true;
     if (last && utf8::length(t) <= kShortLast && ends_with_plea(t)) return true;
+    if (last && tells_update_after_rule(t)) return true;
     if (last && (t.rfind("感谢", 0) == 0 || t.rfind("感謝", 0) == 0 || t.rfind("谢谢", 0) == 0 ||
                  t.rfind("謝謝", 0) == 0))
       return true;

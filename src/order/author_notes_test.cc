@@ -106,6 +106,20 @@ TEST(AuthorNotes, TheLineAboveALabelIsANoteOnlyByItsOwnWords) {
   EXPECT_EQ(book.notes[1].paragraphs.size(), 2u);
 }
 
+// A last line set off by a dash rule that tells of the next update (an unseen 牧神记 crawl);
+// a dash rule before the story's own last words stays.
+TEST(AuthorNotes, AnUpdateAnnouncedAfterADashRuleIsANote) {
+  Book book;
+  book.chapters = {
+      titled_chapter("第一百五十三章 我，霸体", with({}, {"————不要走开，十分钟后第二更！"})),
+      titled_chapter("第一百五十五章 符宝解封", with({}, {"————第四章。两个小时候更新第五章！"})),
+      titled_chapter("第一百五十六章 归来", with({}, {"————三天后，他们又回到了村子。"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(book.chapters[2].paragraphs), with({}, {"————三天后，他们又回到了村子。"}));
+}
+
 Chapter with_break(const std::string& title, std::vector<std::string> after) {
   Chapter c = titled_chapter(title, with({}, {}));
   c.paragraphs.push_back(Paragraph{"*", 5, true});

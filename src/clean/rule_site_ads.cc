@@ -223,10 +223,22 @@ bool is_saved_stamp(std::string_view s) {
 bool is_spelling_mark(char32_t c) {
   return c == U'|' || c == U'｜' || c == U'*' || c == U'＊';
 }
+// Whether `s` holds a mark is_spelling_mark knows: one pass over its bytes (every line of the
+// book is asked, and a search for ｜ or ＊ stops at each full-width mark, ，！？ sharing their
+// first byte).
+bool has_spelling_mark(std::string_view s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  for (std::size_t i = 0, n = s.size(); i < n; ++i) {
+    if (p[i] == '|' || p[i] == '*') return true;
+    if (p[i] == 0xEF && i + 2 < n &&
+        ((p[i + 1] == 0xBD && p[i + 2] == 0x9C) || (p[i + 1] == 0xBC && p[i + 2] == 0x8A)))
+      return true;
+  }
+  return false;
+}
+
 std::string without_spelled_names(std::string s) {
-  if (s.find_first_of("|*") == std::string::npos && s.find("｜") == std::string::npos &&
-      s.find("＊") == std::string::npos)
-    return s;
+  if (!has_spelling_mark(s)) return s;
   std::u32string t;
   for (std::size_t i = 0; i < s.size();) t += utf8::next(s, &i);
   auto separator = [&](char32_t c) { return is_spelling_mark(c) || c == U'\\' || c == U'.'; };

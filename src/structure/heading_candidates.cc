@@ -360,7 +360,8 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
     // A contents label in a long frame ("=====…《神雕侠侣》目录=====…") is one too.
     bool framed = !t.empty() && (t[0] == '=' || t[0] == '-' || t.rfind("＝", 0) == 0);
     bool shaped = false;
-    if (utf8::length(t) <= max_length) {
+    const size_t length = utf8::length(t);
+    if (length <= max_length) {
       auto shape = parse_heading_shape(t);
       shaped = shape.has_value();
       if (shape && shape->contents_label && contents_label == 0) contents_label = line_number;
@@ -375,9 +376,9 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       std::string_view head = t.substr(0, glued->heading_end);
       out.lines.push_back(
           {line_number, out.chars, visible_length(head), std::string(head), blank_count(blanks)});
-    } else if (auto inner = t.find("第") != std::string_view::npos && utf8::length(t) > 20
-                                ? inner_heading(t)
-                                : std::nullopt) {
+    } else if (auto inner =
+                   length > 20 && length >= visible + 2 ? inner_heading(t) : std::nullopt) {
+      // (Only a line with spaces inside it, two or more, may hold one: most lines have none.)
       std::string_view head =
           t.substr(inner->heading_start, inner->heading_end - inner->heading_start);
       out.lines.push_back({line_number, out.chars + visible_length(t.substr(0, inner->before_end)),

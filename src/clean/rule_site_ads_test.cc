@@ -110,6 +110,16 @@ TEST(SiteAdsRule, DropsASiteNameSpelledBetweenBarsOrStars) {
     EXPECT_EQ(run_line(rule, story), story);
 }
 
+// A reading address's label whose address the crawl lost (an unseen 牧神记 crawl: 浏览阅读地址：
+// ending two chapters): dropped; a story's line about an address stays.
+TEST(SiteAdsRule, DropsAReadingAddressLabelWithoutItsAddress) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "浏览阅读地址："), "<dropped>");
+  EXPECT_EQ(run_line(rule, "先定个小目标，比如1秒记住：书客居手机版阅读网址："), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他把阅读地址告诉了她：城南老书店。"),
+            "他把阅读地址告诉了她：城南老书店。");
+}
+
 // A crawler's stamp of when it saved each page (an unseen 择天记: ----2014/11/8
 // 20:49:35|10209891---- at every chapter's end): dropped; a date alone, a diary's heading, stays.
 TEST(SiteAdsRule, DropsACrawlersSavedStamp) {

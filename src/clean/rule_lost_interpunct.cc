@@ -15,32 +15,37 @@ bool is_lost(char32_t cp) {
   return cp == U'?' || cp == 0xFFFD;
 }
 
-// Sentence-final particles that make what precedes a '?' a question.
 // Characters that begin or end a clause far more often than they stand in a transliterated
 // name: 不, 也, 是, 了, 的, 就, 说, 道, …
+bool is_function_character(char32_t cp) {
+  return std::u32string_view(U"不也是了的就都又还還便却卻说說道曰而与與把被将將很太没沒已吗嗎呢吧")
+             .find(cp) != std::u32string_view::npos;
+}
+
+// Sentence-final particles that make what precedes a '?' a question.
+bool is_question_final_particle(char32_t cp) {
+  return std::u32string_view(U"嗎吗呢麼么吧啊呀哇嘛").find(cp) != std::u32string_view::npos;
+}
+
 // The characters a foreign name is spelled in (Xinhua's transliteration table: 约翰·史密斯,
 // 阿尔弗雷德·诺贝尔): in a book whose names' lost dots do not repeat, a lost dot is guessed only
 // beside one of them (脑壳突破器?奇迹之门, an item's name). 九宫山?死之自成 is a lost character.
 bool is_transliteration_syllable(char32_t cp) {
   static constexpr std::u32string_view kSyllables =
       U"阿埃艾爱安昂奥巴拜班邦贝本比彼毕宾波伯博布查达戴丹道德登迪蒂丁东杜顿多厄恩尔法菲费芬丰佛弗"
-      U"福夫伽盖甘冈戈格古瓜圭哈海汉豪赫亨胡华霍基吉加贾杰金卡凯坎康柯科克肯库奎拉莱兰朗劳勒雷里"
-      U"利莉丽林琳卢鲁路伦罗洛马玛迈麦曼梅蒙米密敏明莫墨姆穆纳娜奈南内尼妮努诺欧帕派潘佩彭皮普齐"
-      U"奇乔琼丘萨塞桑瑟森沙莎尚什施史斯松苏索塔泰坦汤唐特提汀图托瓦万威维韦温沃乌西希夏谢辛休亚"
-      U"扬伊因尤约詹珍朱兹佐莱蕾娅妮丝琪露薇黛茜翰逊森顿姆斐埃歇歌"
+      U"福"
+      U"夫伽盖甘冈戈格古瓜圭哈海汉豪赫亨胡华霍基吉加贾杰金卡凯坎康柯科克肯库奎拉莱兰朗劳勒雷里利莉"
+      U"丽"
+      U"林琳卢鲁路伦罗洛马玛迈麦曼梅蒙米密敏明莫墨姆穆纳娜奈南内尼妮努诺欧帕派潘佩彭皮普齐奇乔琼丘"
+      U"萨"
+      U"塞桑瑟森沙莎尚什施史斯松苏索塔泰坦汤唐特提汀图托瓦万威维韦温沃乌西希夏谢辛休亚扬伊因尤约詹"
+      U"珍"
+      U"朱兹佐蕾娅丝琪露薇黛茜翰逊斐歇歌"
       // (The same in Traditional forms where they differ.)
-      U"愛貝畢賓東爾費豐蓋岡傑賈凱庫萊蘭勞裡麗盧魯倫羅瑪邁麥夢彌諾歐齊喬瓊薩賽莎蘇湯圖萬維韋溫烏"
-      U"謝亞揚約詹遜頓絲琪蕾婭黛華";
+      U"愛貝畢賓東爾費豐蓋岡傑賈凱庫萊蘭勞裡麗盧魯倫羅瑪邁麥夢彌諾歐齊喬瓊薩賽蘇湯圖萬維韋溫烏謝亞"
+      U"揚"
+      U"約遜頓絲婭華";
   return kSyllables.find(cp) != std::u32string_view::npos;
-}
-
-bool is_function_character(char32_t cp) {
-  return std::u32string_view(U"不也是了的就都又还還便却卻说說道曰而与與把被将將很太没沒已吗嗎呢吧")
-             .find(cp) != std::u32string_view::npos;
-}
-
-bool is_question_final_particle(char32_t cp) {
-  return std::u32string_view(U"嗎吗呢麼么吧啊呀哇嘛").find(cp) != std::u32string_view::npos;
 }
 
 // Words that make a clause a question wherever they stand in it.

@@ -244,12 +244,13 @@ bool is_site_line(std::string_view s) {
   for (std::string_view w : {"微信", "qq", "公众号", "公眾號", "微博"}) {
     std::size_t at = lower.find(w);
     if (at == std::string::npos) continue;
-    std::size_t colon = lower.find_first_of(":", at);
-    std::size_t wide = lower.find("：", at);
-    std::size_t from = std::min(colon, wide == std::string::npos ? colon : wide + 2);
-    if (from == std::string::npos) continue;
+    // (After the first colon, ASCII or full-width.)
+    std::size_t colon = lower.find(':', at), wide = lower.find("：", at);
+    std::size_t after = std::min(colon == std::string::npos ? colon : colon + 1,
+                                 wide == std::string::npos ? wide : wide + 3);
+    if (after == std::string::npos) continue;
     std::size_t handle = 0;
-    for (std::size_t k = from + 1; k < lower.size(); ++k) {
+    for (std::size_t k = after; k < lower.size(); ++k) {
       unsigned char c = static_cast<unsigned char>(lower[k]);
       if (std::isalnum(c) || c == '_' || c == '-') {
         ++handle;
@@ -458,10 +459,6 @@ struct Line {
   std::string text;
   int line;
 };
-
-}  // namespace
-
-namespace {
 
 // A printed book's credits under its title: its publisher (南海出版公司, 人民文学出版社) or its
 // translator or editor (李盈春 译, 王某 主编), a short line of its own.

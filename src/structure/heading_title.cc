@@ -44,11 +44,11 @@ bool is_update_note(std::string_view inner) {
 
 }  // namespace
 
-bool is_site_addition(std::string_view inner) {
+bool is_site_addition(std::string_view inner, int min_weight) {
   if (is_word_count(inner) || is_update_note(inner)) return true;
   if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
   // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
-  return SiteWords::builtin().weight(residue_fold(inner)) >= 1;
+  return SiteWords::builtin().weight(residue_fold(inner)) >= min_weight;
 }
 
 std::optional<TrailingGroup> trailing_group(std::string_view t) {
@@ -89,11 +89,7 @@ bool leaves_no_title(std::string_view t, std::string_view bare) {
   if (!shape || shape->title_offset < bare.size()) return false;
   auto group = trailing_group(t);
   if (!group) return false;
-  std::string_view inner = t.substr(group->inner, group->close - group->inner);
-  const bool surely = is_word_count(inner) || is_update_note(inner) ||
-                      (has_latin_letter(inner) && !find_urls(inner).empty()) ||
-                      SiteWords::builtin().weight(residue_fold(inner)) >= 2;
-  return !surely;
+  return !is_site_addition(t.substr(group->inner, group->close - group->inner), /*min_weight=*/2);
 }
 
 }  // namespace

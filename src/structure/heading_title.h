@@ -12,8 +12,8 @@
 namespace novelbind {
 
 // Whether `inner`, what a bracket at a heading's end holds, is the site's: a word count, an
-// address, site words, a note on the update.
-bool is_site_addition(std::string_view inner);
+// address, site words weighing `min_weight` or more, a note on the update.
+bool is_site_addition(std::string_view inner, int min_weight = 1);
 
 // The bracketed group that ends `t` ("(求月票！)" in "虎啸龙吟(求月票！)"), in a bracket sites
 // wrap their additions in (( （ 【 [ 〔): the bytes where its opening bracket, what it holds and

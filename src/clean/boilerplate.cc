@@ -39,11 +39,14 @@ Result<std::vector<BoilerplatePattern>> parse_boilerplate(std::string_view text,
       p.kind = K::kNav;
     else if (kind == "inline")
       p.kind = K::kInline;
+    else if (kind == "account")
+      p.kind = K::kAccount;
     else if (kind == "url")
       p.kind = K::kUrl;
     else
-      return Status::Error(where + "unknown kind '" + std::string(kind) +
-                           "'; expected tail, rest, line, block, promo, nav, inline or url");
+      return Status::Error(
+          where + "unknown kind '" + std::string(kind) +
+          "'; expected tail, rest, line, block, promo, nav, inline, account or url");
     if (p.text.empty() && p.kind != K::kUrl) return Status::Error(where + "the text is empty");
     out.push_back(std::move(p));
   }

@@ -13,7 +13,7 @@ namespace novelbind {
 
 // One row of data/boilerplate.txt. (The kinds are the rule's: see rule_site_ads.h.)
 struct BoilerplatePattern {
-  enum class Kind { kTail, kRest, kLine, kBlock, kPromo, kNav, kInline, kUrl };
+  enum class Kind { kTail, kRest, kLine, kBlock, kPromo, kNav, kInline, kAccount, kUrl };
   std::string id;
   Kind kind = Kind::kTail;
   std::string text;

@@ -335,7 +335,7 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
                                         const std::vector<std::string>& user_drop,
                                         const std::string& config_name) {
   SiteAdsRule rule;
-  std::vector<std::string> rest;
+  std::vector<std::string> rest, accounts;
   for (const BoilerplatePattern& p : patterns) {
     using K = BoilerplatePattern::Kind;
     switch (p.kind) {
@@ -360,6 +360,9 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
       case K::kInline:
         rule.inline_labels_.push_back(p.text);
         break;
+      case K::kAccount:
+        accounts.push_back(p.text);
+        break;
       case K::kUrl:
         rule.urls_ = true;
         break;
@@ -371,6 +374,7 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
   std::stable_sort(rule.tails_.begin(), rule.tails_.end(),
                    [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
   rule.rest_ = PhraseMatcher(rest);
+  rule.accounts_ = PhraseMatcher(accounts);
   auto user = std::make_shared<std::vector<UserPattern>>();
   for (const std::string& pattern : user_drop) {
     auto compiled = UserPattern::compile(pattern);
@@ -476,6 +480,88 @@ std::string SiteAdsRule::without_inline_ads(std::string s) const {
   return s;
 }
 
+namespace {
+
+constexpr std::size_t kMaxAccountRequest = 100;  // code points, from the sentence's start
+
+// Whether `s` holds one of `words`.
+bool holds_any(std::string_view s, std::initializer_list<std::string_view> words) {
+  return std::any_of(words.begin(), words.end(),
+                     [&](std::string_view w) { return s.find(w) != std::string_view::npos; });
+}
+
+// Where the sentence holding byte `at` starts: after the last mark that ends one (and a closing
+// quote after it) before `at`; 0 when none does.
+std::size_t sentence_start_before(std::string_view s, std::size_t at) {
+  std::size_t start = 0;
+  for (std::size_t i = 0, n = 0; i < at; i += n) {
+    const char32_t cp = utf8::decode(s, i, &n);
+    if (std::u32string_view(U"。！？!?…").find(cp) != std::u32string_view::npos)
+      start = i + n;
+    else if ((cp == U'”' || cp == U'」') && start == i)
+      start = i + n;
+  }
+  return start;
+}
+
+// Whether the line opens with a postscript's label: PS：, ps:, Ｐｓ，.
+bool opens_with_postscript(std::string_view s) {
+  std::size_t i = 0, n = 0;
+  char32_t p = narrow_full_width(utf8::decode(s, i, &n));
+  if ((p | 0x20) != U'p') return false;
+  i += n;
+  char32_t q = narrow_full_width(utf8::decode(s, i, &n));
+  if ((q | 0x20) != U's') return false;
+  i += n;
+  char32_t mark = i < s.size() ? narrow_full_width(utf8::decode(s, i, &n)) : 0;
+  return mark == U':' || mark == U',' || mark == U'，' || mark == U' ';
+}
+
+}  // namespace
+
+std::size_t SiteAdsRule::account_request_start(std::string_view s) const {
+  if (accounts_.empty()) return std::string_view::npos;
+  auto first = accounts_.find(s);
+  if (!first) return std::string_view::npos;
+  std::size_t start = sentence_start_before(s, first->position);
+  std::string_view part = s.substr(start);
+  if (utf8::length(part) > kMaxAccountRequest) return std::string_view::npos;
+  // Never dialogue: a quotation mark only around the account's name, right after its word
+  // (请在微信搜索公众号“伪戒”关注).
+  std::vector<std::size_t> name_at;
+  for (auto m = accounts_.find(part); m; m = accounts_.find(part, m->position + m->length))
+    name_at.push_back(m->position + m->length);
+  for (std::size_t i = 0, n = 0; i < part.size(); i += n) {
+    const char32_t cp = utf8::decode(part, i, &n);
+    if (std::u32string_view(U"“”「」『』\"＂").find(cp) == std::u32string_view::npos) continue;
+    const bool named = std::find(name_at.begin(), name_at.end(), i) != name_at.end();
+    if (!named || (cp != U'“' && cp != U'「' && cp != U'"')) return std::string_view::npos;
+    std::size_t close = part.find(cp == U'「' ? "」" : cp == U'“' ? "”" : "\"", i + n);
+    if (close == std::string_view::npos) return std::string_view::npos;
+    i = close;
+    utf8::decode(part, i, &n);
+  }
+  // A label (公众号：古诗词赏析诵读), or a request to follow, search or add it (关注公众号) that
+  // speaks of the book's updates, its readers or its author, or names the account in letters
+  // (dazhuzaiyuedu): "他关注了那个公众号。" is story.
+  const std::string_view after = part.substr(first->position - start + first->length);
+  const bool label = after.starts_with("：") || after.starts_with(":") || after.starts_with("（") ||
+                     after.starts_with("(");
+  const bool asks =
+      holds_any(part, {"关注", "關注", "搜索", "添加", "长按", "長按", "复制", "複製"});
+  bool letters = false;
+  for (std::size_t i = 0, run = 0; i < part.size() && !letters; ++i) {
+    run = std::isalnum(static_cast<unsigned char>(part[i])) ? run + 1 : 0;
+    letters = run >= 5;
+  }
+  const bool promotes =
+      letters || holds_any(part, {"书友", "書友", "读者", "讀者", "更新", "提前", "福利", "番外",
+                                  "免费", "免費", "新书", "新書", "作者"});
+  if (!label && !(asks && promotes)) return std::string_view::npos;
+  // A postscript that asks it is the request as a whole (PS:…推荐一款小说App…请您关注…).
+  return opens_with_postscript(s) ? 0 : start;
+}
+
 std::string SiteAdsRule::strip(std::string_view line) const {
   std::string s = without_spelled_names(std::string(trim_spaces(line)));
   if (!inline_labels_.empty()) s = without_inline_ads(std::move(s));
@@ -488,6 +574,10 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   for (const std::string& glob : line_globs_)
     if (glob_match(glob, s)) return "";
   if (is_block_header(s) || is_navigation(s) || is_saved_stamp(s)) return "";
+  if (std::size_t at = account_request_start(s); at != std::string::npos) {
+    s.resize(skip_spaces_back(s, at));
+    if (s.empty()) return "";
+  }
 
   // Cut from the right until nothing more is boilerplate.
   for (bool changed = true; changed && !s.empty();) {

@@ -41,6 +41,10 @@ class SiteAdsRule : public CleanRule {
   bool is_navigation(std::string_view s) const;
   // `s` without the recommendations (`inline` patterns) pasted into its sentences.
   std::string without_inline_ads(std::string s) const;
+  // Where the sentence that asks the reader to follow a messaging account (`account` patterns:
+  // 公众号) starts, when it ends the line: the line's start when all of it is the request;
+  // npos when there is none.
+  std::size_t account_request_start(std::string_view s) const;
 
   std::vector<std::string> tails_;
   PhraseMatcher rest_;
@@ -49,6 +53,7 @@ class SiteAdsRule : public CleanRule {
   std::vector<std::string> promo_globs_;
   std::vector<std::string> nav_words_;  // longest first
   std::vector<std::string> inline_labels_;
+  PhraseMatcher accounts_;
   bool urls_ = false;
   std::shared_ptr<const std::vector<UserPattern>> user_;  // [clean] drop, run on RE2
 };

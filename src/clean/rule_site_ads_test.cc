@@ -31,7 +31,7 @@ TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
   EXPECT_EQ(
       parsed.message(),
       "data/boilerplate.txt:2: unknown kind 'weird'; expected tail, rest, line, block, promo, "
-      "nav, inline or url");
+      "nav, inline, account or url");
 }
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
@@ -310,6 +310,29 @@ TEST(SiteAdsRule, DropsAuthorPromotionAndTheTitlesAfterIt) {
                              "《唐騎》、《邊戎》", "下一行故事。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"故事的最後一行。", "下一行故事。"}));
   EXPECT_EQ(run.repairs.size(), 3u);
+}
+
+// Seen in unseen crawls of 终极斗罗, 大主宰 and 我的体内有只鬼: a WeChat account's label, an
+// uploader's request to follow one, and a new book's account pasted after the story.
+TEST(SiteAdsRule, DropsRequestsToFollowAnAccountButNotStoryAboutOne) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "公众号：古诗词赏析诵读，提前斗罗大陆"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "终极斗罗实体书30册全册已经更新完毕，关注公众号，提前全册更新哦"),
+            "<dropped>");
+  EXPECT_EQ(run_line(rule, "微信搜索［圣骑士的传说］可以加作者的公众号啦！"), "<dropped>");
+  EXPECT_EQ(run_line(rule,
+                     "Ps:书友们，推荐一款免费小说App。请您关注微信公众号：dazhuzaiyuedu"
+                     "（长按三秒复制）书友们快关注起来吧！"),
+            "<dropped>");
+  EXPECT_EQ(run_line(rule, "家族掌门人叫王宗孝。新书信息，请在威信搜索公众号“伪戒”关注。"),
+            "家族掌门人叫王宗孝。");
+  EXPECT_EQ(run_line(rule, "点击直达"), "<dropped>");
+  // Story: no request, no promotion, or dialogue.
+  for (const char* story :
+       {"他关注了那个公众号。", "没有微信号，没有朋友圈，没有任何其他信息。",
+        "“你关注公众号了吗？提前更新哦。”她问。", "她打开手机，搜索那个公众号，却只看到一片空白。",
+        "ps：番外会在公众号和起点一起更新。"})
+    EXPECT_EQ(run_line(rule, story), story);
 }
 
 TEST(SiteAdsRule, DropsUpdateStamps) {

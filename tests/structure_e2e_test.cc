@@ -310,6 +310,32 @@ TEST(StructureTest, FilesWithoutHeadingsTakeTheirTitlesFromTheirFirstLines) {
     EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("夜色渐深", 0), 0u) << e.label;
 }
 
+// A folder of short stories (an unseen anthology): the first file opens with 前言, a heading by
+// its word, the others with their titles and authors, foreign names' dots printed as 。 (宾叔叔
+// 的抉择〔阿尔及利亚〕奇努阿。阿切贝). The heading of the foreword does not stop the others'
+// titles.
+TEST(StructureTest, StoriesAfterAForewordTakeTheirTitlesFromTheirFirstLines) {
+  TempDir dir;
+  const char* titles[] = {"前言", "宾叔叔的抉择〔阿尔及利亚〕奇努阿。阿切贝",
+                          "一个黑夜〔爱尔兰〕萨缪尔。贝克特★", "小园中〔奥地利〕里尔克",
+                          "二草原〔波兰〕显克微支★"};
+  fs::create_directories(dir / "book");
+  for (int i = 0; i < 5; ++i)
+    test::write_file(dir / "book" / ("00" + std::to_string(i + 1) + ".txt"),
+                     " \n\n   \n\n" + std::string(titles[i]) +
+                         " \n　　　　　　　　\n　　　　　　\n　　一个人有时会产生各种莫名其妙的想法"
+                         "……就譬如说第" +
+                         std::to_string(i + 1) +
+                         "天吧。\n\n　　当时我又和露西夫人并排坐在她家别墅前的小花园里，年轻的金发"
+                         "夫人沉默无言，仰望着黄昏时锦缎般绚丽的天空。\n");
+  BuiltBook book = build((dir / "book").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, std::vector<std::string>(std::begin(titles), std::end(titles)));
+  for (const TocEntry& e : book.toc)
+    EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("一个人有时", 0), 0u) << e.label;
+}
+
 // A one-file book without heading lines whose chapters a wider gap of blank lines opens, each
 // with its title on its first line (风起青萍): the titles are the table of contents.
 TEST(StructureTest, ChaptersOpenedByGapsTakeTheirTitlesFromTheirFirstLines) {

@@ -119,10 +119,19 @@ std::string first_line_title(const Chapter& c) {
   size_t length = utf8::length(t);
   if (first.scene_break || length == 0 || length > kMaxTitle || !has_word_character(t)) return "";
   bool sentence = false;
-  for (size_t i = 0; i < t.size() && !sentence;)
-    sentence =
-        std::u32string_view(U"。！？!?；;，,、：:…“”「」『』\"'（）()").find(utf8::next(t, &i)) !=
-        std::u32string_view::npos;
+  char32_t before = 0;
+  for (size_t i = 0; i < t.size() && !sentence;) {
+    const char32_t cp = utf8::next(t, &i);
+    sentence = std::u32string_view(U"。！？!?；;，,、：:…“”「」『』\"'（）()").find(cp) !=
+               std::u32string_view::npos;
+    // A full stop between two words is a foreign name's dot, as some books print it (小园中
+    // 〔奥地利〕里尔克, 宾叔叔的抉择〔阿尔及利亚〕奇努阿。阿切贝), not the end of a sentence.
+    if (cp == U'。' && is_word_character(before) && i < t.size()) {
+      size_t next = i;
+      sentence = !is_word_character(utf8::next(t, &next));
+    }
+    before = cp;
+  }
   if (sentence || c.paragraphs.characters() - length < kMinStory) return "";
   return std::string(t);
 }
@@ -130,13 +139,14 @@ std::string first_line_title(const Chapter& c) {
 }  // namespace
 
 void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
-  // In a book without a heading anywhere, the files' first lines are titles only when two
-  // files in three or more open with one: else a short first line is the story's.
+  // In a book without a numbered heading anywhere, the files' first lines are titles only when
+  // two files in three or more of those without a heading open with one: else a short first
+  // line is the story's.
   if (std::none_of(chapters.begin(), chapters.end(),
-                   [](const Chapter& c) { return !c.heading.empty(); })) {
+                   [](const Chapter& c) { return !c.heading.empty() && c.number; })) {
     size_t files = 0, titled = 0;
     for (const Chapter& c : chapters) {
-      if (c.front_matter) continue;
+      if (c.front_matter || !c.heading.empty()) continue;
       ++files;
       titled += !first_line_title(c).empty();
     }

@@ -449,11 +449,13 @@ void name_files_by_their_titles(const std::vector<std::string>& stems, BookStruc
 void title_files_by_their_first_line(const std::vector<const FileCandidates*>& files,
                                      BookStructure* out) {
   constexpr size_t kMinFiles = 3;
-  size_t opening = 0, headed = 0;
+  size_t opening = 0, numbered = 0;
   std::vector<bool> headless(files.size(), false);
   for (size_t f = 0; f < files.size(); ++f) {
     const std::vector<LineDecision>& lines = out->files[f].lines;
     bool opens = false, any = false;
+    for (const LineDecision& d : lines)
+      numbered += d.number && (d.role == LineRole::kChapter || d.role == LineRole::kVolume);
     for (const LineDecision& d : lines) {
       if (d.role != LineRole::kChapter && d.role != LineRole::kVolume) continue;
       any = true;
@@ -465,12 +467,12 @@ void title_files_by_their_first_line(const std::vector<const FileCandidates*>& f
       break;
     }
     opening += opens;
-    headed += any;
     headless[f] = !any && out->files[f].note_title.empty() && files[f]->chars > 0;
   }
-  // (Or in a book of files none of which holds a heading: each may open with its title, of no
-  // heading's shape, 风起青萍 over 0001.txt's text; the order stage takes them only when most do.)
-  if (files.size() < kMinFiles || (opening * 3 < files.size() * 2 && headed > 0)) return;
+  // (Or in a book of files none of which holds a numbered heading: each may open with its title,
+  // of no heading's shape, 风起青萍 over 0001.txt's text, 小园中 after a file that opens with 前言;
+  // the order stage takes them only when most do.)
+  if (files.size() < kMinFiles || (opening * 3 < files.size() * 2 && numbered > 0)) return;
   for (size_t f = 0; f < files.size(); ++f)
     if (headless[f]) out->files[f].first_line_title = true;
 }

@@ -300,25 +300,30 @@ const CreditWords& CreditWords::builtin() {
 SiteWords::SiteWords(std::string_view text) {
   std::vector<std::string> phrases;
   for_each_tsv_row(text, 2, [&](const std::vector<std::string_view>& row) {
-    int weight = row[1] == "strong" ? 2 : row[1] == "weak" ? 1 : 0;
+    std::string_view kind = row[1].substr(0, row[1].find('\t'));
+    const bool name = kind.size() < row[1].size() && row[1].substr(kind.size() + 1) == "name";
+    int weight = kind == "strong" ? 2 : kind == "weak" ? 1 : 0;
     std::string word = residue_fold(row[0]);
     if (weight == 0 || word.empty()) return;
     phrases.push_back(word);
     weights_.push_back(weight);
+    names_.push_back(name);
   });
   matcher_ = PhraseMatcher(phrases);
 }
 
-int SiteWords::weight(std::string_view folded, int* strong) const {
+int SiteWords::weight(std::string_view folded, int* strong, int* names) const {
   std::set<std::size_t> seen;
   int total = 0;
   if (strong) *strong = 0;
+  if (names) *names = 0;
   for (std::size_t from = 0; from < folded.size();) {
     auto m = matcher_.find(folded, from);
     if (!m) break;
     if (seen.insert(m->index).second) {
       total += weights_[m->index];
       if (strong && weights_[m->index] >= 2) ++*strong;
+      if (names && names_[m->index]) *names += weights_[m->index];
     }
     from = m->position + m->length;
   }

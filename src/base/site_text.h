@@ -58,18 +58,21 @@ class SiteWords {
  public:
   // The built-in list.
   static const SiteWords& builtin();
-  // Parses `word<TAB>strong|weak` rows; a bad row is skipped (the built-in file is tested).
+  // Parses `word<TAB>strong|weak[<TAB>name]` rows; a bad row is skipped (the built-in file is
+  // tested).
   explicit SiteWords(std::string_view text);
 
   // The summed weight of the distinct words found in `folded` (residue_fold text): 2 for a
   // strong word, 1 for a weak one. A word inside a longer listed word counts once, as the
   // longer one (小说网 in 小说网站 is 小说网; 求推荐 inside 求推荐票 is not counted twice).
-  // *strong, when given, receives how many of them are strong.
-  int weight(std::string_view folded, int* strong = nullptr) const;
+  // *strong, when given, receives how many of them are strong; *names, the part of the weight
+  // that words naming a site (marked `name`: 晋江, 小说网) make.
+  int weight(std::string_view folded, int* strong = nullptr, int* names = nullptr) const;
 
  private:
   PhraseMatcher matcher_;     // the folded words; at one place the longest wins
   std::vector<int> weights_;  // by the matcher's phrase index
+  std::vector<bool> names_;   // by the matcher's phrase index
 };
 
 }  // namespace novelbind

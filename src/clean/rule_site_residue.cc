@@ -155,11 +155,12 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
 
 namespace {
 
-// Whether `text` is a sentence a story narrates of a third person: 他 or 她 in it, and a
-// sentence's end at its end (closing quotes aside). A site's notice speaks to the reader.
-bool narrates(std::string_view text) {
-  if (text.find("他") == std::string_view::npos && text.find("她") == std::string_view::npos)
-    return false;
+// A sentence that names a site in passing is at least this long (code points): 起点中文网。 is a
+// banner.
+constexpr std::size_t kSentenceNamingASite = 10;
+
+// Whether `text` ends with a sentence's end (closing quotes aside).
+bool ends_a_sentence(std::string_view text) {
   std::size_t end = text.size();
   while (end > 0) {
     std::size_t k = end;
@@ -171,6 +172,13 @@ bool narrates(std::string_view text) {
     return std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos;
   }
   return false;
+}
+
+// Whether `text` is a sentence a story narrates of a third person: 他 or 她 in it, and a
+// sentence's end at its end. A site's notice speaks to the reader.
+bool narrates(std::string_view text) {
+  return (text.find("他") != std::string_view::npos || text.find("她") != std::string_view::npos) &&
+         ends_a_sentence(text);
 }
 
 // Whether a glued notice's key is one the book repeats (cut_glued_notices' `known`).
@@ -270,8 +278,8 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
     if (questions) questions->residue_lines.push_back(disguised);
     if (recurring.count(disguised)) return "";
   }
-  int strong = 0;
-  int weight = words.weight(key, &strong);
+  int strong = 0, names = 0;
+  int weight = words.weight(key, &strong, &names);
   if (std::string candidate = candidate_key(rest, key);
       is_candidate(rest_length, candidate, weight) &&
       (strong > 0 || cut || !introduces_what_follows(rest))) {
@@ -293,8 +301,13 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // (她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。).
   // (What a cut ad fragment left of a short line is judged as front matter is: 附：【本作品来自
   // 互联网,本人不做任何负责】内容版权归作者所有! leaves a notice's other half.)
+  // Nor a sentence whose only such words name a site, asking nothing of the reader
+  // (秦王汉武是晋江小说网的写手，一枚传说级别的大神，性别男，写的是……耽美。).
   bool by_words = (weight >= (front_matter || cut ? 2 : 3) && rest_length <= kShort) || weight >= 4;
-  if (by_words && (front_matter || (strong > 0 && !narrates(rest)))) return dropped();
+  const bool names_in_passing =
+      names == weight && !cut && rest_length >= kSentenceNamingASite && ends_a_sentence(rest);
+  if (by_words && (front_matter || (strong > 0 && !narrates(rest) && !names_in_passing)))
+    return dropped();
   std::size_t url_chars = 0;
   if (traits.latin) {
     std::vector<UrlSpan> urls = find_urls(rest);

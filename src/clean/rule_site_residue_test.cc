@@ -135,10 +135,15 @@ TEST(SiteResidue, StoryUrlsAndStoryWordsStay) {
         // Site words in a story's sentence, once: weak ones alone, or a strong one in what it
         // narrates of a third person.
         "他在书屋里整理书架，顺手把旧书收藏起来。", "她点击了下一页，继续阅读。",
-        "她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。"})
+        "她在网上连载小说，每天更新两章，求收藏的话说了一遍又一遍。",
+        // A sentence that names a site and asks nothing (an unseen 晋江 novel about a writer).
+        "秦王汉武是晋江小说网的写手，一枚传说级别的大神，性别男，写的是……耽美。",
+        "唐宋说晋江小说网最近在抽奖。"})
     EXPECT_EQ(run_line(rule, line), line);
-  // A notice of strong words still goes, once.
+  // A notice of strong words still goes, once; and a site's name alone, or asking to visit it.
   EXPECT_EQ(run_line(rule, "求收藏，求推荐票，每天更新！"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "晋江小说网"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "更多精彩，尽在晋江小说网。"), "<dropped>");
 }
 
 TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {

@@ -523,18 +523,53 @@ std::vector<size_t> named_prefixes(std::string_view line) {
   bool letter = false;
   size_t chars = 0;
   char32_t previous = 0;
+  // (Inside a bracket the name opened, what follows is no heading: 【潜力值：3】 is a panel's
+  // line, its 3 no chapter's number.)
+  int open = 0;
   auto add = [&](size_t start) {
-    if (letter && start < line.size() && std::find(out.begin(), out.end(), start) == out.end())
+    if (letter && open == 0 && start < line.size() &&
+        std::find(out.begin(), out.end(), start) == out.end())
       out.push_back(start);
   };
-  for (size_t i = 0; i < line.size() && chars <= kMaxName; ++chars) {
+  // A breadcrumb's marks (> 正文卷 第一章 …, 首页 > 玄幻 > 第一章 …), set off by spaces, separate
+  // its steps; the line may open with one. (An arrow, 金庸-->神雕俠侶-->第一回, is a page's
+  // breadcrumb the order stage reads: book_residue.h.)
+  auto breadcrumb_mark = [](char32_t c) {
+    return std::u32string_view(U">＞›»").find(c) != std::u32string_view::npos;
+  };
+  // (The mark at bytes [at, after) has a space or the line's edge on each side.)
+  auto set_off = [&](size_t at, size_t after) {
+    size_t before = at, next = after;
+    return (at == 0 || utf8::is_space(utf8::previous(line, &before))) &&
+           (after >= line.size() || utf8::is_space(utf8::next(line, &next)));
+  };
+  size_t i = 0;
+  for (size_t k = 0; i < line.size(); i = skip_spaces(line, k)) {
+    k = i;
+    if (!breadcrumb_mark(utf8::next(line, &k)) || !set_off(i, k)) break;
+  }
+  for (; i < line.size() && chars <= kMaxName; ++chars) {
     size_t k = i;
     char32_t c = utf8::next(line, &k);
     if (std::u32string_view(U"。！？，、；“”「」\"").find(c) != std::u32string_view::npos) break;
     if (utf8::is_space(c)) {
-      add(skip_spaces(line, i));
+      size_t next = skip_spaces(line, i), m = next;
+      if (next < line.size() && breadcrumb_mark(utf8::next(line, &m)) && set_off(next, m)) {
+        i = next;  // the breadcrumb goes on
+        continue;
+      }
+      add(next);
       break;  // a name ends at its first space
     }
+    if (breadcrumb_mark(c) && set_off(i, k)) {
+      i = skip_spaces(line, k);
+      add(i);
+      previous = c;
+      continue;
+    }
+    if (std::u32string_view(U"《【[（(〔［").find(c) != std::u32string_view::npos) ++open;
+    if (std::u32string_view(U"》】]）)〕］").find(c) != std::u32string_view::npos && open > 0)
+      --open;
     if (std::u32string_view(U"》】]").find(c) != std::u32string_view::npos) {
       // (a separator may follow the closing bracket too)
       size_t start = skip_spaces(line, k), m = start;

@@ -115,6 +115,22 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   }
   EXPECT_EQ(key("交错时光的爱恋_席绢_TXT小说天堂 第一章"),
             key("交错时光的爱恋_席绢_TXT小说天堂 第十章"));
+  // A crawler's breadcrumb before the heading (an unseen xbiquge crawl: " > 正文卷 第一章
+  // 为啥只有老 子是扑街？"): its marks separate its steps, and the line may open with one.
+  for (const char* line : {"> 正文卷 第一章 为啥只有老子是扑街？",
+                           "首页 > 玄幻 > 第二章 果真是高人！", "正文卷 > 第三章 又来了"}) {
+    auto crumb = parse_heading_shape(line);
+    ASSERT_TRUE(crumb) << line;
+    EXPECT_GT(crumb->named_prefix, 0u) << line;
+    EXPECT_TRUE(crumb->strong) << line;
+  }
+  EXPECT_EQ(key("> 正文卷 第一章 甲"), key("> 正文卷 第十章 乙"));
+  EXPECT_EQ(heading_title("> 正文卷 第一章 为啥只有老子是扑街？",
+                          *parse_heading_shape("> 正文卷 第一章 为啥只有老子是扑街？")),
+            "为啥只有老子是扑街？");
+  // Inside a bracket the name opened, a number is no heading's: a system panel's line.
+  for (const char* line : {"【潜力值：3】", "【天赋：9】", "（编号：12）"})
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
   // A name ends at 30 characters; a sentence mark ends it before.
   EXPECT_FALSE(
       parse_heading_shape("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调 第一章"));

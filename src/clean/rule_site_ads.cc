@@ -152,6 +152,26 @@ bool looks_like_url(std::string_view s, bool bare) {
 // What follows is the story the site put the notice into, kept when it reads as such: at least
 // kStoryAfter characters of words, and no sentence of site words (2 or more) or with a URL.
 // s.size() when nothing is kept.
+// Where a forum's edit stamp that a notice's words opened ends: 本帖最后由 yht 于 2015-12-8 17:24
+// 编辑, its word for "edited" after a time (digits, a colon and two digits) within a line's
+// reach; npos when none follows.
+std::size_t edit_stamp_end(std::string_view s, std::size_t from) {
+  constexpr std::size_t kReach = 80;  // bytes: a user's name, a date and a time
+  const std::string_view near = s.substr(from, kReach);
+  for (std::string_view word : {"编辑", "編輯"}) {
+    const std::size_t at = near.find(word);
+    if (at == std::string_view::npos) continue;
+    const std::size_t colon = near.rfind(':', at);
+    const auto digit = [&](std::size_t i) {
+      return i < near.size() && std::isdigit(static_cast<unsigned char>(near[i]));
+    };
+    if (colon != std::string_view::npos && colon > 0 && digit(colon - 1) && digit(colon + 1) &&
+        digit(colon + 2))
+      return from + at + word.size();
+  }
+  return std::string_view::npos;
+}
+
 std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   constexpr std::size_t kLongSentence = 40, kStoryAfter = 8, kMaxBracketed = 60;
   auto sentence_end = [&](std::size_t at) {
@@ -591,7 +611,8 @@ std::string SiteAdsRule::strip(std::string_view line) const {
         cut = start;
       }
       // The story after the notice, when the site put it inside a paragraph, stays.
-      std::size_t end = notice_end(s, m->position + m->length, open);
+      std::size_t end = edit_stamp_end(s, m->position + m->length);
+      if (end == std::string::npos) end = notice_end(s, m->position + m->length, open);
       s = s.substr(0, cut) + (end < s.size() ? s.substr(end) : std::string());
       changed = true;
     }

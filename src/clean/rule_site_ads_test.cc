@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/cjk_text.h"
 #include "base/resources.h"
 #include "clean/rule_test_util.h"
 
@@ -333,6 +334,17 @@ TEST(SiteAdsRule, DropsRequestsToFollowAnAccountButNotStoryAboutOne) {
         "“你关注公众号了吗？提前更新哦。”她问。", "她打开手机，搜索那个公众号，却只看到一片空白。",
         "ps：番外会在公众号和起点一起更新。"})
     EXPECT_EQ(run_line(rule, story), story);
+}
+
+// A forum's edit stamp (an unseen 卡提諾 collection): alone, glued after a paragraph, or before
+// the story on its line; only the stamp goes.
+TEST(SiteAdsRule, CutsForumEditStamps) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "本帖最後由 yht 於 2015-12-8 17:31 編輯"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "我們換個溫和點的辦法。 本帖最後由 yht 於 2015-12-8 17:24 編輯 "),
+            "我們換個溫和點的辦法。");
+  EXPECT_EQ(trim_spaces(run_line(rule, "本帖最后由 yht 于 2015-12-8 17:24 编辑　　他走进了房间。")),
+            "他走进了房间。");
 }
 
 TEST(SiteAdsRule, DropsUpdateStamps) {

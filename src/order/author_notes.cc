@@ -1,6 +1,7 @@
 #include "order/author_notes.h"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "base/resources.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
+#include "structure/heading_candidates.h"
 
 namespace novelbind {
 namespace {
@@ -401,7 +403,9 @@ namespace {
 
 // Whether a chapter is a section the author writes in his own voice (后记, 自序, 完本感言):
 // its first and last paragraphs are his whole text, no notes beside a story.
-bool authors_section(std::string_view title) {
+// The words of a section the author writes after the story (后记, 完本感言); `before` the
+// ones before it too (序, 前言).
+bool authors_section(std::string_view title, bool before = true) {
   std::string_view t = trim_spaces(title);
   // (Without the decoration a site puts before it: ☆、完结感言.)
   while (!t.empty()) {
@@ -411,8 +415,12 @@ bool authors_section(std::string_view title) {
     t.remove_prefix(k);
   }
   const std::string bare = utf8::without_spaces(t);  // (set out with spaces: 后　记)
-  for (std::string_view word : {"后记", "後記", "后序", "後序", "跋", "完本感言", "完結感言",
-                                "完结感言", "序言", "自序", "前言", "引言", "序"}) {
+  constexpr std::size_t kAfter = 8;  // the first eight words are the ones after the story
+  constexpr std::array<std::string_view, 13> kWords = {
+      "后记",     "後記", "后序", "後序", "跋",   "完本感言", "完結感言",
+      "完结感言", "序言", "自序", "前言", "引言", "序"};
+  for (std::size_t w = 0; w < (before ? kWords.size() : kAfter); ++w) {
+    const std::string_view word = kWords[w];
     if (bare == word) return true;
     if (!t.starts_with(word)) continue;
     std::string_view rest = t.substr(word.size());
@@ -430,14 +438,34 @@ bool authors_section(std::string_view title) {
 void keep_author_notes_apart(Book& book, const std::string& mode) {
   if (mode == "keep") return;
   std::size_t lines = 0, chapters = 0;
+  // After the story's end (a chapter closing with 全文完, or the author's afterword: 后记) all is
+  // the author's own writing, in sections that may be chapters of their own (【七、面条】): a
+  // line there is no note beside the story.
+  constexpr std::size_t kEndMarkLines = 3;  // the end mark is among a chapter's last lines
   // What each chapter's edges hold, found on every core; then moved, in order.
   std::vector<std::vector<bool>> notes(book.chapters.size());
   std::vector<std::size_t> glued_at(book.chapters.size(), 0);
+  std::vector<char> ends_story(book.chapters.size(), 0);
   parallel_for(book.chapters.size(), 0, [&](std::size_t i) {
     const Chapter& c = book.chapters[i];
-    if (!c.front_matter && !authors_section(c.title))
-      notes[i] = NoteFinder(c.paragraphs.edges(kHead, kTail)).find(&glued_at[i]);
+    if (c.front_matter) return;
+    const TextEdges edges = c.paragraphs.edges(kHead, std::max(kTail, kEndMarkLines));
+    for (std::size_t j = edges.size() > kEndMarkLines ? edges.size() - kEndMarkLines : 0;
+         j < edges.size(); ++j)
+      ends_story[i] |= is_end_mark(edges[j].text);
+    if (!authors_section(c.title)) notes[i] = NoteFinder(edges).find(&glued_at[i]);
   });
+  for (std::size_t i = 0; i < book.chapters.size(); ++i) {
+    const Chapter& c = book.chapters[i];
+    if (c.front_matter) continue;
+    const bool afterword = authors_section(c.title, /*before=*/false);
+    if (!afterword && !ends_story[i]) continue;
+    for (std::size_t j = afterword ? i : i + 1; j < book.chapters.size(); ++j) {
+      notes[j].clear();
+      glued_at[j] = 0;
+    }
+    break;
+  }
   for (std::size_t i = 0; i < book.chapters.size(); ++i) {
     Chapter& c = book.chapters[i];
     if (c.front_matter) continue;

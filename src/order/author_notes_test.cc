@@ -76,6 +76,24 @@ TEST(AuthorNotes, AnAfterwordIsTheAuthorsWholeText) {
   }
 }
 
+// After the story's end (a chapter closing with 全文完, or an afterword) the rest is the author's:
+// an afterword in numbered sections the structure made chapters of their own (an unseen 将夜
+// download: 后记 无穷的欢乐, then 【十一、鸣谢】 … 感谢家人，知名不具。) keeps every line.
+TEST(AuthorNotes, NothingAfterTheStorysEndIsANote) {
+  const std::vector<std::string> thanks = {"鸣谢名单越短越好。", "感谢辛苦的管理人员们，不多言。",
+                                           "感谢家人，知名不具。"};
+  for (const char* end : {"", "（全文完）"}) {
+    Book book;
+    book.chapters = {titled_chapter("1.失业", with({}, {"大家元旦快乐！"})),
+                     titled_chapter("2.走为上策", with({}, {end})),
+                     titled_chapter("【十一、鸣谢】", thanks)};
+    if (std::string(end).empty()) book.chapters[1].title = "后记 无穷的欢乐";
+    keep_author_notes_apart(book);
+    EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory) << end;  // a chapter's note goes
+    EXPECT_EQ(texts(book.chapters[2].paragraphs), thanks) << end;
+  }
+}
+
 TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   // Dialogue, narration that says 大家, a long paragraph, a classic's narrator to his readers.
   std::vector<std::vector<std::string>> ends = {{"“谢谢大家的支持，我们明天再见！”她笑着说。"},

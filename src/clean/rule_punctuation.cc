@@ -267,6 +267,11 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
     if (char32_t wide = full_width(cp); wide && takes_full_width(cp, before, at(i + 1))) {
       r += wide;
       ++i;
+      // The space typed after the ASCII mark goes with it: a full-width mark holds its own
+      // ("崽崽, 开心" is 崽崽，开心, not 崽崽， 开心).
+      std::size_t j = i;
+      while (j < s.size() && s[j] == ' ') ++j;
+      if (j > i && is_cjk(at(j))) i = j;
       continue;
     }
     r += cp;

@@ -13,6 +13,11 @@ TEST(Punctuation, HalfWidthBecomesFullWidthAfterChinese) {
   PunctuationRule rule;
   EXPECT_EQ(run_line(rule, "他說,我們走吧!好嗎?"), "他說，我們走吧！好嗎？");
   EXPECT_EQ(run_line(rule, "原因有二:其一;其二"), "原因有二：其一；其二");
+  // The space typed after an ASCII mark goes with it before Chinese (an unseen 晋江 download:
+  // 在鬼节遇到了崽崽, 开心。); before Latin it stays.
+  EXPECT_EQ(run_line(rule, "在鬼节遇到了崽崽, 开心。他说:  “走吧。”"),
+            "在鬼节遇到了崽崽，开心。他说：“走吧。”");
+  EXPECT_EQ(run_line(rule, "他说: hello"), "他说： hello");
   // Numbers and Latin text keep theirs.
   EXPECT_EQ(run_line(rule, "時間是12:30, OK?"), "時間是12:30, OK?");
   EXPECT_EQ(run_line(rule, "共3,000人"), "共3,000人");

@@ -109,7 +109,16 @@ std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
   while (at(k) == ' ' || at(k) == '/') ++k;
   if (at(k) == '>') return k + 1 - i;
   if (s.substr(std::min(k, s.size()), 4) == "&gt;") return k + 4 - i;
-  return 0;
+  // Its attributes, after a space (&lt;span class=”f_”&gt;, its quotes curled by the crawl).
+  constexpr std::size_t kMaxAttributes = 60;
+  if (k == name + tag.size() || at(k - 1) != ' ') return 0;
+  const std::string_view rest = s.substr(k, kMaxAttributes);
+  const std::size_t gt = std::min(rest.find('>'), rest.find("&gt;"));
+  if (gt == std::string_view::npos || rest.substr(0, gt).find('<') != std::string_view::npos ||
+      rest.substr(0, gt).find("&lt;") != std::string_view::npos ||
+      rest.substr(0, gt).find('=') == std::string_view::npos)
+    return 0;
+  return k + gt + (rest[gt] == '>' ? 1 : 4) - i;
 }
 
 // `text` without the escaped block tags in it (escaped_block_tag), into *out; false when it
@@ -227,32 +236,111 @@ bool HtmlRule::rewrite(std::string_view text, const CleanContext& context, std::
 
 namespace {
 
+// Whether `held`, a few characters, is a site's name: 藏书网, 99lib.net, or a word the site
+// vocabulary marks as one.
+bool names_a_site(std::string_view held) {
+  constexpr std::size_t kMaxName = 8;  // code points
+  held = trim_spaces(held);
+  if (held.empty() || utf8::length(held) > kMaxName) return false;
+  for (std::string_view end : {"网", "網", "站", "lib", ".net", ".com", ".org"})
+    if (held.ends_with(end)) return true;
+  int names = 0;
+  SiteWords::builtin().weight(residue_fold(held), nullptr, &names);
+  return names > 0;
+}
+
 // An element a site puts into its page's text to foil copying (没有受<samp>..</samp>伤, 刚才<var>?
 // </var>还是, 贼婆娘！<mark>９9ｌｉb?</mark>”): one of the inline elements no story's markup
 // uses, holding no ideograph. Its end (after the closing tag), or npos when the tag at `i` opens
 // no such element.
+// Or one of the elements a story may use (<u>, <s>, an <a> without attributes) holding a site's
+// name, short and ending as one does (现<u>藏书网</u>代中国, 。<strike>藏书网</strike>).
 std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t open_end) {
   static constexpr std::array<std::string_view, 9> kDecoys = {"samp", "var", "mark", "bdi", "bdo",
                                                               "kbd",  "dfn", "abbr", "tt"};
+  static constexpr std::array<std::string_view, 6> kMarkup = {"u",   "s",   "strike",
+                                                              "del", "ins", "a"};
   std::string_view tag = text.substr(i + 1, open_end - i - 2);
   std::size_t name_end = tag.find_first_of(" />");
   std::string name(tag.substr(0, name_end));
   for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (std::find(kDecoys.begin(), kDecoys.end(), name) == kDecoys.end())
-    return std::string_view::npos;
+  const bool decoy = std::find(kDecoys.begin(), kDecoys.end(), name) != kDecoys.end();
+  const bool markup = name_end == std::string_view::npos &&
+                      std::find(kMarkup.begin(), kMarkup.end(), name) != kMarkup.end();
+  if (!decoy && !markup) return std::string_view::npos;
   const std::string close = "</" + name + ">";
   std::size_t at = text.find(close, open_end);
   if (at == std::string_view::npos || at - open_end > 48) return std::string_view::npos;
-  if (has_ideograph(text.substr(open_end, at - open_end))) return std::string_view::npos;
+  const std::string_view held = text.substr(open_end, at - open_end);
+  if (has_ideograph(held) && !names_a_site(held)) return std::string_view::npos;
+  if (!decoy && !names_a_site(held) && !held.empty()) return std::string_view::npos;
   return at + close.size();
 }
 
 }  // namespace
 
+namespace {
+
+// What a page's tags leave when a crawl took only part of them away, in a line that had tags
+// or an attribute's remnant: the remnant ( href='/book/2619/im'>), the end of a tag's name before
+// its '>' (根..t>性, bbr>.９９ｌｉb.), a lone '>' after a character (作>9９lｉｂ).
+std::string without_tag_debris(std::string r) {
+  static constexpr std::array<std::string_view, 22> kNames = {
+      "abbr", "dfn", "tt",  "samp", "var", "mark", "bdi",  "bdo", "kbd",    "strike", "span",
+      "font", "div", "del", "ins",  "em",  "br",   "code", "sub", "strong", "a",      "u"};
+  std::string out;
+  // (Inside a tag the line still holds, <ahref=http://…>, nothing is debris: after a '<' with no
+  // '>' after it yet.)
+  bool in_tag = false;
+  for (std::size_t i = 0; i < r.size();) {
+    // An attribute's remnant: href='…'>, with the space before it.
+    for (std::string_view attribute : {"href=", "src=", "class=", "style="}) {
+      if (in_tag || r.compare(i, attribute.size(), attribute) != 0) continue;
+      std::size_t close = r.find('>', i);
+      if (close == std::string::npos || close - i > 100) continue;
+      while (!out.empty() && out.back() == ' ') out.pop_back();
+      i = close + 1;
+      break;
+    }
+    if (i >= r.size()) break;
+    // (A '>' that closes a '<' of the line is the story's: <系统提示>.)
+    if (r[i] == '>' && !in_tag) {
+      // The letters before it that end a tag's name, and nothing else: drop them with it.
+      std::size_t letters = 0;
+      while (letters < out.size() && letters < 6 &&
+             std::islower(static_cast<unsigned char>(out[out.size() - 1 - letters])))
+        ++letters;
+      const std::string_view tail = std::string_view(out).substr(out.size() - letters);
+      const bool named =
+          letters > 0 && std::any_of(kNames.begin(), kNames.end(),
+                                     [&](std::string_view n) { return n.ends_with(tail); });
+      const bool after_letter =
+          out.size() > letters &&
+          std::isalpha(static_cast<unsigned char>(out[out.size() - 1 - letters]));
+      std::size_t before = out.size() - letters;
+      const char32_t previous = before == 0 ? 0 : utf8::previous(out, &before);
+      if ((named && !after_letter) ||
+          (letters == 0 && (is_ideograph(previous) || previous == U'.' || previous == U'>'))) {
+        out.resize(out.size() - letters);
+        ++i;
+        continue;
+      }
+    }
+    if (r[i] == '<') in_tag = true;
+    if (r[i] == '>') in_tag = false;
+    out += r[i++];
+  }
+  return out;
+}
+
+}  // namespace
+
 bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_only) {
-  if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos)
+  const bool remnant = text.find("href=") != std::string_view::npos;
+  if (text.find('&') == std::string_view::npos && text.find('<') == std::string_view::npos &&
+      !remnant)
     return false;
-  bool changed = false;
+  bool changed = false, tags = false;
   std::string r;
   for (std::size_t i = 0; i < text.size();) {
     if (text[i] == '&' && !links_only) {
@@ -263,11 +351,26 @@ bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_
         changed = true;
         continue;
       }
+    } else if (text[i] == '>' && !links_only && i > 0) {
+      // The end of a decoy whose opening tag a crawl took away, inside a word: 作>9９lｉｂ?</a>品.
+      std::size_t close = text.find("</", i);
+      std::size_t before = i;
+      const char32_t previous = utf8::previous(text, &before);
+      if (close != std::string_view::npos && close - i <= 24 && is_ideograph(previous)) {
+        const std::string_view held = text.substr(i + 1, close - i - 1);
+        std::size_t end = tag_end(text, close);
+        if (end != std::string_view::npos && !held.empty() && !has_ideograph(held) &&
+            held.find('<') == std::string_view::npos && held.find('>') == std::string_view::npos) {
+          changed = tags = true;
+          i = end;
+          continue;
+        }
+      }
     } else if (text[i] == '<') {
       std::size_t end = tag_end(text, i);
       const bool link = end != std::string_view::npos && is_link_out(text.substr(i, end - i));
       if (end != std::string_view::npos && (!links_only || link)) {
-        changed = true;
+        changed = tags = true;
         if (std::size_t decoy = decoy_element_end(text, i, end); decoy != std::string_view::npos) {
           end = decoy;  // the decoy goes with what it holds
         } else if (link) {
@@ -281,6 +384,11 @@ bool HtmlRule::rewrite_once(std::string_view text, std::string* out, bool links_
       }
     }
     r += text[i++];
+  }
+  if ((tags || remnant) && !links_only) {
+    std::string cleared = without_tag_debris(r);
+    changed |= cleared != r;
+    r = std::move(cleared);
   }
   if (!changed) return false;
   *out = std::string(trim_spaces(r));

@@ -53,6 +53,9 @@ TEST(Html, EscapedParagraphTagsGoMistypedOrNot) {
   EXPECT_EQ(run_line(rule, "不过，这东西似乎只有一个。&1t;/p>"), "不过，这东西似乎只有一个。");
   EXPECT_EQ(run_line(rule, "他走了。&lt;/p&gt;&lt;p&gt;她来了。"), "他走了。她来了。");
   EXPECT_EQ(run_line(rule, "&lt;br/&gt;"), "<dropped>");
+  // With its attributes, quotes curled (an unseen 庆余年 crawl: before every heading).
+  EXPECT_EQ(run_line(rule, "&lt;span class=”f_”&gt;"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "这天。    &lt;span class=”f_”&gt;    第一章"), "这天。        第一章");
   // Other escaped text stays the story's.
   EXPECT_EQ(run_line(rule, "&lt;系统提示&gt;任务完成"), "<系统提示>任务完成");
   EXPECT_EQ(run_line(rule, "a&1t;b"), "a&1t;b");
@@ -69,6 +72,23 @@ TEST(Html, DecoyElementsGoWithWhatTheyHold) {
   EXPECT_EQ(run_line(rule, "孟伯伯，<bdi>?</bdi>我来了"), "孟伯伯，我来了");
   EXPECT_EQ(run_line(rule, "他说<mark>快走</mark>。"), "他说快走。");
   EXPECT_EQ(run_line(rule, "他说<b>OK</b>。"), "他说OK。");
+}
+
+// An unseen 99lib copy of 围城: a site's name in a story's own markup, and what the crawl left of
+// tags it took half away. The story's markup keeps what it holds.
+TEST(Html, ASitesNameInMarkupAndTagDebrisGo) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "我想写现<u>藏书网</u>代中国"), "我想写现代中国");
+  EXPECT_EQ(run_line(rule, "全<strike></strike>部。<strike>藏书网</strike>"), "全部。");
+  EXPECT_EQ(run_line(rule, "三联书店<bdi>藏书网</bdi>"), "三联书店");
+  EXPECT_EQ(run_line(rule, "他<u>必须</u>来，<s>OK</s>。"), "他必须来，OK。");
+  EXPECT_EQ(run_line(rule, "认为自己的作>9９lｉｂ?</a>品不值得"), "认为自己的作品不值得");
+  EXPECT_EQ(run_line(rule, "基本根<tt>..t>性。"), "基本根..性。");
+  EXPECT_EQ(run_line(rule, "这本书整></a>整写了两年。"), "这本书整整写了两年。");
+  EXPECT_EQ(run_line(rule, "我写完 href='2619/im'>《围城》，命名 href='7019/im'>《百合心》"),
+            "我写完《围城》，命名《百合心》");
+  // Without a tag in the line, a '>' is the story's: ">_<" and 大于号 ">" stay.
+  EXPECT_EQ(run_line(rule, "他说：>_<，a>b。"), "他说：>_<，a>b。");
 }
 
 TEST(Html, CommentMarksThatLostTheirBracketsGo) {

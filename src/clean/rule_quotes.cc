@@ -147,9 +147,12 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
       if (opens && straight_open.empty() && closes_earlier(i)) opens = false;
       if (opens && !straight_open.empty()) {  // inside a typed quotation
         std::size_t typed_open = std::count(straight_open.begin(), straight_open.end(), false);
+        // (Spaces after the stop aside: “你无耻！ "林红在电话里喊叫起来.)
+        std::size_t before = i;
+        while (before > 0 && (s[before - 1] == U' ' || s[before - 1] == U'　')) --before;
         const bool after_utterance =
-            i > 0 &&
-            std::u32string_view(U"。！？!?…，,～~—").find(s[i - 1]) != std::u32string_view::npos;
+            before > 0 && std::u32string_view(U"。！？!?…，,～~—").find(s[before - 1]) !=
+                              std::u32string_view::npos;
         opens = !after_utterance || closers_after(i + 1) >= typed_open;
       }
     }

@@ -86,6 +86,10 @@ TEST(Quotes, StraightClosersOfTypedQuotations) {
             "他說：“她說了‘走吧！’就走了。”");
   EXPECT_EQ(run_line(QuotesRule(), "他說：“她說\"走吧\"，然後", "curly"),
             "他說：“她說‘走吧’，然後");
+  // A space between the utterance's stop and the straight quote (an unseen 余华 story).
+  EXPECT_EQ(
+      run_line(QuotesRule(), "“你无耻！ \"林红在电话里喊叫起来，\"你破坏了我们的家庭……“", "curly"),
+      "“你无耻！ ”林红在电话里喊叫起来，“你破坏了我们的家庭……“");  // (typed: as written)
 }
 
 TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {

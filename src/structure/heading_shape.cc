@@ -548,6 +548,12 @@ std::vector<size_t> named_prefixes(std::string_view line) {
     k = i;
     if (!breadcrumb_mark(utf8::next(line, &k)) || !set_off(i, k)) break;
   }
+  // A line that opens with a dash cites a source (——弥尔顿《失乐园》第７卷 under an epigraph):
+  // no name of the book's.
+  if (size_t k = i;
+      i < line.size() &&
+      std::u32string_view(U"—―－-~～").find(utf8::next(line, &k)) != std::u32string_view::npos)
+    return out;
   for (; i < line.size() && chars <= kMaxName; ++chars) {
     size_t k = i;
     char32_t c = utf8::next(line, &k);

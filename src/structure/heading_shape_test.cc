@@ -128,6 +128,9 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   EXPECT_EQ(heading_title("> 正文卷 第一章 为啥只有老子是扑街？",
                           *parse_heading_shape("> 正文卷 第一章 为啥只有老子是扑街？")),
             "为啥只有老子是扑街？");
+  // A dash opens a citation, not a name (悟空传's epigraph: ——弥尔顿《失乐园》第７卷).
+  EXPECT_FALSE(parse_heading_shape("——弥尔顿《失乐园》第７卷"));
+  EXPECT_FALSE(parse_heading_shape("—— 弥尔顿 第七卷"));
   // Inside a bracket the name opened, a number is no heading's: a system panel's line.
   for (const char* line : {"【潜力值：3】", "【天赋：9】", "（编号：12）"})
     EXPECT_FALSE(parse_heading_shape(line)) << line;

@@ -168,7 +168,7 @@ TEST_F(BadInput, EmptyFolder) {
   expect_failure(
       (dir / "empty").string(),
       (dir / "empty").string() +
-          ": no .txt chapter files in this folder; add chapter files or name a book.toml",
+          ": no .txt (or .md) chapter files in this folder; add chapter files or name a book.toml",
       dir / "x.epub");
 }
 
@@ -177,7 +177,7 @@ TEST_F(BadInput, FolderWithoutTxt) {
   expect_failure(
       (dir / "book").string(),
       (dir / "book").string() +
-          ": no .txt chapter files in this folder; add chapter files or name a book.toml",
+          ": no .txt (or .md) chapter files in this folder; add chapter files or name a book.toml",
       dir / "x.epub");
 }
 

@@ -22,8 +22,12 @@ std::string lower_extension(const fs::path& p) {
   return ext;
 }
 
-bool is_txt(const fs::path& p) {
-  return lower_extension(p) == ".txt";
+// The chapter files a folder is read for: .txt, else (a crawler that saved Markdown) .md.
+enum class ChapterFiles { kText, kMarkdown };
+
+bool is_chapter_file(const fs::path& p, ChapterFiles kind) {
+  const std::string ext = lower_extension(p);
+  return kind == ChapterFiles::kText ? ext == ".txt" : ext == ".md" || ext == ".markdown";
 }
 
 // Sub-folders are volumes; deeper ones are read into the volume they are in.
@@ -31,8 +35,9 @@ constexpr int kMaxFolderDepth = 4;
 
 // The .txt files of `folder` in natural order, sub-folders in place among them (their files
 // carry the sub-folder's name as their volume).
-Status list_into(const fs::path& folder, int depth, const std::string& volume, int* folders,
-                 int folder_index, std::vector<InputFile>* out) {
+Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std::string& volume,
+                 int* folders, int folder_index, std::vector<InputFile>* out) {
+  auto is_txt = [kind](const fs::path& p) { return is_chapter_file(p, kind); };
   std::error_code ec;
   struct Entry {
     std::string name;
@@ -65,7 +70,7 @@ Status list_into(const fs::path& folder, int depth, const std::string& volume, i
     bool top = depth == 0;
     int index = top ? ++*folders : folder_index;
     std::string name = top ? e.name : volume;
-    if (Status s = list_into(e.path, depth + 1, name, folders, index, out); !s) return s;
+    if (Status s = list_into(e.path, kind, depth + 1, name, folders, index, out); !s) return s;
   }
   return Status::Ok();
 }
@@ -75,14 +80,15 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
   if (!fs::is_directory(folder, ec))
     return Status::Error(folder.string() + ": no such folder; check the path");
   std::vector<InputFile> files;
-  int folders = 0;
-  if (Status s = list_into(folder, 0, "", &folders, 0, &files); !s) return s;
-  if (files.empty()) {
-    return Status::Error(folder.string() +
-                         ": no .txt chapter files in this folder; add chapter files or "
-                         "name a book.toml");
+  // (.md only in a folder without .txt files: beside chapter files, README.md is no chapter.)
+  for (ChapterFiles kind : {ChapterFiles::kText, ChapterFiles::kMarkdown}) {
+    int folders = 0;
+    if (Status s = list_into(folder, kind, 0, "", &folders, 0, &files); !s) return s;
+    if (!files.empty()) return files;
   }
-  return files;
+  return Status::Error(folder.string() +
+                       ": no .txt (or .md) chapter files in this folder; add chapter files or "
+                       "name a book.toml");
 }
 
 std::string stem_of(const fs::path& p) {

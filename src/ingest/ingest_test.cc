@@ -66,9 +66,28 @@ TEST(Ingest, ErrorsNameThePath) {
             (dir / "nope").string() + ": no such file or folder; check the path");
   std::filesystem::create_directories(dir / "empty");
   auto empty = plan_input(dir / "empty", Config{});
-  EXPECT_EQ(empty.message(), (dir / "empty").string() +
-                                 ": no .txt chapter files in this folder; add chapter files or "
-                                 "name a book.toml");
+  EXPECT_EQ(empty.message(),
+            (dir / "empty").string() +
+                ": no .txt (or .md) chapter files in this folder; add chapter files or "
+                "name a book.toml");
+}
+
+// A crawler that saved its chapters as Markdown: a folder of .md files is read as one of .txt
+// files is; beside .txt files, a README.md is no chapter.
+TEST(Ingest, AFolderOfMarkdownChaptersIsRead) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "md");
+  write_file(dir / "md" / "002.md", "## 第二章\n");
+  write_file(dir / "md" / "001.md", "## 第一章\n");
+  auto plan = plan_input(dir / "md", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  EXPECT_EQ(plan->files[0].path.filename(), "001.md");
+  write_file(dir / "md" / "003.txt", "第三章\n");
+  plan = plan_input(dir / "md", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 1u);
+  EXPECT_EQ(plan->files[0].path.filename(), "003.txt");
 }
 
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {

@@ -107,16 +107,34 @@ void place_headingless_files(std::vector<Chapter>& chapters, std::vector<Chapter
 namespace {
 
 // The title chapter `c` opens with (see title_headingless_by_first_line), or "".
-std::string first_line_title(const Chapter& c) {
-  constexpr size_t kMaxTitle = 20, kMinStory = 40;
+// The text of a Markdown heading (# 《一层楼》诗: one to six marks and a space), or "".
+std::string_view markdown_heading(std::string_view line) {
+  constexpr size_t kMaxMarks = 6;
+  line = utf8::trim(line);
+  size_t marks = 0;
+  while (marks < line.size() && line[marks] == '#') ++marks;
+  if (marks == 0 || marks > kMaxMarks || marks >= line.size() || line[marks] != ' ') return {};
+  return utf8::trim(line.substr(marks));
+}
+
+std::string first_line_title(const Chapter& c, bool* by_mark = nullptr) {
+  constexpr size_t kMaxTitle = 20, kMaxMarkedTitle = 30, kMinStory = 40;
   // (The text before the first heading, named 前言 for want of a title, that opens with its own:
   // 写在连载前.)
   bool untitled_front = c.front_matter && c.heading.empty() && c.title == front_section_title();
-  if ((!c.first_line_title || !c.heading.empty() || c.front_matter) && !untitled_front) return "";
+  // A Markdown heading opening a file without another is its title, marked so by its writer
+  // (a crawler's 002.md: # 《一层楼》诗), whatever the structure made of the book's files.
+  const std::string_view marked =
+      c.heading.empty() && !c.paragraphs.empty() ? markdown_heading(c.paragraphs[0].text) : "";
+  if ((!c.first_line_title || !c.heading.empty() || c.front_matter) && !untitled_front &&
+      marked.empty())
+    return "";
   if (c.paragraphs.size() < 2) return "";
   const Paragraph& first = c.paragraphs[0];
-  std::string_view t = utf8::trim(first.text);
+  std::string_view t = marked.empty() ? utf8::trim(first.text) : marked;
   size_t length = utf8::length(t);
+  if (by_mark) *by_mark = !marked.empty();
+  if (!marked.empty() && length <= kMaxMarkedTitle && !first.scene_break) return std::string(t);
   if (first.scene_break || length == 0 || length > kMaxTitle || !has_word_character(t)) return "";
   bool sentence = false;
   char32_t before = 0;
@@ -142,6 +160,8 @@ void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
   // In a book without a numbered heading anywhere, the files' first lines are titles only when
   // two files in three or more of those without a heading open with one: else a short first
   // line is the story's.
+  // (A title its Markdown mark gives stands whatever the others do.)
+  bool unmarked = true;
   if (std::none_of(chapters.begin(), chapters.end(),
                    [](const Chapter& c) { return !c.heading.empty() && c.number; })) {
     size_t files = 0, titled = 0;
@@ -150,11 +170,12 @@ void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
       ++files;
       titled += !first_line_title(c).empty();
     }
-    if (titled * 3 < files * 2) return;
+    unmarked = titled * 3 >= files * 2;
   }
   for (Chapter& c : chapters) {
-    std::string title = first_line_title(c);
-    if (title.empty()) continue;
+    bool by_mark = false;
+    std::string title = first_line_title(c, &by_mark);
+    if (title.empty() || (!by_mark && !unmarked)) continue;
     std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
     c.repairs.push_back({"first_line_title", c.sources.empty() ? "" : c.sources.front(),
                          paragraphs[0].line, paragraphs[0].text, "the title: " + title});

@@ -179,6 +179,20 @@ TEST(HeadinglessFiles, AMarkedFileIsTitledByItsShortFirstLine) {
   }
 }
 
+// A Markdown heading opening a file without another (a crawler's 002.md: # 《一层楼》诗) is its
+// title, whatever the structure marked; its marks go.
+TEST(HeadinglessFiles, AMarkdownHeadingOpeningAFileIsItsTitle) {
+  const std::string poem = "深院东风任恣吹，浅绿嫩红乱纷飞，书生感怀餂笔处，春光复归花复开。";
+  std::vector<Chapter> chapters = {numbered_file("000.md", 0, {"写在前面", poem}),
+                                   numbered_file("002.md", 0, {"# 《一层楼》诗", poem}),
+                                   numbered_file("003.md", 0, {"#没有空格", poem})};
+  chapters[0].title = chapters[0].heading = "序";
+  title_headingless_by_first_line(chapters);
+  EXPECT_EQ(chapters[1].title, "《一层楼》诗");
+  EXPECT_EQ(test::paragraph_texts(chapters[1]), std::vector<std::string>{poem});
+  EXPECT_EQ(chapters[2].title, "");  // (no space after the mark: a tag, not a heading)
+}
+
 // The text before a book's first heading, named 前言 for want of a title, that opens with a
 // title of its own (写在连载前, then the author's foreword): that line is its title.
 TEST(HeadinglessFiles, TheFrontSectionIsTitledByItsOwnFirstLine) {

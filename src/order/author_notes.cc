@@ -433,6 +433,15 @@ bool authors_section(std::string_view title, bool before = true) {
   return false;
 }
 
+// A title that ends naming the author's own section (作者的小后记, 上架感言): the chapter is the
+// author's text, though it need not end the story (a web novel's 上架感言 comes mid-book).
+bool names_an_afterword(std::string_view title) {
+  const std::string bare = utf8::without_spaces(trim_spaces(title));
+  for (std::string_view word : {"后记", "後記", "感言"})
+    if (std::string_view(bare).ends_with(word)) return true;
+  return false;
+}
+
 }  // namespace
 
 void keep_author_notes_apart(Book& book, const std::string& mode) {
@@ -453,7 +462,8 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
     for (std::size_t j = edges.size() > kEndMarkLines ? edges.size() - kEndMarkLines : 0;
          j < edges.size(); ++j)
       ends_story[i] |= is_end_mark(edges[j].text);
-    if (!authors_section(c.title)) notes[i] = NoteFinder(edges).find(&glued_at[i]);
+    if (!authors_section(c.title) && !names_an_afterword(c.title))
+      notes[i] = NoteFinder(edges).find(&glued_at[i]);
   });
   for (std::size_t i = 0; i < book.chapters.size(); ++i) {
     const Chapter& c = book.chapters[i];

@@ -94,6 +94,21 @@ TEST(AuthorNotes, NothingAfterTheStorysEndIsANote) {
   }
 }
 
+// A title that ends naming the author's section (an unseen SF轻小说 crawl's 作者的小后记) keeps its
+// text whole too; unlike an afterword's, it does not end the story (上架感言 comes mid-book).
+TEST(AuthorNotes, AChapterNamedTheAuthorsWordsKeepsItsText) {
+  const std::vector<std::string> words = {
+      "想来魔女完结也挺长时间了，很多读者是因为读了我的魔女才入的坑。", "谢谢大家。"};
+  Book book;
+  book.chapters = {titled_chapter("上架感言", words),
+                   titled_chapter("1.失业", with({}, {"大家元旦快乐！"})),
+                   titled_chapter("作者的小后记", words)};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), words);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);  // a chapter's note still goes
+  EXPECT_EQ(texts(book.chapters[2].paragraphs), words);
+}
+
 TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   // Dialogue, narration that says 大家, a long paragraph, a classic's narrator to his readers.
   std::vector<std::vector<std::string>> ends = {{"“谢谢大家的支持，我们明天再见！”她笑着说。"},

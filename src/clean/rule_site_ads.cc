@@ -219,6 +219,32 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
 // A crawler's stamp of when it saved the page, a line of its own: a date and time, in dashes
 // or with the page's id after a bar (----2014/11/8 20:49:35|10209891----, 2014-6-1 1:31:11). A
 // date alone (2014-6-1) may head a diary's entry, and stays.
+// A chapter page's fields, set out between bars, that a crawl kept: 作者：雪花丶 |
+// 更新时间：2021/8/22 22:04:03 | 字数：3116. Two fields or more, each a label the pages use and its
+// value, one of them the time or the count.
+bool is_field_stamp(std::string_view s) {
+  constexpr std::size_t kMaxStamp = 120;  // bytes
+  if (s.size() > kMaxStamp || s.find('|') == std::string_view::npos) return false;
+  static constexpr std::array<std::string_view, 12> kLabels = {
+      "作者",     "更新时间", "更新時間", "字数", "字數", "本章字数",
+      "本章字數", "发布时间", "發布時間", "点击", "點擊", "更新"};
+  std::size_t fields = 0;
+  bool measured = false;
+  for (std::size_t from = 0; from <= s.size();) {
+    std::size_t bar = s.find('|', from);
+    if (bar == std::string_view::npos) bar = s.size();
+    const std::string_view field = trim_spaces(s.substr(from, bar - from));
+    from = bar + 1;
+    const std::size_t colon = std::min(field.find("："), field.find(':'));
+    if (colon == std::string_view::npos || colon == 0) return false;
+    const std::string_view label = field.substr(0, colon);
+    if (std::find(kLabels.begin(), kLabels.end(), label) == kLabels.end()) return false;
+    measured |= label != "作者";
+    ++fields;
+  }
+  return fields >= 2 && measured;
+}
+
 bool is_saved_stamp(std::string_view s) {
   if (s.size() > 60 || s.empty()) return false;
   std::size_t from = s.find_first_not_of("-=_ ");
@@ -567,8 +593,13 @@ std::size_t SiteAdsRule::account_request_start(std::string_view s) const {
   const std::string_view after = part.substr(first->position - start + first->length);
   const bool label = after.starts_with("：") || after.starts_with(":") || after.starts_with("（") ||
                      after.starts_with("(");
-  const bool asks =
-      holds_any(part, {"关注", "關注", "搜索", "添加", "长按", "長按", "复制", "複製"});
+  const bool asks = holds_any(
+      part, {"关注", "關注", "搜索", "添加", "长按", "長按", "复制", "複製", "加入", "加群"});
+  // A group to join (粉丝群) is asked of the readers by greeting them, or labelled (书友群：…):
+  // "他加入了书友群" is story.
+  const bool group = part.substr(first->position - start, first->length).ends_with("群");
+  if (group && !label && !holds_any(part, {"欢迎", "歡迎", "大家", "各位"}))
+    return std::string_view::npos;
   bool letters = false;
   for (std::size_t i = 0, run = 0; i < part.size() && !letters; ++i) {
     run = std::isalnum(static_cast<unsigned char>(part[i])) ? run + 1 : 0;
@@ -593,7 +624,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   }
   for (const std::string& glob : line_globs_)
     if (glob_match(glob, s)) return "";
-  if (is_block_header(s) || is_navigation(s) || is_saved_stamp(s)) return "";
+  if (is_block_header(s) || is_navigation(s) || is_saved_stamp(s) || is_field_stamp(s)) return "";
   if (std::size_t at = account_request_start(s); at != std::string::npos) {
     s.resize(skip_spaces_back(s, at));
     if (s.empty()) return "";

@@ -328,6 +328,10 @@ TEST(SiteAdsRule, DropsRequestsToFollowAnAccountButNotStoryAboutOne) {
   EXPECT_EQ(run_line(rule, "家族掌门人叫王宗孝。新书信息，请在威信搜索公众号“伪戒”关注。"),
             "家族掌门人叫王宗孝。");
   EXPECT_EQ(run_line(rule, "点击直达"), "<dropped>");
+  // A group the readers are greeted to join (an unseen SF轻小说 crawl), or a group's label.
+  EXPECT_EQ(run_line(rule, "欢迎大家加入粉丝群SF菠萝包狐娘保护协会,827917139。"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他加入了书友群，群号是827917139。"),
+            "他加入了书友群，群号是827917139。");
   // Story: no request, no promotion, or dialogue.
   for (const char* story :
        {"他关注了那个公众号。", "没有微信号，没有朋友圈，没有任何其他信息。",
@@ -345,6 +349,17 @@ TEST(SiteAdsRule, CutsForumEditStamps) {
             "我們換個溫和點的辦法。");
   EXPECT_EQ(trim_spaces(run_line(rule, "本帖最后由 yht 于 2015-12-8 17:24 编辑　　他走进了房间。")),
             "他走进了房间。");
+}
+
+// A chapter page's fields between bars (an unseen SF轻小说 crawl, above every chapter).
+TEST(SiteAdsRule, DropsAPagesFieldsBetweenBars) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "作者：雪花丶 | 更新时间：2021/8/22 22:04:03 | 字数：3116"),
+            "<dropped>");
+  EXPECT_EQ(run_line(rule, "更新时间：2015/5/29 19:57:28 | 字数：45"), "<dropped>");
+  // An author alone, or a story's bar, is no stamp.
+  EXPECT_EQ(run_line(rule, "作者：雪花丶 | 作者：白伊"), "作者：雪花丶 | 作者：白伊");
+  EXPECT_EQ(run_line(rule, "他说：好 | 她说：不"), "他说：好 | 她说：不");
 }
 
 TEST(SiteAdsRule, DropsUpdateStamps) {

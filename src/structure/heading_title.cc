@@ -132,7 +132,22 @@ std::string tidy_heading_title(std::string_view title) {
   for (std::string_view bare = without_site_addition(t);
        bare.size() < t.size() && !leaves_no_title(t, bare); bare = without_site_addition(t))
     t = bare;
-  return std::string(t);
+  // A run of three ASCII spaces or more between the heading's parts is the page's layout
+  // (第2章       未曾知道镜子里的另一面): one space. (Two may be the author's: 第二回  英雄…)
+  constexpr size_t kLayoutRun = 3;
+  std::string out;
+  for (size_t i = 0; i < t.size();) {
+    size_t run = 0;
+    while (i + run < t.size() && t[i + run] == ' ') ++run;
+    if (run >= kLayoutRun) {
+      out += ' ';
+      i += run;
+      continue;
+    }
+    out.append(t.substr(i, run > 0 ? run : 1));
+    i += run > 0 ? run : 1;
+  }
+  return out;
 }
 
 }  // namespace novelbind

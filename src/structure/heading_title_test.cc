@@ -5,6 +5,14 @@
 namespace novelbind {
 namespace {
 
+// A run of spaces a page set between the heading's number and its title (an unseen SF轻小说
+// crawl: # 第2章       未曾知道镜子里的另一面) is one space; two stay as written.
+TEST(HeadingTitle, ARunOfSpacesIsOneSpace) {
+  EXPECT_EQ(tidy_heading_title("第2章       未曾知道镜子里的另一面"),
+            "第2章 未曾知道镜子里的另一面");
+  EXPECT_EQ(tidy_heading_title("第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
+}
+
 TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("彭公案 第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
   EXPECT_EQ(tidy_heading_title("《仙逆》第三章 明天"), "第三章 明天");

@@ -336,6 +336,69 @@ TEST(StructureTest, StoriesAfterAForewordTakeTheirTitlesFromTheirFirstLines) {
     EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("一个人有时", 0), 0u) << e.label;
 }
 
+// A chapter in parts, the first an image's page with no text (an unseen 神印王座 download: 正文第
+// 二百一十三章魔神皇的精神探测（上）图, then （中） and its echo without the part): each part is a
+// chapter, and the echo goes.
+TEST(StructureTest, PartsOfAChapterAreChaptersAndTheirEchoGoes) {
+  TempDir dir;
+  std::string text;
+  int said = 0;
+  auto story = [&] {
+    return "　　他们的声音虽然不大，第" + std::to_string(++said) +
+           "个伙伴却都清楚的听到，目光不约而同地看向远方。\n\n";
+  };
+  for (int n = 211; n <= 213; ++n) {
+    const std::string head = "第" + chinese_numeral(n) + "章魔神皇的精神探测";
+    text += "　　　　正文" + head + "（上）图\n\n";
+    text += "　　　　正文" + head + "（中）\n\n　　　　　" + head + "\n\n" + story() + story();
+    text += "　　　　正文" + head + "（下）\n\n" + story() + story();
+  }
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  ASSERT_EQ(labels.size(), 9u);
+  EXPECT_EQ(labels[1], "第二百一十一章魔神皇的精神探测（中）");
+  for (const TocEntry& e : book.toc) {
+    if (e.label.ends_with("（中）")) {
+      EXPECT_EQ(paragraphs_at(book, e.href).size(), 2u) << e.label;  // (the echo is gone)
+    }
+  }
+}
+
+// A novel in parts whose sections are numbered across them (an unseen 务虚笔记: 一、写作之夜, a
+// site's line, the part's title again, then １ … ７; 二、残疾与爱情, then ８ …): the parts are
+// volumes above the sections, their echoes gone, not lines of the section before.
+TEST(StructureTest, NumberedPartsAboveSectionsNumberedAcrossThemAreVolumes) {
+  TempDir dir;
+  const char* parts[] = {"一、写作之夜", "二、残疾与爱情", "三、死亡序幕"};
+  std::string text;
+  int section = 0;
+  for (int p = 0; p < 3; ++p) {
+    text += std::string(parts[p]) + "\n\n　小＿说  txt 天+堂\n" + parts[p] + "\n";
+    for (int k = 0; k < 4; ++k) {
+      text += "　　" + std::to_string(++section) + "\n";
+      for (int l = 0; l < 3; ++l)
+        text += "　　在我所余的生命中可能再也碰不见那两个孩子了，第" +
+                std::to_string(section * 10 + l) + "个夜晚，落叶飘零。\n";
+    }
+  }
+  test::write_file(dir / "book.txt", text);
+  BuiltBook book = build((dir / "book.txt").string(), dir);
+  std::vector<std::pair<std::string, int>> toc;
+  for (const TocEntry& e : book.toc) toc.emplace_back(e.label, e.depth);
+  ASSERT_EQ(toc.size(), 15u);
+  EXPECT_EQ(toc[0], (std::pair<std::string, int>{"一、写作之夜", 0}));
+  EXPECT_EQ(toc[1], (std::pair<std::string, int>{"1", 1}));
+  EXPECT_EQ(toc[5], (std::pair<std::string, int>{"二、残疾与爱情", 0}));
+  for (const TocEntry& e : book.toc) {
+    if (e.depth == 1) {
+      for (const std::string& p : paragraphs_at(book, e.href))
+        EXPECT_EQ(p.find("、"), std::string::npos) << e.label << ": " << p;
+    }
+  }
+}
+
 // A one-file book without heading lines whose chapters a wider gap of blank lines opens, each
 // with its title on its first line (风起青萍): the titles are the table of contents.
 TEST(StructureTest, ChaptersOpenedByGapsTakeTheirTitlesFromTheirFirstLines) {

@@ -84,6 +84,14 @@ class RoleDecider {
         bool same = t.find(heading) != std::string_view::npos ||
                     (utf8::length(title) >= 2 && t.find(title) != std::string_view::npos &&
                      l.shape.number == h.shape.number);
+        // (The title without its part mark, in a line that names no part: 第二百一十三章魔神皇
+        // 的精神探测 under …精神探测（中）.)
+        size_t part_at = 0;
+        if (!same && l.shape.number == h.shape.number && !part_mark(title, &part_at).empty() &&
+            part_mark(t).empty()) {
+          const std::string_view core = utf8::trim(title.substr(0, part_at));
+          same = utf8::length(core) >= 2 && t.find(core) != std::string_view::npos;
+        }
         if ((first || last) && same) echo[i] = true;
       }
     }

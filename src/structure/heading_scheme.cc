@@ -101,7 +101,11 @@ class Inference {
   // Whether two lines of one key with the same number may be one heading twice: lines that
   // hold a volume and a chapter heading (第一部第一章 …, 第一部第二章 …) repeat the volume's
   // number on each of its chapters, and are the same heading only when their chapters are.
+  // And two parts of one chapter (…精神探测（上）图, …精神探测（中）) are two chapters: their part
+  // marks differ. (A heading without one may echo either.)
   static bool same_chapter(const Line& a, const Line& b) {
+    const std::string x_part = part_mark(a.candidate->text), y_part = part_mark(b.candidate->text);
+    if (!x_part.empty() && !y_part.empty() && x_part != y_part) return false;
     if (!a.shape.chapter_offset || !b.shape.chapter_offset) return true;
     std::string_view x = a.candidate->text, y = b.candidate->text;
     return utf8::without_spaces(x.substr(a.shape.chapter_offset)) ==
@@ -342,6 +346,42 @@ class Inference {
         for (size_t j = 0; j < k.members.size(); ++j) live += k.accepted[j];
         if (live > 0 && live <= accepted_count(*best)) volume_keys_.insert(key);
       }
+      add_parts_above(*best);
+    }
+  }
+
+  // A numbered scheme of parts above the chapters (务虚笔记: 一、写作之夜, then its sections １ to
+  // ７; 二、残疾与爱情, then ８ …, the sections numbered across the parts): each of its headings
+  // stands right above a chapter heading (within kEchoReach: its echo or a site's line may sit
+  // between), its numbers rise, and the chapters are more. Its headings are the volumes.
+  void add_parts_above(const KeyStats& chapters) {
+    constexpr size_t kMinParts = 2;
+    for (auto& [key, k] : keys_) {
+      if (chapter_keys_.count(key) || volume_keys_.count(key) || k.kind != HeadingKind::kChapter)
+        continue;
+      std::vector<size_t> parts;
+      std::optional<long long> previous;
+      bool above = true;
+      for (size_t j = 0; j < k.members.size() && above; ++j) {
+        const Line& l = lines_[k.members[j]];
+        if (l.echo || l.block) continue;
+        auto next =
+            std::upper_bound(chapters.members.begin(), chapters.members.end(), k.members[j]);
+        // (Not the echo of the chapter heading just before it, its number again.)
+        const bool echoes = next != chapters.members.begin() &&
+                            lines_[*std::prev(next)].file == l.file &&
+                            lines_[*std::prev(next)].shape.number == l.shape.number &&
+                            story(lines_[*std::prev(next)], l) <= kEchoReach;
+        above = l.shape.number && !echoes && (!previous || *l.shape.number > *previous) &&
+                next != chapters.members.end() && lines_[*next].file == l.file &&
+                story(l, lines_[*next]) <= kEchoReach;
+        previous = l.shape.number;
+        parts.push_back(j);
+      }
+      if (!above || parts.size() < kMinParts || parts.size() * 2 > accepted_count(chapters))
+        continue;
+      volume_keys_.insert(key);
+      for (size_t j : parts) k.accepted[j] = true;
     }
   }
 

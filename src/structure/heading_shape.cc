@@ -618,11 +618,16 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   // (A heading anchored by its own words after any of the places first: 龙族1-3 第一幕 … is
   // 第一幕 after 龙族1-3, not 3 after 龙族1-.)
   const std::vector<size_t> starts = named_prefixes(line);
+  // (A label and its colon before a number alone is a field: 年龄：12 in a system panel.)
+  auto labelled = [&](size_t start) {
+    std::string_view name = utf8::trim(line.substr(0, start));
+    return name.ends_with("：") || name.ends_with(":");
+  };
   for (int pass = 0; pass < 2; ++pass)
     for (size_t start : starts) {
       shape = Parser{line.substr(start)}.run();
       if (shape && !shape->contents_label &&
-          (pass == 0 ? shape->strong : shape->number.has_value())) {
+          (pass == 0 ? shape->strong : shape->number.has_value() && !labelled(start))) {
         shape->key = std::string(kNamedKey) + std::string(utf8::trim(line.substr(0, start))) +
                      kNamedKeyEnd + shape->key;
         shape->named_prefix = start;
@@ -641,6 +646,42 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   shape->title_offset += start;
   if (shape->chapter_offset) shape->chapter_offset += start;
   return shape;
+}
+
+// (heading_shape.h) The part of a chapter split in several that a heading names at its end: 上 of
+// 七彩神剑（上）图, 2 of 通天(2), 中 of 青莲山脉 中; "" when it names none.
+std::string part_mark(std::string_view heading, size_t* start) {
+  constexpr size_t kMaxAfter = 2, kMaxMark = 3;  // code points
+  static constexpr std::u32string_view kParts =
+      U"上中下一二三四五六七八九十0123456789０１２３４５６７８９";
+  const size_t open = std::min(heading.rfind("（"), heading.rfind('('));
+  if (open != std::string_view::npos) {
+    size_t k = open;
+    utf8::next(heading, &k);
+    const size_t close = std::min(heading.find("）", k), heading.find(')', k));
+    if (close != std::string_view::npos) {
+      const std::string_view mark = heading.substr(k, close - k);
+      size_t after = close;
+      utf8::next(heading, &after);
+      bool parts = !mark.empty() && utf8::length(mark) <= kMaxMark;
+      for (size_t i = 0; parts && i < mark.size();)
+        parts = kParts.find(utf8::next(mark, &i)) != kParts.npos;
+      if (parts && utf8::length(heading.substr(after)) <= kMaxAfter) {
+        if (start) *start = open;
+        return std::string(mark);
+      }
+    }
+  }
+  // 青莲山脉 上: a space and the part alone.
+  size_t last = heading.size();
+  const char32_t c = last > 0 ? utf8::previous(heading, &last) : 0;
+  size_t before = last;
+  if (c != 0 && std::u32string_view(U"上中下").find(c) != std::u32string_view::npos && before > 0 &&
+      utf8::is_space(utf8::previous(heading, &before))) {
+    if (start) *start = before;
+    return std::string(heading.substr(last));
+  }
+  return "";
 }
 
 std::string_view heading_title(std::string_view line, const HeadingShape& shape) {

@@ -78,6 +78,11 @@ size_t numbering_prefix(std::string_view line);
 // start, in order.
 std::vector<size_t> named_prefixes(std::string_view line);
 
+// The part of a chapter split in several that `heading` names at its end: 上 of 七彩神剑（上）图,
+// 2 of 通天(2), 中 of 青莲山脉 中; "" when it names none. *start, when given, receives the byte
+// where the mark starts.
+std::string part_mark(std::string_view heading, size_t* start = nullptr);
+
 // The key a heading has without what a crawl or a site put before it, as a contents block lists
 // it: without the name ("彭公案 第二回"'s is 第二回's), the site's section word ("正文 1.失业"'s
 // is 1.失业's), Markdown's heading mark ("## 1.失业"'s is 1.失业's) or the brackets the heading

@@ -134,6 +134,20 @@ TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   // Inside a bracket the name opened, a number is no heading's: a system panel's line.
   for (const char* line : {"【潜力值：3】", "【天赋：9】", "（编号：12）"})
     EXPECT_FALSE(parse_heading_shape(line)) << line;
+  // Nor is a label's: a field of a panel (年龄：12, an unseen crawl's chapters were cut at them).
+  EXPECT_FALSE(parse_heading_shape("年龄：12"));
+  EXPECT_FALSE(parse_heading_shape("年龄: 14"));
+  EXPECT_TRUE(parse_heading_shape("彭公案：第二回 英雄"));
+  // Section words glued before the heading (an unseen 神印王座: 作品相关第一章侍从骑士考核（一）),
+  // and the front matter's words (围城: 代序 …, 重印前记, 出版说明).
+  auto related = parse_heading_shape("作品相关第一章侍从骑士考核（一）");
+  ASSERT_TRUE(related);
+  EXPECT_EQ(related->number, 1);
+  for (const char* line : {"代序 钱锺书对《钱锺书集》的态度", "重印前记", "出版说明"}) {
+    auto front = parse_heading_shape(line);
+    ASSERT_TRUE(front) << line;
+    EXPECT_TRUE(front->keyword) << line;
+  }
   // A name ends at 30 characters; a sentence mark ends it before.
   EXPECT_FALSE(
       parse_heading_shape("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调 第一章"));

@@ -125,6 +125,38 @@ TEST_F(CacheBuild, EditedChapterIsRebuiltAndTheRestReused) {
   expect_same_as_clean(edited);
 }
 
+// A folder of chapters named by their numbers beside a file of their titles (a crawler's
+// title_name.txt): the titles are the table of contents, the file no chapter; a title fixed in
+// that file is in the rebuild though no chapter file changed.
+TEST(CacheTitles, AFixedTitleInTheTitleFileIsRebuilt) {
+  test::TempDir dir;
+  fs::create_directories(dir / "book");
+  for (int i = 1; i <= 3; ++i)
+    test::write_file(dir / "book" / (std::to_string(i) + ".txt"),
+                     "　　第" + std::to_string(i) +
+                         "天，大地震颤，绵延的山脉之上，一颗巨大无比的头颅缓缓探出。\n");
+  auto titles = [&](const std::string& second) {
+    test::write_file(dir / "book" / "title_name.txt", "张烁觉醒了\n" + second + "\n初见宁老师\n");
+  };
+  auto toc = [&](const std::string& flags) {
+    auto r = test::run_novelbind("-q build " + test::quoted(dir / "book") + " -o " +
+                                 test::quoted(dir / "book.epub") + " " + flags);
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    std::string nav = test::read_epub(dir / "book.epub")["EPUB/nav.xhtml"];
+    std::vector<std::string> labels;
+    for (const char* t :
+         {"张烁觉醒了", "出发，前往学院！", "出发，前往学院", "初见宁老师", "title_name"})
+      if (nav.find(t) != std::string::npos) labels.push_back(t);
+    return labels;
+  };
+  const std::string cache = "--cache " + test::quoted(dir / "cache");
+  titles("出发，前往学院！");
+  EXPECT_EQ(toc(cache), (std::vector<std::string>{"张烁觉醒了", "出发，前往学院！",
+                                                  "出发，前往学院", "初见宁老师"}));
+  titles("出发，前往学院");
+  EXPECT_EQ(toc(cache), (std::vector<std::string>{"张烁觉醒了", "出发，前往学院", "初见宁老师"}));
+}
+
 TEST_F(CacheBuild, DeletedChapterIsGone) {
   build();
   // Not 004, the one Simplified chapter: without it the book would be in one script, and

@@ -171,7 +171,8 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
     const InputFile& file = plan.files[i];
     InputStamps::Record& record = records[i];
     if (cache) {
-      names[i] = file.path.string() + '\n' + file.display;
+      // (With the name that titles it: a title file beside it may change while it does not.)
+      names[i] = file.path.string() + '\n' + file.display + '\n' + file.name;
       if (auto stamp = file.stamp ? file.stamp : stamp_file(file.path)) {
         if (const InputStamps::Record* known = memo.find(names[i], *stamp)) {
           record = *known;
@@ -181,7 +182,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
       }
     }
     ContentHash content;
-    content.add(file.display);
+    content.add(file.display).add(file.name);
     if (file.made) {  // a section of an EPUB: its text, made in memory by the ingest stage
       content.add(file.made->text);
       if (auto stamp = file.stamp ? file.stamp : stamp_file(file.path)) record.stamp = *stamp;

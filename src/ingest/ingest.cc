@@ -1,12 +1,14 @@
 #include "ingest/ingest.h"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <system_error>
 
 #include "base/file_bytes.h"
 #include "base/parallel.h"
+#include "base/utf8.h"
 #include "ingest/encoding.h"
 #include "ingest/epub_source.h"
 #include "ingest/natural_sort.h"
@@ -75,6 +77,61 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
   return Status::Ok();
 }
 
+// A file of the chapters' titles beside files named by their numbers alone (a crawler's
+// title_name.txt or 目录.txt: its line N titles N.txt): no chapter of the book. Taken out of
+// `files`, its lines named to the files, when its name says what it is, every other file of
+// the folder's top is named by a number, and it holds a short line for each of them.
+void take_title_file(std::vector<InputFile>* files) {
+  constexpr std::size_t kMaxTitle = 40;  // code points
+  static constexpr std::array<std::string_view, 8> kWords = {"title", "目录",     "目錄", "index",
+                                                             "toc",   "contents", "章节", "章節"};
+  auto number_of = [](const InputFile& f) -> long long {
+    const std::string stem = f.path.stem().string();
+    if (stem.empty() || stem.size() > 6 || !f.volume.empty() ||
+        !std::all_of(stem.begin(), stem.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return 0;
+    return std::stoll(stem);
+  };
+  std::size_t index = files->size(), numbered = 0;
+  long long highest = 0;
+  for (std::size_t i = 0; i < files->size(); ++i) {
+    const InputFile& f = (*files)[i];
+    if (long long n = number_of(f)) {
+      ++numbered;
+      highest = std::max(highest, n);
+      continue;
+    }
+    std::string stem = f.path.stem().string();
+    std::transform(stem.begin(), stem.end(), stem.begin(), ::tolower);
+    const bool named = f.volume.empty() && std::any_of(kWords.begin(), kWords.end(), [&](auto w) {
+                         return stem.find(w) != std::string::npos;
+                       });
+    if (!named || index != files->size()) return;  // (another file, or a second index)
+    index = i;
+  }
+  if (index == files->size() || numbered + 1 != files->size() || numbered < 2) return;
+  std::optional<std::string> bytes = read_file_bytes((*files)[index].path);
+  if (!bytes) return;
+  // (UTF-8 only: a title file in another encoding is left a chapter.)
+  for (std::size_t i = 0, n = 0; i < bytes->size(); i += n)
+    if (utf8::decode_strict(*bytes, i, &n) == utf8::kInvalid) return;
+  std::vector<std::string> titles;
+  for (std::size_t from = 0; from < bytes->size();) {
+    std::size_t end = bytes->find('\n', from);
+    if (end == std::string::npos) end = bytes->size();
+    std::string_view line = utf8::trim(std::string_view(*bytes).substr(from, end - from));
+    from = end + 1;
+    if (line.empty()) continue;
+    if (utf8::length(line) > kMaxTitle || line.ends_with("。")) return;
+    titles.emplace_back(line);
+  }
+  if (titles.size() < static_cast<std::size_t>(highest)) return;
+  files->erase(files->begin() + static_cast<std::ptrdiff_t>(index));
+  // (As a file named by its number and title would be: 5_进入秘境，遇灵果.)
+  for (InputFile& f : *files)
+    f.name = f.path.stem().string() + "_" + titles[static_cast<std::size_t>(number_of(f)) - 1];
+}
+
 Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
   std::error_code ec;
   if (!fs::is_directory(folder, ec))
@@ -84,6 +141,7 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
   for (ChapterFiles kind : {ChapterFiles::kText, ChapterFiles::kMarkdown}) {
     int folders = 0;
     if (Status s = list_into(folder, kind, 0, "", &folders, 0, &files); !s) return s;
+    take_title_file(&files);
     if (!files.empty()) return files;
   }
   return Status::Error(folder.string() +

@@ -43,14 +43,15 @@ struct InputFile {
   // A text made from another document (an EPUB's section); `path` is then not read.
   std::shared_ptr<const MadeText> made;
   // The name that may title the file's chapter ("第三十三章 回营" of 第三十三章 回营.txt; an EPUB
-  // section's table of contents entry): `path`'s stem unless set.
+  // section's table of contents entry; 5.txt's line of the folder's title file): `path`'s stem
+  // unless set.
   std::string name;
   // What stat() said of `path`, once stamp_inputs (ingest.h) asked: the output's check and the
   // build cache's keys both need it, and a rebuild over 3000 files should ask once, not twice.
   // Unset when not asked, or when `path` is no regular file.
   std::optional<FileStamp> stamp;
 
-  std::string stem() const { return made ? name : path.stem().string(); }
+  std::string stem() const { return made || !name.empty() ? name : path.stem().string(); }
 };
 
 // What a source that is a whole book (an EPUB) says of itself besides its text.

@@ -12,6 +12,7 @@
 #include "ingest/encoding.h"
 #include "ingest/epub_source.h"
 #include "ingest/natural_sort.h"
+#include "ingest/yaml_header.h"
 
 namespace fs = std::filesystem;
 
@@ -259,6 +260,12 @@ Result<SourceText> read_source(const InputFile& file, int index, const CleanConf
   source.text = std::move(decoded->text);
   source.encoding = decoded->encoding;
   source.warnings = std::move(decoded->warnings);
+  if (int lines = blank_yaml_header(&source.text)) {
+    source.warnings.push_back(
+        {"tool_record", file.display, 1,
+         "the file opens with a YAML header (" + std::to_string(lines) +
+             " lines between --- lines: a site's record of the page); left out of the text"});
+  }
   source.index = index;
   source.mtime = modified_seconds(file.path);
   source.volume = file.volume;

@@ -174,6 +174,29 @@ void SceneBreaksRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
     Run head, tail;
     std::size_t head_end = leading_run(p.text, &head);
     std::size_t tail_start = trailing_run(p.text, &tail);
+    // A label framed by runs on both sides (——————分割线——————, －－－－－－题外话－－－－－－) is
+    // one mark: a divider's word (分割, 分隔, 分界) makes it a scene break; another stays as
+    // written.
+    if (head.is_glued_decoration() && tail.is_glued_decoration() && tail_start > head_end) {
+      constexpr std::size_t kMaxLabel = 8;  // code points
+      const std::string_view label =
+          trim_spaces(std::string_view(p.text).substr(head_end, tail_start - head_end));
+      bool words = utf8::length(label) <= kMaxLabel;
+      for (std::size_t k = 0; words && k < label.size();)
+        words = is_word_character(utf8::next(label, &k));
+      if (words) {
+        const bool divider = label.find("分割") != std::string_view::npos ||
+                             label.find("分隔") != std::string_view::npos ||
+                             label.find("分界") != std::string_view::npos;
+        if (!divider) {
+          out.push_back(std::move(p));
+          continue;
+        }
+        log.record(p.line, p.text, break_fits ? std::string(kSceneBreakMark) : std::string());
+        if (break_fits) out.push_back({"", p.line, true});
+        continue;
+      }
+    }
     bool cut_head = head.is_glued_decoration() && head_end < p.text.size();
     bool cut_tail = tail.is_glued_decoration() && tail_start > head_end;
     if (cut_tail) {

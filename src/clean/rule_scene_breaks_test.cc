@@ -70,3 +70,19 @@ TEST(SceneBreaks, RunsCollapseAndChapterEndsHaveNone) {
 }
 
 }  // namespace novelbind
+
+namespace novelbind {
+namespace {
+
+// A label framed by runs (unseen SF轻小说 and 从红月开始 crawls): a divider's word makes the line
+// one break, not a break and the rest of the line; another label keeps its line as written.
+TEST(SceneBreaks, AFramedLabelIsOneMark) {
+  auto run = test::run_rule(
+      SceneBreaksRule(), {"甲。", "————————分割线——————-——————", "乙。", "——————异世界分割——————",
+                          "丙。", "－－－－－－题外话－－－－－－", "丁。"});
+  EXPECT_EQ(run.lines, (std::vector<std::string>{"甲。", "<hr>", "乙。", "<hr>", "丙。",
+                                                 "－－－－－－题外话－－－－－－", "丁。"}));
+}
+
+}  // namespace
+}  // namespace novelbind

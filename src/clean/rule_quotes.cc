@@ -197,7 +197,10 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
         char32_t open = s[quotes[o].at], close = s[quotes[k].at];
         char32_t around = openers.empty() ? 0 : s[quotes[openers.back()].at];
         bool bracket = curly && openers.empty() && open == U'『' && close == U'』';
-        bool inner = curly ? around == U'“' && open == U'「' && close == U'」'
+        // (Around them a straight quote, which becomes “, nests them the same: create_issue("我
+        // 们是否应该给AI说「谢谢」的机会？") would read “…“谢谢”…”.)
+        bool inner = curly ? (around == U'“' || around == U'"' || around == U'＂') &&
+                                 open == U'「' && close == U'」'
                            : around == U'「' && open == U'“' && close == U'”';
         if (bracket || inner) as_written[o] = as_written[k] = true;
       }

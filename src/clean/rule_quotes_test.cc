@@ -86,6 +86,9 @@ TEST(Quotes, StraightClosersOfTypedQuotations) {
             "他說：“她說了‘走吧！’就走了。”");
   EXPECT_EQ(run_line(QuotesRule(), "他說：“她說\"走吧\"，然後", "curly"),
             "他說：“她說‘走吧’，然後");
+  // 「」 inside a straight quotation stay the author's inner marks (an unseen AI serial).
+  EXPECT_EQ(run_line(QuotesRule(), "create_issue(\"我们是否应该给AI说「谢谢」的机会？\")", "curly"),
+            "create_issue(“我们是否应该给AI说「谢谢」的机会？”)");
   // A space between the utterance's stop and the straight quote (an unseen 余华 story).
   EXPECT_EQ(
       run_line(QuotesRule(), "“你无耻！ \"林红在电话里喊叫起来，\"你破坏了我们的家庭……“", "curly"),

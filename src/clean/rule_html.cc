@@ -249,6 +249,20 @@ bool names_a_site(std::string_view held) {
   return names > 0;
 }
 
+// Whether `held` advertises a site: an address (www., .com, .cc, http) or its vocabulary (two
+// strong words: 最新章节, 全文阅读), and no sentence's end of a story.
+bool advertises(std::string_view held) {
+  if (held.find("。") != std::string_view::npos || held.find("“") != std::string_view::npos)
+    return false;
+  std::string lower;
+  for (char c : held) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view address : {"www.", "http", ".com", ".cc", ".net", ".org"})
+    if (lower.find(address) != std::string::npos) return true;
+  int strong = 0;
+  SiteWords::builtin().weight(residue_fold(held), &strong);
+  return strong >= 2;
+}
+
 // An element a site puts into its page's text to foil copying (没有受<samp>..</samp>伤, 刚才<var>?
 // </var>还是, 贼婆娘！<mark>９9ｌｉb?</mark>”): one of the inline elements no story's markup
 // uses, holding no ideograph. Its end (after the closing tag), or npos when the tag at `i` opens
@@ -258,8 +272,8 @@ bool names_a_site(std::string_view held) {
 std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t open_end) {
   static constexpr std::array<std::string_view, 9> kDecoys = {"samp", "var", "mark", "bdi", "bdo",
                                                               "kbd",  "dfn", "abbr", "tt"};
-  static constexpr std::array<std::string_view, 6> kMarkup = {"u",   "s",   "strike",
-                                                              "del", "ins", "a"};
+  static constexpr std::array<std::string_view, 12> kMarkup = {
+      "u", "s", "strike", "del", "ins", "a", "strong", "b", "em", "i", "font", "span"};
   std::string_view tag = text.substr(i + 1, open_end - i - 2);
   std::size_t name_end = tag.find_first_of(" />");
   std::string name(tag.substr(0, name_end));
@@ -269,9 +283,15 @@ std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t 
                       std::find(kMarkup.begin(), kMarkup.end(), name) != kMarkup.end();
   if (!decoy && !markup) return std::string_view::npos;
   const std::string close = "</" + name + ">";
+  constexpr std::size_t kMaxDecoy = 48, kMaxAd = 160;  // bytes held
   std::size_t at = text.find(close, open_end);
-  if (at == std::string_view::npos || at - open_end > 48) return std::string_view::npos;
+  if (at == std::string_view::npos || at - open_end > (decoy ? kMaxDecoy : kMaxAd))
+    return std::string_view::npos;
   const std::string_view held = text.substr(open_end, at - open_end);
+  // (Or a site's advertisement set in a story's own markup between its sentences: <strong>在线阅
+  // 读天火大道Http://wWw.qiushu.cc/</strong>, <strong>最新章节全文阅读qiushu.cc</strong>.)
+  if (!decoy && advertises(held)) return at + close.size();
+  if (at - open_end > kMaxDecoy) return std::string_view::npos;
   if (has_ideograph(held) && !names_a_site(held)) return std::string_view::npos;
   if (!decoy && !names_a_site(held) && !held.empty()) return std::string_view::npos;
   return at + close.size();

@@ -87,6 +87,15 @@ TEST(Html, ASitesNameInMarkupAndTagDebrisGo) {
   EXPECT_EQ(run_line(rule, "这本书整></a>整写了两年。"), "这本书整整写了两年。");
   EXPECT_EQ(run_line(rule, "我写完 href='2619/im'>《围城》，命名 href='7019/im'>《百合心》"),
             "我写完《围城》，命名《百合心》");
+  // A site's advertisement in a story's markup between its sentences (an unseen 寒门首辅: the
+  // whole paragraph went once the tags were gone); the markup's words of a story stay.
+  EXPECT_EQ(run_line(rule,
+                     "只会让事情变糟。<strong>在线阅读天火大道Http://wWw.qiushu.cc/</strong>"
+                     "倒不如步步为营。"),
+            "只会让事情变糟。倒不如步步为营。");
+  EXPECT_EQ(run_line(rule, "规模了。<strong>最新章节全文阅读qiushu.cc</strong>除了吴县尊。"),
+            "规模了。除了吴县尊。");
+  EXPECT_EQ(run_line(rule, "他<strong>一定</strong>会来。"), "他一定会来。");
   // Without a tag in the line, a '>' is the story's: ">_<" and 大于号 ">" stay.
   EXPECT_EQ(run_line(rule, "他说：>_<，a>b。"), "他说：>_<，a>b。");
 }

@@ -174,6 +174,36 @@ bool ends_a_sentence(std::string_view text) {
   return false;
 }
 
+// `text` without the advertisement that runs from the end of one of its sentences to the end of
+// the address that follows, in a site's words, when a sentence of story stands before it and
+// after it (each long enough, ending as sentences do, the one after without a site's words);
+// nullopt otherwise.
+std::optional<std::string> story_around_address(std::string_view text, const SiteWords& words,
+                                                bool cut) {
+  constexpr std::size_t kMinBefore = 10, kMinAfter = 6;  // code points
+  std::vector<UrlSpan> urls = find_urls(text);
+  if (urls.size() != 1) return std::nullopt;
+  const UrlSpan& url = urls.front();
+  std::size_t start = 0;
+  for (std::size_t i = 0, n = 0; i < url.start; i += n) {
+    const char32_t c = utf8::decode(text, i, &n);
+    if (std::u32string_view(U"。！？!?…」”").find(c) != std::u32string_view::npos) start = i + n;
+  }
+  const std::string_view before = trim_spaces(text.substr(0, start));
+  std::size_t end = url.end;
+  while (end < text.size() && (text[end] == '/' || text[end] == '\\')) ++end;  // (its path's end)
+  const std::string_view after = trim_spaces(text.substr(end));
+  // (The ad speaks as one, 在线阅读, 最新章节, or stood beside a site's words cut from the line
+  // already (mianhuatang.cc [棉花糖小说网]): an address alone between two sentences may be the
+  // story's, unless the book repeats it.)
+  const std::string_view ad = text.substr(start, end - start);
+  if (utf8::length(before) < kMinBefore || utf8::length(after) < kMinAfter ||
+      !ends_a_sentence(before) || !ends_a_sentence(after) || !has_ideograph(after) ||
+      words.weight(residue_fold(after)) > 0 || (!cut && words.weight(residue_fold(ad)) < 2))
+    return std::nullopt;
+  return std::string(before) + std::string(after);
+}
+
 // Whether `text` is a sentence a story narrates of a third person: 他 or 她 in it, and a
 // sentence's end at its end. A site's notice speaks to the reader.
 bool narrates(std::string_view text) {
@@ -303,6 +333,12 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // 互联网,本人不做任何负责】内容版权归作者所有! leaves a notice's other half.)
   // Nor a sentence whose only such words name a site, asking nothing of the reader
   // (秦王汉武是晋江小说网的写手，一枚传说级别的大神，性别男，写的是……耽美。).
+  // A site's advertisement pasted between two sentences of the story (…只会让事情变糟。在线阅读
+  // 天火大道Http://wWw.qiushu.cc/倒不如步步为营，先搞定这个授业师。): the ad goes, from the end of
+  // the sentence before its address to the address's end; the story around it stays.
+  if (traits.latin && !front_matter) {
+    if (std::optional<std::string> story = story_around_address(rest, words, cut)) return *story;
+  }
   bool by_words = (weight >= (front_matter || cut ? 2 : 3) && rest_length <= kShort) || weight >= 4;
   const bool names_in_passing =
       names == weight && !cut && rest_length >= kSentenceNamingASite && ends_a_sentence(rest);

@@ -146,6 +146,29 @@ TEST(SiteResidue, StoryUrlsAndStoryWordsStay) {
   EXPECT_EQ(run_line(rule, "更多精彩，尽在晋江小说网。"), "<dropped>");
 }
 
+// A site's advertisement pasted between two sentences of the story (an unseen 寒门首辅, its tags
+// gone): the ad goes, the story around it stays.
+TEST(SiteResidue, CutsAnAdvertisementBetweenTwoSentences) {
+  SiteResidueRule rule;
+  EXPECT_EQ(
+      run_line(rule,
+               "虽然谢慎也想直接搭上县令的线，贸然制造机会也只会让事情变糟。在线阅读天火大道"
+               "Http://wWw.qiushu.cc/倒不如步步为营，先搞定这个授业师。"),
+      "虽然谢慎也想直接搭上县令的线，贸然制造机会也只会让事情变糟。倒不如步步为营，先搞定这个授业"
+      "师。");
+  EXPECT_EQ(
+      run_line(rule,
+               "宅院是三进，在余姚已经算是了不得的规模了。最新章节全文阅读qiushu.cc除了吴县"
+               "尊，孔教谕和刘老夫子，谁也不敢住这么大的宅子。"),
+      "宅院是三进，在余姚已经算是了不得的规模了。除了吴县尊，孔教谕和刘老夫子，谁也不敢住这么大"
+      "的宅子。");
+  // An address beside a site's name cut from the line goes with it.
+  EXPECT_EQ(
+      run_line(rule,
+               "他是江南出进士最多的府。mianhuatang.cc [棉花糖小说网]若要落在县一级，那就难了。"),
+      "他是江南出进士最多的府。若要落在县一级，那就难了。");
+}
+
 TEST(SiteResidue, LearnsLinesThatRecurAcrossTheBook) {
   std::vector<Chapter> book(3);
   const char* spellings[] = {"x,s,w,小,说", "ｘｓｗ小说", "x-s-w 小 说"};

@@ -447,13 +447,52 @@ std::size_t SiteAdsRule::tail_start(std::string_view s) const {
   return std::string_view::npos;
 }
 
+namespace {
+
+// Where a chapter's word count that ends `s` starts (约 3100 字, 约0.9万字, 共3116字), or npos.
+std::size_t word_count_start(std::string_view s) {
+  s = trim_spaces(s);
+  if (!s.ends_with("字")) return std::string_view::npos;
+  std::size_t i = s.size() - std::string_view("字").size();
+  auto skip_spaces_before = [&] {
+    while (i > 0) {
+      std::size_t k = i;
+      if (!is_space(utf8::previous(s, &k))) break;
+      i = k;
+    }
+  };
+  skip_spaces_before();
+  std::size_t digits = 0;
+  while (i > 0) {
+    std::size_t k = i;
+    const char32_t c = narrow_full_width(utf8::previous(s, &k));
+    if (!((c >= U'0' && c <= U'9') || c == U'.' || c == U'万' || c == U'萬' || c == U'千')) break;
+    digits += c >= U'0' && c <= U'9';
+    i = k;
+  }
+  if (digits == 0) return std::string_view::npos;
+  skip_spaces_before();
+  for (std::string_view about : {"约", "約", "共"})
+    if (s.substr(0, i).ends_with(about)) i -= about.size();
+  return i;
+}
+
+}  // namespace
+
 bool SiteAdsRule::is_all_tails(std::string_view s) const {
   // Marks alone inside brackets are the story's (a letter's elision, 【…】), unless there are
   // none but spaces (a shell a site's words were taken out of).
   if (!trim_spaces(s).empty() && skip_separators_back(s, s.size()) == 0) return false;
-  for (;;) {
+  for (bool counted = false;;) {
     s = s.substr(0, skip_separators_back(s, s.size()));
     if (s.empty()) return true;
+    // (A word count after a tail, once: （本章完，约 3100 字）, as an AI serial ends its chapters.)
+    if (std::size_t count = counted ? std::string_view::npos : word_count_start(s);
+        count != std::string_view::npos && count > 0) {
+      s = s.substr(0, count);
+      counted = true;
+      continue;
+    }
     std::size_t start = tail_start(s);
     if (start == std::string_view::npos) return false;
     s = s.substr(0, start);

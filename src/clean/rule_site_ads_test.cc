@@ -37,6 +37,11 @@ TEST(SiteAdsRule, BadDataRowNamesFileAndLine) {
 
 TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
   SiteAdsRule rule = builtin_rule();
+  // With the chapter's word count (an unseen AI serial's last line); a count alone, or told in a
+  // sentence, stays.
+  EXPECT_EQ(run_line(rule, "（本章完，约 3100 字）"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "（3100字）"), "（3100字）");
+  EXPECT_EQ(run_line(rule, "他写了约3100字。"), "他写了约3100字。");
   EXPECT_EQ(run_line(rule, "（未完待續）"), "<dropped>");
   EXPECT_EQ(run_line(rule, "（未完待续）"), "<dropped>");
   EXPECT_EQ(run_line(rule, "(本章完)"), "<dropped>");

@@ -101,6 +101,20 @@ bool is_edition_word(std::string_view s) {
 
 // `作者：NAME` (also `作者:`, `作　者：`, `著者：`): NAME, or nothing.
 std::optional<std::string> author_label(std::string_view s) {
+  // (Its label in brackets, with a word before it: 【小說作者】：冰臨神下，男，起點作家。 The
+  // name is what comes before the first comma.)
+  for (auto [open, close] :
+       {std::pair<std::string_view, std::string_view>{"【", "】"}, {"[", "]"}, {"〖", "〗"}}) {
+    const size_t end = s.find(close);
+    if (!starts_with(s, open) || end == std::string_view::npos || end > 5 * 3 + open.size())
+      continue;
+    const std::string_view label = s.substr(open.size(), end - open.size());
+    if (!ends_with(label, "作者") && !ends_with(label, "作　者")) continue;
+    std::string rebuilt = "作者" + std::string(s.substr(end + close.size()));
+    const size_t comma = std::min(rebuilt.find("，"), rebuilt.find(","));
+    if (comma != std::string::npos) rebuilt.resize(comma);
+    return author_label(rebuilt);
+  }
   for (std::string_view label : {"作者", "作　者", "著者"}) {
     if (!starts_with(s, label)) continue;
     std::string_view rest = s.substr(label.size());
@@ -319,6 +333,21 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
     std::string title = trimmed(s.substr(0, at));
     auto author = author_label(trimmed(s.substr(at + slash.size())));
     if (!author || utf8::length(title) > kMaxTitle || has_sentence_punctuation(title)) continue;
+    if (auto b = bracketed_title(title)) title = b->first;
+    return std::make_pair(title, *author);
+  }
+  // `书名 作者：名字` on one line (a zxcs download's: 将夜 作者：猫腻).
+  for (std::string_view label : {"作者", "作　者"}) {
+    size_t at = s.find(label);
+    if (at == std::string_view::npos || at == 0) continue;
+    size_t before = at;
+    if (!utf8::is_space(utf8::previous(s, &before))) continue;
+    std::string title = trimmed(s.substr(0, at));
+    auto author = author_label(s.substr(at));
+    // (A field's label is no title: a tool's `title: 作者：夜来风雨声丶`.)
+    if (!author || title.empty() || utf8::length(title) > kMaxTitle ||
+        has_sentence_punctuation(title) || ends_with(title, ":") || ends_with(title, "："))
+      continue;
     if (auto b = bracketed_title(title)) title = b->first;
     return std::make_pair(title, *author);
   }

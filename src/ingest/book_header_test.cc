@@ -78,6 +78,27 @@ TEST(BookHeader, FramedFieldsOfADownloadersHeader) {
   EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"话说宝玉养过了三十三天之后。"}));
 }
 
+// A zxcs download's header: title and author on one line, set apart by a space (将夜 作者：猫腻).
+TEST(BookHeader, TitleAndAuthorOnOneLineBySpace) {
+  Chapter c =
+      front_chapter({"将夜 作者：猫腻", "", "内容简介：", "　　与天斗，其乐无穷。"}, "jiangye.txt");
+  BookHeader h = take_book_header(c, "jiangye");
+  EXPECT_EQ(h.title, "将夜");
+  EXPECT_EQ(h.author, "猫腻");
+  EXPECT_EQ(h.description, "与天斗，其乐无穷。");
+  EXPECT_TRUE(test::paragraph_texts(c).empty());
+  // An info block's label in brackets (an unseen 卡提諾 collection): the name before the comma.
+  Chapter block =
+      front_chapter({"大明妖孽", "", "【小說作者】：冰臨神下，男，起點作家。"}, "dm.txt");
+  EXPECT_EQ(take_book_header(block, "dm").author, "冰臨神下");
+  // A field's label before it is no title (a tool's record: title: 作者：夜来风雨声丶).
+  Chapter record = front_chapter({"title: 作者：夜来风雨声丶"}, "metadata.txt");
+  EXPECT_NE(take_book_header(record, "metadata").title, "title:");
+  // A story's line with 作者 after a space is no header: its first part is a sentence.
+  Chapter story = front_chapter({"他说：我是 作者：不是你。"}, "a.txt");
+  EXPECT_EQ(take_book_header(story, "a").author, "");
+}
+
 TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   // A site's book page copied whole: its latest chapter, its buttons, the blurb, a list of the
   // site's new books, the range of the download and the page's address.

@@ -298,7 +298,8 @@ bool is_start_mark(std::string_view s) {
   }
   // (Its words are few; the rest is decoration: ------用户上传之内容开始------.)
   if (utf8::length(core) > 20) return false;
-  if (core == "正文" || core == "正文开始" || core == "正文開始") return true;
+  // (正文卷: a site's volume of the main text, alone between rules before the first chapter.)
+  if (core == "正文" || core == "正文卷" || core == "正文开始" || core == "正文開始") return true;
   return contains(core, "内容开始") || contains(core, "內容開始") ||
          (contains(s, "正文") && (contains(s, "开始") || contains(s, "開始") || contains(s, "☆")));
 }

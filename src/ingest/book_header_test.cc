@@ -91,6 +91,12 @@ TEST(BookHeader, TitleAndAuthorOnOneLineBySpace) {
   Chapter block =
       front_chapter({"大明妖孽", "", "【小說作者】：冰臨神下，男，起點作家。"}, "dm.txt");
   EXPECT_EQ(take_book_header(block, "dm").author, "冰臨神下");
+  // 正文卷 alone between rules before the first chapter (明克街13号 and three more books of one
+  // repository) is the start mark of the text, no page of its own.
+  Chapter volume = front_chapter({"------------", "正文卷", "------------"}, "mkj.txt");
+  take_book_header(volume, "mkj");
+  EXPECT_TRUE(test::paragraph_texts(volume).empty() ||
+              test::paragraph_texts(volume) == std::vector<std::string>{"------------"});
   // A field's label before it is no title (a tool's record: title: 作者：夜来风雨声丶).
   Chapter record = front_chapter({"title: 作者：夜来风雨声丶"}, "metadata.txt");
   EXPECT_NE(take_book_header(record, "metadata").title, "title:");

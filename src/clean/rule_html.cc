@@ -254,8 +254,7 @@ bool names_a_site(std::string_view held) {
 bool advertises(std::string_view held) {
   if (held.find("。") != std::string_view::npos || held.find("“") != std::string_view::npos)
     return false;
-  std::string lower;
-  for (char c : held) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = utf8::ascii_lower(held);
   for (std::string_view address : {"www.", "http", ".com", ".cc", ".net", ".org"})
     if (lower.find(address) != std::string::npos) return true;
   int strong = 0;
@@ -296,10 +295,6 @@ std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t 
   if (!decoy && !names_a_site(held) && !held.empty()) return std::string_view::npos;
   return at + close.size();
 }
-
-}  // namespace
-
-namespace {
 
 // What a page's tags leave when a crawl took only part of them away, in a line that had tags
 // or an attribute's remnant: the remnant ( href='/book/2619/im'>), the end of a tag's name before

@@ -145,13 +145,6 @@ bool looks_like_url(std::string_view s, bool bare) {
   return bare && has_known_domain_ending(u);
 }
 
-// Where the site's notice whose phrase ends at `from` ends in `s` (the byte after it): at the
-// bracket that closes `open` when the notice opened one (（天才一秒记住本站地址：www.x.com）);
-// else over its sentences (to 。！？!), the first one whole (a long one, story glued to a URL
-// in it, only to the URL's end), then the next ones while they hold a URL or site words of 2.
-// What follows is the story the site put the notice into, kept when it reads as such: at least
-// kStoryAfter characters of words, and no sentence of site words (2 or more) or with a URL.
-// s.size() when nothing is kept.
 // Where a forum's edit stamp that a notice's words opened ends: 本帖最后由 yht 于 2015-12-8 17:24
 // 编辑, its word for "edited" after a time (digits, a colon and two digits) within a line's
 // reach; npos when none follows.
@@ -172,6 +165,13 @@ std::size_t edit_stamp_end(std::string_view s, std::size_t from) {
   return std::string_view::npos;
 }
 
+// Where the site's notice whose phrase ends at `from` ends in `s` (the byte after it): at the
+// bracket that closes `open` when the notice opened one (（天才一秒记住本站地址：www.x.com）);
+// else over its sentences (to 。！？!), the first one whole (a long one, story glued to a URL
+// in it, only to the URL's end), then the next ones while they hold a URL or site words of 2.
+// What follows is the story the site put the notice into, kept when it reads as such: at least
+// kStoryAfter characters of words, and no sentence of site words (2 or more) or with a URL.
+// s.size() when nothing is kept.
 std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   constexpr std::size_t kLongSentence = 40, kStoryAfter = 8, kMaxBracketed = 60;
   auto sentence_end = [&](std::size_t at) {
@@ -216,9 +216,6 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   return end;
 }
 
-// A crawler's stamp of when it saved the page, a line of its own: a date and time, in dashes
-// or with the page's id after a bar (----2014/11/8 20:49:35|10209891----, 2014-6-1 1:31:11). A
-// date alone (2014-6-1) may head a diary's entry, and stays.
 // A chapter page's fields, set out between bars, that a crawl kept: 作者：雪花丶 |
 // 更新时间：2021/8/22 22:04:03 | 字数：3116. Two fields or more, each a label the pages use and its
 // value, one of them the time or the count.
@@ -245,6 +242,9 @@ bool is_field_stamp(std::string_view s) {
   return fields >= 2 && measured;
 }
 
+// A crawler's stamp of when it saved the page, a line of its own: a date and time, in dashes
+// or with the page's id after a bar (----2014/11/8 20:49:35|10209891----, 2014-6-1 1:31:11). A
+// date alone (2014-6-1) may head a diary's entry, and stays.
 bool is_saved_stamp(std::string_view s) {
   if (s.size() > 60 || s.empty()) return false;
   std::size_t from = s.find_first_not_of("-=_ ");
@@ -453,15 +453,7 @@ namespace {
 std::size_t word_count_start(std::string_view s) {
   s = trim_spaces(s);
   if (!s.ends_with("字")) return std::string_view::npos;
-  std::size_t i = s.size() - std::string_view("字").size();
-  auto skip_spaces_before = [&] {
-    while (i > 0) {
-      std::size_t k = i;
-      if (!is_space(utf8::previous(s, &k))) break;
-      i = k;
-    }
-  };
-  skip_spaces_before();
+  std::size_t i = skip_spaces_back(s, s.size() - std::string_view("字").size());
   std::size_t digits = 0;
   while (i > 0) {
     std::size_t k = i;
@@ -471,7 +463,7 @@ std::size_t word_count_start(std::string_view s) {
     i = k;
   }
   if (digits == 0) return std::string_view::npos;
-  skip_spaces_before();
+  i = skip_spaces_back(s, i);
   for (std::string_view about : {"约", "約", "共"})
     if (s.substr(0, i).ends_with(about)) i -= about.size();
   return i;

@@ -177,11 +177,11 @@ bool ends_a_sentence(std::string_view text) {
 // `text` without the advertisement that runs from the end of one of its sentences to the end of
 // the address that follows, in a site's words, when a sentence of story stands before it and
 // after it (each long enough, ending as sentences do, the one after without a site's words);
-// nullopt otherwise.
-std::optional<std::string> story_around_address(std::string_view text, const SiteWords& words,
-                                                bool cut) {
+// nullopt otherwise. `urls` are the text's (find_urls).
+std::optional<std::string> story_around_address(std::string_view text,
+                                                const std::vector<UrlSpan>& urls,
+                                                const SiteWords& words, bool cut) {
   constexpr std::size_t kMinBefore = 10, kMinAfter = 6;  // code points
-  std::vector<UrlSpan> urls = find_urls(text);
   if (urls.size() != 1) return std::nullopt;
   const UrlSpan& url = urls.front();
   std::size_t start = 0;
@@ -325,6 +325,14 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
     if (front_matter || book.glued.empty()) return "";
     return cut_notice_pieces(rest, learned_notice(book)).value_or("");
   };
+  // A site's advertisement pasted between two sentences of the story (…只会让事情变糟。在线阅读
+  // 天火大道Http://wWw.qiushu.cc/倒不如步步为营，先搞定这个授业师。): the ad goes, from the end of
+  // the sentence before its address to the address's end; the story around it stays.
+  const std::vector<UrlSpan> urls = traits.latin ? find_urls(rest) : std::vector<UrlSpan>();
+  if (traits.latin && !front_matter) {
+    if (std::optional<std::string> story = story_around_address(rest, urls, words, cut))
+      return *story;
+  }
   // By its words alone (the book does not repeat it): a strong word among them, in the text (a
   // story may say 他在书屋里整理书架，顺手把旧书收藏起来。: three weak words); and never a sentence
   // a story narrates of a third person
@@ -333,12 +341,6 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // 互联网,本人不做任何负责】内容版权归作者所有! leaves a notice's other half.)
   // Nor a sentence whose only such words name a site, asking nothing of the reader
   // (秦王汉武是晋江小说网的写手，一枚传说级别的大神，性别男，写的是……耽美。).
-  // A site's advertisement pasted between two sentences of the story (…只会让事情变糟。在线阅读
-  // 天火大道Http://wWw.qiushu.cc/倒不如步步为营，先搞定这个授业师。): the ad goes, from the end of
-  // the sentence before its address to the address's end; the story around it stays.
-  if (traits.latin && !front_matter) {
-    if (std::optional<std::string> story = story_around_address(rest, words, cut)) return *story;
-  }
   bool by_words = (weight >= (front_matter || cut ? 2 : 3) && rest_length <= kShort) || weight >= 4;
   const bool names_in_passing =
       names == weight && !cut && rest_length >= kSentenceNamingASite && ends_a_sentence(rest);
@@ -346,7 +348,6 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
     return dropped();
   std::size_t url_chars = 0;
   if (traits.latin) {
-    std::vector<UrlSpan> urls = find_urls(rest);
     std::vector<bool> quoted = urls.empty() ? std::vector<bool>() : quoted_bytes(rest);
     for (const UrlSpan& u : urls)
       if (!quoted[u.start])

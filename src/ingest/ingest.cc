@@ -36,11 +36,11 @@ bool is_chapter_file(const fs::path& p, ChapterFiles kind) {
 // Sub-folders are volumes; deeper ones are read into the volume they are in.
 constexpr int kMaxFolderDepth = 4;
 
-// The .txt files of `folder` in natural order, sub-folders in place among them (their files
-// carry the sub-folder's name as their volume).
+// The chapter files of `kind` in `folder` in natural order, sub-folders in place among them
+// (their files carry the sub-folder's name as their volume).
 Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std::string& volume,
                  int* folders, int folder_index, std::vector<InputFile>* out) {
-  auto is_txt = [kind](const fs::path& p) { return is_chapter_file(p, kind); };
+  auto is_chapter = [kind](const fs::path& p) { return is_chapter_file(p, kind); };
   std::error_code ec;
   struct Entry {
     std::string name;
@@ -54,9 +54,9 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
       if (depth < kMaxFolderDepth && entry.path().filename().string()[0] != '.')
         entries.push_back({entry.path().filename().string(), entry.path(), true});
-    } else if (entry.is_regular_file(type_ec) && is_txt(entry.path())) {
+    } else if (entry.is_regular_file(type_ec) && is_chapter(entry.path())) {
       entries.push_back({entry.path().filename().string(), entry.path(), false});
-    } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_txt(entry.path())) {
+    } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_chapter(entry.path())) {
       return Status::Error(entry.path().string() +
                            ": a symbolic link loop (a link that leads back to itself); remove "
                            "the link or point it at a file");

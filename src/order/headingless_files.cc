@@ -106,7 +106,6 @@ void place_headingless_files(std::vector<Chapter>& chapters, std::vector<Chapter
 
 namespace {
 
-// The title chapter `c` opens with (see title_headingless_by_first_line), or "".
 // The text of a Markdown heading (# 《一层楼》诗: one to six marks and a space), or "".
 std::string_view markdown_heading(std::string_view line) {
   constexpr size_t kMaxMarks = 6;
@@ -117,6 +116,8 @@ std::string_view markdown_heading(std::string_view line) {
   return utf8::trim(line.substr(marks));
 }
 
+// The title chapter `c` opens with (see title_headingless_by_first_line), or ""; *by_mark, when
+// given, tells whether a Markdown heading gave it.
 std::string first_line_title(const Chapter& c, bool* by_mark = nullptr) {
   constexpr size_t kMaxTitle = 20, kMaxMarkedTitle = 30, kMinStory = 40;
   // (The text before the first heading, named 前言 for want of a title, that opens with its own:

@@ -648,7 +648,7 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   return shape;
 }
 
-// (heading_shape.h) The part of a chapter split in several that a heading names at its end: 上 of
+// The part of a chapter split in several that a heading names at its end: 上 of
 // 七彩神剑（上）图, 2 of 通天(2), 中 of 青莲山脉 中; "" when it names none.
 std::string part_mark(std::string_view heading, size_t* start) {
   constexpr size_t kMaxAfter = 2, kMaxMark = 3;  // code points

@@ -137,15 +137,13 @@ std::string tidy_heading_title(std::string_view title) {
   constexpr size_t kLayoutRun = 3;
   std::string out;
   for (size_t i = 0; i < t.size();) {
-    size_t run = 0;
-    while (i + run < t.size() && t[i + run] == ' ') ++run;
-    if (run >= kLayoutRun) {
-      out += ' ';
-      i += run;
+    const size_t run = std::min(t.find_first_not_of(' ', i), t.size()) - i;
+    if (run == 0) {
+      out += t[i++];
       continue;
     }
-    out.append(t.substr(i, run > 0 ? run : 1));
-    i += run > 0 ? run : 1;
+    out.append(run >= kLayoutRun ? 1 : run, ' ');
+    i += run;
   }
   return out;
 }

@@ -70,23 +70,6 @@ std::size_t skip_spaces_back(std::string_view s, std::size_t end) {
 }
 
 // Matches `text` against `glob`, where '*' stands for up to 40 code points.
-bool glob_match_at(std::string_view glob, std::string_view text);
-bool glob_match(std::string_view glob, std::string_view text) {
-  // (A glob that opens with a run of letters fails at once on a line that does not; one that
-  // opens with * would try 40 places: a quick look first, for its longest run of letters,
-  // which most lines of a book do not hold.)
-  if (!glob.starts_with('*')) return glob_match_at(glob, text);
-  std::string_view longest;
-  for (std::size_t at = 0; at <= glob.size();) {
-    std::size_t star = glob.find('*', at);
-    if (star == std::string_view::npos) star = glob.size();
-    if (star - at > longest.size()) longest = glob.substr(at, star - at);
-    at = star + 1;
-  }
-  if (!longest.empty() && byte_scan::find(text, longest) == std::string_view::npos) return false;
-  return glob_match_at(glob, text);
-}
-
 bool glob_match_at(std::string_view glob, std::string_view text) {
   std::size_t star = glob.find('*');
   if (star == std::string_view::npos) return glob == text;
@@ -377,6 +360,36 @@ bool is_title_list(std::string_view s) {
 
 }  // namespace
 
+SiteAdsRule::Glob SiteAdsRule::make_glob(std::string text) {
+  Glob g;
+  // (Each * takes at most 40 code points of at most 4 bytes.)
+  const auto stars = static_cast<std::size_t>(std::count(text.begin(), text.end(), '*'));
+  g.max_bytes = text.size() - stars + 160 * stars;
+  const std::size_t last_star = text.rfind('*');
+  g.tail = last_star == std::string::npos ? text.size() : text.size() - last_star - 1;
+  if (text.starts_with('*')) {
+    for (std::size_t at = 0; at <= text.size();) {
+      std::size_t star = text.find('*', at);
+      if (star == std::string::npos) star = text.size();
+      if (star - at > g.longest.size()) g.longest = text.substr(at, star - at);
+      at = star + 1;
+    }
+  }
+  g.text = std::move(text);
+  return g;
+}
+
+bool SiteAdsRule::glob_match(const Glob& glob, std::string_view line) {
+  if (line.size() > glob.max_bytes ||
+      !line.ends_with(std::string_view(glob.text).substr(glob.text.size() - glob.tail)))
+    return false;
+  // (One that opens with * would try 40 places: first the quick look for its longest run of
+  // letters, which most lines of a book do not hold.)
+  if (!glob.longest.empty() && byte_scan::find(line, glob.longest) == std::string_view::npos)
+    return false;
+  return glob_match_at(glob.text, line);
+}
+
 Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& patterns,
                                         const std::vector<std::string>& user_drop,
                                         const std::string& config_name) {
@@ -392,13 +405,13 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
         rest.push_back(p.text);
         break;
       case K::kLine:
-        rule.line_globs_.push_back(p.text);
+        rule.line_globs_.push_back(make_glob(p.text));
         break;
       case K::kBlock:
-        rule.block_globs_.push_back(p.text);
+        rule.block_globs_.push_back(make_glob(p.text));
         break;
       case K::kPromo:
-        rule.promo_globs_.push_back(p.text);
+        rule.promo_globs_.push_back(make_glob(p.text));
         break;
       case K::kNav:
         rule.nav_words_.push_back(p.text);
@@ -435,7 +448,7 @@ Result<SiteAdsRule> SiteAdsRule::create(const std::vector<BoilerplatePattern>& p
 
 bool SiteAdsRule::is_block_header(std::string_view line) const {
   line = trim_spaces(line);
-  for (const std::string& glob : block_globs_)
+  for (const Glob& glob : block_globs_)
     if (glob_match(glob, line)) return true;
   return false;
 }
@@ -653,7 +666,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
       if (std::size_t cut = re.tail_start(s); cut != std::string::npos) s.resize(cut);
     }
   }
-  for (const std::string& glob : line_globs_)
+  for (const Glob& glob : line_globs_)
     if (glob_match(glob, s)) return "";
   if (is_block_header(s) || is_navigation(s) || is_saved_stamp(s) || is_field_stamp(s)) return "";
   if (std::size_t at = account_request_start(s); at != std::string::npos) {
@@ -745,7 +758,7 @@ bool SiteAdsRule::is_promotion(const Paragraph& p) const {
   if (p.scene_break) return false;
   std::string_view head = trim_spaces(p.text);
   return std::any_of(promo_globs_.begin(), promo_globs_.end(),
-                     [&](const std::string& g) { return glob_match(g, head); });
+                     [&](const Glob& g) { return glob_match(g, head); });
 }
 
 namespace {

@@ -48,9 +48,19 @@ class SiteAdsRule : public CleanRule {
 
   std::vector<std::string> tails_;
   PhraseMatcher rest_;
-  std::vector<std::string> line_globs_;
-  std::vector<std::string> block_globs_;
-  std::vector<std::string> promo_globs_;
+  // A `line`, `block` or `promo` pattern, where * stands for up to 40 code points, with what
+  // a line it matches must be: no longer than max_bytes, ending with its last `tail` bytes,
+  // holding `longest` (its longest run of letters, when it opens with *). Most lines fail there.
+  struct Glob {
+    std::string text;
+    std::size_t max_bytes = 0, tail = 0;
+    std::string longest;
+  };
+  static Glob make_glob(std::string text);
+  static bool glob_match(const Glob& glob, std::string_view line);
+  std::vector<Glob> line_globs_;
+  std::vector<Glob> block_globs_;
+  std::vector<Glob> promo_globs_;
   std::vector<std::string> nav_words_;  // longest first
   std::vector<std::string> inline_labels_;
   PhraseMatcher accounts_;

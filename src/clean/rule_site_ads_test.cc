@@ -126,6 +126,29 @@ TEST(SiteAdsRule, DropsAReadingAddressLabelWithoutItsAddress) {
             "他把阅读地址告诉了她：城南老书店。");
 }
 
+// A * of a pattern stands for up to 40 characters, no more: the quick rejections of lines
+// too long or ending otherwise (SiteAdsRule::Glob) keep that bound exactly.
+TEST(SiteAdsRule, APatternsStarTakesUpToFortyCharacters) {
+  SiteAdsRule rule = builtin_rule();
+  const std::string forty = [] {
+    std::string s;
+    for (int i = 0; i < 40; ++i) s += "书";
+    return s;
+  }();
+  EXPECT_EQ(run_line(rule, forty + "阅读地址："), "<dropped>");  // *阅读地址：
+  EXPECT_EQ(run_line(rule, "书" + forty + "阅读地址："), "书" + forty + "阅读地址：");
+  EXPECT_EQ(run_line(rule, forty + "阅读地址：。"), forty + "阅读地址：。");
+  // *展开全部章节*: up to 40 on each side.
+  EXPECT_EQ(run_line(rule, forty + "展开全部章节" + forty), "<dropped>");
+  EXPECT_EQ(run_line(rule, forty + "展开全部章节" + forty + "书"),
+            forty + "展开全部章节" + forty + "书");
+  std::string wide;  // forty characters of four bytes each
+  for (int i = 0; i < 40; ++i) wide += "𠀀";
+  EXPECT_EQ(run_line(rule, wide + "展开全部章节" + wide), "<dropped>");
+  EXPECT_EQ(run_line(rule, "更新时间：" + forty), "<dropped>");  // 更新时间：*
+  EXPECT_EQ(run_line(rule, "更新时间：" + forty + "书"), "更新时间：" + forty + "书");
+}
+
 // A crawler's stamp of when it saved each page (an unseen 择天记: ----2014/11/8
 // 20:49:35|10209891---- at every chapter's end): dropped; a date alone, a diary's heading, stays.
 TEST(SiteAdsRule, DropsACrawlersSavedStamp) {

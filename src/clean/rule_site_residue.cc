@@ -374,6 +374,13 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   const std::set<std::string>& end_marks = book.end_marks;
   const std::set<std::string>& recurring = book.recurring;
   auto is_mark = [&](const std::string& key) { return end_marks.count(key) > 0; };
+  // Fillers are looked for when the book has one (their keys open with \x02), or when the cache
+  // records the questions asked (a rebuild must know that a filler learned later would change
+  // this chapter).
+  const std::string filler_mark = filler_count_key(0).substr(0, 1);
+  const auto first_filler = recurring.lower_bound(filler_mark);
+  const bool look_for_fillers = context.questions || (first_filler != recurring.end() &&
+                                                      first_filler->starts_with(filler_mark));
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;
@@ -395,7 +402,8 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
       if (context.questions) context.questions->residue_lines.push_back(key);
       return recurring.count(key) > 0;
     };
-    if (!recurring.empty() && without_fillers(p.text, is_filler, &unfilled)) text = &unfilled;
+    if (!recurring.empty() && look_for_fillers && without_fillers(p.text, is_filler, &unfilled))
+      text = &unfilled;
     // A long paragraph with no Latin letter, no bracket and no notice glued to its edges is
     // story: not even copied.
     if (text->size() > 4 * kNotice) {

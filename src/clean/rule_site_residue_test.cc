@@ -2,10 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include "base/resources.h"
 #include "base/site_text.h"
+#include "clean/filler_characters.h"
 #include "clean/residue_line.h"
 #include "clean/rule_test_util.h"
 
@@ -112,6 +114,38 @@ TEST(SiteResidue, CutsANoticeGluedAfterAColon) {
   test::Decided learned(rule, book);
   EXPECT_EQ(run_line(learned, "她低声道：" + notice), "她低声道：");
   EXPECT_EQ(run_line(learned, "只见一个小丫头进来：" + notice), "只见一个小丫头进来：");
+}
+
+// A filler the book puts into its words (苍茫大卝陆上) goes; a book without one is not searched
+// for fillers, unless the cache records the questions asked (a filler learned by a later build
+// would change the chapter): then each rare character between two others is asked about.
+TEST(SiteResidue, RemovesTheBooksFillersAndAsksAboutThemForTheCache) {
+  const std::string site = "手机用户请浏览阅读，更优质的阅读体验。";
+  std::vector<Chapter> filled(3), plain(3);
+  for (Chapter& c : filled)
+    c.paragraphs = {{"苍茫大卝陆上，他的体卝内再无灵力，转过身卝子。", 1, false},
+                    {"一股杀卝戮之气，他面色露卝出复杂之色。", 2, false},
+                    {"大卝陆之外，杀卝戮开始，体卝内一震。", 3, false},
+                    {"大陆上体内身子杀戮露出，大陆体内身子杀戮露出。", 4, false},
+                    {site, 5, false}};
+  for (Chapter& c : plain)
+    c.paragraphs = {{"他走到窗前，看着远处的山峦，久久没有说话。", 1, false}, {site, 2, false}};
+  test::Decided with_fillers(SiteResidueRule(), filled);
+  EXPECT_EQ(run_line(with_fillers, "苍茫大卝陆上，一股杀卝戮之气。"), "苍茫大陆上，一股杀戮之气。");
+
+  test::Decided without(SiteResidueRule(), plain);
+  ASSERT_FALSE(without.decisions().residue->recurring.empty());
+  EXPECT_EQ(run_line(without, "苍茫大卝陆上，一股杀卝戮之气。"), "苍茫大卝陆上，一股杀卝戮之气。");
+  std::vector<Paragraph> paragraphs{{"苍茫大卝陆上，一股杀卝戮之气。", 1, false}};
+  std::vector<Repair> repairs;
+  RepairLog log("site_residue", "t.txt", &repairs);
+  CleanQuestions asked;
+  CleanContext context;
+  context.questions = &asked;
+  without.apply(paragraphs, context, log);
+  EXPECT_NE(
+      std::find(asked.residue_lines.begin(), asked.residue_lines.end(), filler_count_key(U'卝')),
+      asked.residue_lines.end());
 }
 
 TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {

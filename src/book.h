@@ -56,11 +56,14 @@ struct Chapter {
   std::string volume;                // title of the enclosing volume; empty when none
   int folder = 0;                    // SourceText::folder of sources[0]
   bool front_matter = false;         // text before the first heading
+  // A chapter that opens after the book's end mark (（全书完）): an afterword, 番外. It belongs to
+  // no volume: the book's back matter, not its last volume's.
+  bool back_matter = false;
   // A file without a heading in a book whose files open with theirs: its first line may be its
   // title (FileStructure::first_line_title, set as the book is put together; decided by the
   // order stage, once the book's running headers are gone). Not kept in the build cache.
   bool first_line_title = false;
-  ChapterText paragraphs;            // read and edited the same way wherever the text is held
+  ChapterText paragraphs;  // read and edited the same way wherever the text is held
 
   std::string script;      // measured script ("zh-Hant", "zh-Hans", "mixed", "")
   std::string conversion;  // OpenCC configuration applied, empty when none

@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kUnitMagic = "novelbind-unit-7";
+constexpr std::string_view kUnitMagic = "novelbind-unit-8";
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -22,6 +22,7 @@ void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.volume);
   w.put<std::int32_t>(c.folder);
   w.put<std::uint8_t>(c.front_matter);
+  w.put<std::uint8_t>(c.back_matter);
   // The paragraphs as one block that a reader can keep packed: its size, what the book-wide
   // steps need to know of it, then the paragraphs, then where each paragraph starts in the
   // block (u32 each), so that a look at a chapter's last paragraphs goes straight to them.
@@ -111,6 +112,7 @@ Chapter get_chapter(Reader& r, const std::shared_ptr<const void>& owner) {
   c.volume = r.str();
   c.folder = r.get<std::int32_t>();
   c.front_matter = r.get<std::uint8_t>();
+  c.back_matter = r.get<std::uint8_t>();
   ChapterText::Stored packed;
   packed.count = r.get<std::uint32_t>();
   packed.characters = r.get<std::uint64_t>();
@@ -180,6 +182,7 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put(c.text);
     w.put<std::uint8_t>(c.blanks);
     w.put<std::uint8_t>(c.after_end);
+    w.put<std::uint8_t>(c.past_end);
     w.put<std::uint8_t>(c.listing);
   }
   w.put<std::uint8_t>(unit.candidates.usual_blanks);
@@ -230,6 +233,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     c.text = r.str();
     c.blanks = r.get<std::uint8_t>();
     c.after_end = r.get<std::uint8_t>() != 0;
+    c.past_end = r.get<std::uint8_t>() != 0;
     c.listing = r.get<std::uint8_t>();
     unit.candidates.lines.push_back(std::move(c));
   }

@@ -24,7 +24,13 @@ FileUnit sample_unit() {
   c.repairs = {{"quotes", "book/001.txt", 4, "“走吧。”", "「走吧。」"}};
   c.warnings = {{"mixed_script", "book/001.txt", 3, "chapter mixes scripts"}};
   c.paragraphs.set_prints(ChapterPrints{{1, 2, 3}, {3, 0, 6}, 9});
-  u.chapters = {c, Chapter{}};
+  Chapter afterword;
+  afterword.back_matter = true;  // (opened after the book's end mark)
+  u.chapters = {c, afterword};
+  HeadingCandidate set_apart;
+  set_apart.text = "完本感言（下）";
+  set_apart.past_end = true;
+  u.candidates.lines.push_back(set_apart);
   u.counts = {{5, 7}, {0, 0}};
   u.evidence.interpunct.dotted[{U'伽', U'那'}] = 2;
   u.evidence.interpunct.asked[{U'伽', U'那'}] = 1;
@@ -53,6 +59,11 @@ TEST(FileUnit, RoundTripsEverythingARebuildNeeds) {
   EXPECT_EQ(b.heading, a.heading);
   EXPECT_EQ(b.number, a.number);
   EXPECT_FALSE(back->chapters[1].number.has_value());
+  EXPECT_FALSE(b.back_matter);
+  EXPECT_TRUE(back->chapters[1].back_matter);
+  ASSERT_EQ(back->candidates.lines.size(), u.candidates.lines.size());
+  EXPECT_TRUE(back->candidates.lines.back().past_end);
+  EXPECT_FALSE(back->candidates.lines.back().after_end);
   EXPECT_EQ(b.sources, a.sources);
   EXPECT_EQ(b.heading_line, 3);
   EXPECT_EQ(b.part, 1);

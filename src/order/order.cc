@@ -298,7 +298,7 @@ void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
   for (Chapter& c : chapters) {
     if (!c.volume.empty()) {
       volume = c.volume;
-    } else if (!c.front_matter && places.of(c) == HeadingPlace::kBody) {
+    } else if (!c.front_matter && !c.back_matter && places.of(c) == HeadingPlace::kBody) {
       c.volume = volume;
     }
   }

@@ -45,6 +45,21 @@ TEST(OrderTest, FilesFollowTheirHeadingNumbers) {
   EXPECT_TRUE(book.warnings.empty());
 }
 
+// What opens after the book's end mark (（全书完）) is the book's back matter, in no volume: the
+// table of contents shows 完本感言 and 番外 beside the volumes, not inside the last one. An
+// omnibus's next book, under a volume heading of its own, is in that volume.
+TEST(OrderTest, BackMatterAfterTheEndMarkIsInNoVolume) {
+  Book book =
+      book_of({{"a.txt",
+                "第一卷 起\n第一章 甲\n一。\n第二章 乙\n二。\n（全书完）\n完本感言\n谢谢。\n"
+                "番外一 归来\n三。\n第二卷 又起\n第三章 丙\n四。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  std::vector<std::string> volumes;
+  for (const Chapter& c : book.chapters) volumes.push_back(c.title + "|" + c.volume);
+  EXPECT_EQ(volumes, (Texts{"第一章 甲|第一卷 起", "第二章 乙|第一卷 起", "完本感言|",
+                            "番外一 归来|", "第三章 丙|第二卷 又起"}));
+}
+
 TEST(OrderTest, ChaptersInsideAFileKeepTheirOrder) {
   Book book = book_of({{"b.txt", "第三章 丙\n三。\n第四章 丁\n四。\n"},
                        {"a.txt", "第一章 甲\n一。\n第二章 乙\n二。\n"}});

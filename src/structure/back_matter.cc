@@ -24,8 +24,10 @@ size_t add_back_matter_headings(const std::vector<const FileCandidates*>& files,
     auto& decisions = structure->files[f].lines;
     for (size_t i = 0; i < lines.size(); ++i) {
       const HeadingCandidate& c = lines[i];
-      // The last title line of its block.
-      if (!c.after_end || (i + 1 < lines.size() && lines[i + 1].after_end)) continue;
+      // The last title line of the block after the end mark, or a title line set apart further
+      // on (past_end).
+      if (!c.past_end && (!c.after_end || (i + 1 < lines.size() && lines[i + 1].after_end)))
+        continue;
       if (f < last_file || (f == last_file && c.line < last_line)) continue;
       // Prose until the next heading decided, or the end of the file.
       std::uint64_t until = files[f]->chars;

@@ -51,6 +51,28 @@ TEST(BackMatter, NoChapterForAdsShortTextOrAnAfterwordWithItsOwnHeading) {
   EXPECT_EQ(chapters.size(), 4u);
 }
 
+// Further on after the mark, a title line set apart by more blank lines than the book's lines
+// have (诡秘之主: 完本感言（下） after 完本感言（上）'s text, then 番外 and its stories) opens a
+// chapter when prose follows it; a sentence set apart, or a sign-off with little after it, does
+// not.
+TEST(BackMatter, TitleLinesSetApartFurtherOnOpenChaptersToo) {
+  auto chapters = split_text(chapters_then(
+      "完本感言（上）\n" + prose() + "　　嗯嗯，明天继续完本感言（下）。\n\n\n完本感言（下）\n" +
+      prose() + "\n\n　　明天见，诸位。\n" + prose() + "\n\n番外\n\n\n一个普通人的日常（一）\n" +
+      prose() + "\n\n\n一个普通人的日常（二）\n" + prose() + "\n\n\n　　乌贼\n" + story(7)));
+  EXPECT_EQ(titles(chapters),
+            (std::vector<std::string>{"一　　青衫磊落", "二　　青衫磊落", "三　　青衫磊落",
+                                      "完本感言（上）", "完本感言（下）", "番外",
+                                      "一个普通人的日常（一）", "一个普通人的日常（二）"}));
+  EXPECT_EQ(chapters.back().paragraphs.back().text, story(7).substr(0, story(7).size() - 1));
+  // Before the end mark the same lines are the story's (a volume's title between two runs of
+  // chapters is unnumbered_volumes' to judge).
+  auto before =
+      split_text("完本感言（下）\n" + prose() + "\n\n\n一个普通人的日常（一）\n" + prose() +
+                 book(3, [](int i) { return chinese_numeral(i) + "　　青衫磊落"; }));
+  for (const Chapter& c : before) EXPECT_NE(c.title, "一个普通人的日常（一）");
+}
+
 TEST(BackMatter, AnEndMarkBetweenTheBooksOfAnOmnibusEndsOneBook) {
   // The next book's title page follows the mark, then its numbered chapters: no back matter.
   std::string text = chapters_then("　　龙族·悼亡者之瞳\n　　江南 著\n" + prose()) +

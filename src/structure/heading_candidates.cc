@@ -305,6 +305,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
   std::vector<HeadingCandidate> end_block;  // title lines after an end mark
   bool in_end_block = false;
+  bool seen_end = false;         // an end mark was read
   size_t runs[kBlankRuns] = {};  // non-empty lines by the blank lines before them
   int line_number = 0;
   int blanks = 0;
@@ -356,7 +357,8 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       end_block.clear();
       in_end_block = false;
     }
-    if (is_end_mark(t)) in_end_block = true;
+    const bool past_end = seen_end;
+    if (is_end_mark(t)) in_end_block = seen_end = true;
     // A contents label in a long frame ("=====…《神雕侠侣》目录=====…") is one too.
     bool framed = !t.empty() && (t[0] == '=' || t[0] == '-' || t.rfind("＝", 0) == 0);
     bool shaped = false;
@@ -388,6 +390,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       out.lines.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
     } else if (blanks > 0 && out.chars > 0 && reads_as_title(t) && !parse_heading_shape(t)) {
       apart.push_back({line_number, out.chars, visible, std::string(t), blank_count(blanks)});
+      apart.back().past_end = past_end;
     }
     if (blanks >= 2 && out.chars > 0)
       out.breaks.push_back({line_number, out.chars, blank_count(blanks)});

@@ -24,6 +24,10 @@ struct HeadingCandidate {
   // A title-like line without a heading's shape in the lines right after the book's end mark
   // (（全书完） 天龙八部 金庸 释名): the heading of back matter when prose follows it.
   bool after_end = false;
+  // A title-like line set apart (more blank lines before it than most lines have) further on
+  // after the end mark, past the prose the block above heads: 完本感言（下） after 完本感言（上）'s
+  // text, 一个普通人的日常（一） under 番外. A back-matter heading too when prose follows it.
+  bool past_end = false;
   // A contents block of plain titles (目录, then 郁积电车, 追星阿婆, …, 后记; no numbers, so no
   // heading's shape tells them): kContentsEntry for each of its lines, kListedTitle for a line
   // after it that is one of them again (the chapter's heading). listed_titles.h decides.

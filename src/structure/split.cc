@@ -254,6 +254,13 @@ class Splitter {
   // A line of the chapter's text: its paragraphs.
   void text_line(std::string_view raw, std::string_view t, int number) {
     Chapter& c = chapters_.back();
+    // After the book's end mark, what opens is back matter, outside the last volume (an
+    // omnibus's next book opens a volume of its own again).
+    if (!c.front_matter && is_end_mark(t)) {
+      volume_.clear();
+      volume_open_ = false;
+      ended_ = true;
+    }
     // Paragraphs run together on one line are broken apart again, each change a repair that
     // shows the pieces one per line.
     std::vector<std::string_view> paragraphs = split_merged_paragraphs(raw);
@@ -513,6 +520,7 @@ class Splitter {
     c.source_index = source_.index;
     c.part = static_cast<int>(chapters_.size()) - 1;
     c.volume = volume_;
+    c.back_matter = ended_ && volume_.empty();
     c.folder = source_.folder;
     c.repairs = std::move(pending_);
     pending_.clear();
@@ -530,6 +538,7 @@ class Splitter {
   std::string volume_;
   int volume_line_ = 0;
   bool volume_open_ = false;
+  bool ended_ = false;  // the book's end mark was read
   bool seen_heading_ = false;
   size_t line_end_ = 0;            // where the line being read ends in source_.text
   std::optional<WrapWidth> wrap_;  // the width the file was wrapped at, when it was

@@ -404,6 +404,11 @@ std::string page_number_key(std::string_view line, std::string_view folded) {
   return shape;
 }
 
+bool is_page_of_pages(std::string_view key) {
+  return !key.empty() && key[0] == kPageMark && key.find("0/0") != std::string_view::npos &&
+         (key.find("页") != std::string_view::npos || key.find("頁") != std::string_view::npos);
+}
+
 std::string candidate_key(std::string_view line, std::string folded) {
   std::string page = page_number_key(line, folded);
   return page.empty() ? folded : page;

@@ -46,6 +46,9 @@ bool introduces_what_follows(std::string_view line);
 // (7：48。, 597！) is story and has no page-number shape.
 constexpr char kPageMark = '#';  // residue_fold never makes '#'
 std::string candidate_key(std::string_view line, std::string folded);
+// Whether a candidate_key is a page marker that counts the pages of a chapter a site split
+// (第(1/3)页, （第2/2页）): residue wherever it stands, even once.
+bool is_page_of_pages(std::string_view key);
 std::string page_number_key(std::string_view line, std::string_view folded);
 
 // The Traits of `s`.

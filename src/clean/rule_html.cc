@@ -90,8 +90,9 @@ bool is_link_out(std::string_view tag) {
 namespace {
 
 // The length of an escaped paragraph or line-break tag at `i` (&lt;/p>, &lt;br/&gt;, and &1t;/p>,
-// its &lt; mistyped with a digit one, which a crawl left at the end of every line), or 0. Such a
-// tag is the page's markup, never the story's (a story's <系统提示> is no such tag).
+// its &lt; mistyped with a digit one, which a crawl left at the end of every line), a div, span
+// or script (biquge's ad placeholder, &lt;div&nbsp;class=&quot;adread&quot;&gt;&lt;script&gt;),
+// or 0. Such a tag is the page's markup, never the story's (a story's <系统提示> is no such tag).
 std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
   auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
   auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); };
@@ -105,13 +106,25 @@ std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
   while (is_ascii_letter(at(k))) ++k;
   std::string tag;
   for (std::size_t j = name; j < k; ++j) tag += lower(s[j]);
-  if (tag != "p" && tag != "br" && tag != "div" && tag != "span") return 0;
-  while (at(k) == ' ' || at(k) == '/') ++k;
+  if (tag != "p" && tag != "br" && tag != "div" && tag != "span" && tag != "script") return 0;
+  // (A space may be escaped too: &lt;div&nbsp;class=&quot;adread&quot;&gt;.)
+  bool spaced = false;
+  for (;;) {
+    if (at(k) == ' ' || at(k) == '/') {
+      spaced |= at(k) == ' ';
+      ++k;
+    } else if (s.substr(std::min(k, s.size()), 6) == "&nbsp;") {
+      spaced = true;
+      k += 6;
+    } else {
+      break;
+    }
+  }
   if (at(k) == '>') return k + 1 - i;
   if (s.substr(std::min(k, s.size()), 4) == "&gt;") return k + 4 - i;
   // Its attributes, after a space (&lt;span class=”f_”&gt;, its quotes curled by the crawl).
   constexpr std::size_t kMaxAttributes = 60;
-  if (k == name + tag.size() || at(k - 1) != ' ') return 0;
+  if (k == name + tag.size() || !spaced) return 0;
   const std::string_view rest = s.substr(k, kMaxAttributes);
   const std::size_t gt = std::min(rest.find('>'), rest.find("&gt;"));
   if (gt == std::string_view::npos || rest.substr(0, gt).find('<') != std::string_view::npos ||

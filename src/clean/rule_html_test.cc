@@ -56,8 +56,16 @@ TEST(Html, EscapedParagraphTagsGoMistypedOrNot) {
   // With its attributes, quotes curled (an unseen 庆余年 crawl: before every heading).
   EXPECT_EQ(run_line(rule, "&lt;span class=”f_”&gt;"), "<dropped>");
   EXPECT_EQ(run_line(rule, "这天。    &lt;span class=”f_”&gt;    第一章"), "这天。        第一章");
+  // biquge's ad placeholder saved from the page's source, its space escaped too: the tags go,
+  // the script's call is no text (site_ads drops what is left of such a line).
+  EXPECT_EQ(run_line(rule,
+                     "&nbsp;&nbsp;&lt;div&nbsp;class=&quot;adread&quot;&gt;&lt;script&gt;();&lt;/"
+                     "script&gt;"),
+            "();");
   // Other escaped text stays the story's.
   EXPECT_EQ(run_line(rule, "&lt;系统提示&gt;任务完成"), "<系统提示>任务完成");
+  EXPECT_EQ(run_line(rule, "&lt;div&gt;是一个标签"), "是一个标签");
+  EXPECT_EQ(run_line(rule, "&lt;divine&nbsp;class=x&gt;"), "<divine\u00a0class=x>");
   EXPECT_EQ(run_line(rule, "a&1t;b"), "a&1t;b");
   EXPECT_EQ(run_line(rule, "&1t;pan&gt;"), "&1t;pan>");
 }

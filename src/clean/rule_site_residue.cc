@@ -314,7 +314,7 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
       is_candidate(rest_length, candidate, weight) &&
       (strong > 0 || cut || !introduces_what_follows(rest))) {
     if (questions) questions->residue_lines.push_back(candidate);
-    if (recurring.count(candidate)) return "";
+    if (recurring.count(candidate) || is_page_of_pages(candidate)) return "";
   }
 
   // The whole line (what is left of it), judged by its vocabulary and URLs. Before the first

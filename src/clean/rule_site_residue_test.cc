@@ -148,6 +148,17 @@ TEST(SiteResidue, RemovesTheBooksFillersAndAsksAboutThemForTheCache) {
       asked.residue_lines.end());
 }
 
+// A site that splits a chapter in pages marks each one (第(1/3)页, （第2/2页）): dropped even
+// once; a page number without the pages' count waits for the book to repeat it.
+TEST(SiteResidue, APageOfPagesGoesEvenOnce) {
+  SiteResidueRule rule;
+  EXPECT_EQ(run_line(rule, "第(1/3)页"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "（第2/2页）"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "第 12 页"), "第 12 页");
+  EXPECT_EQ(run_line(rule, "1/3"), "1/3");
+  EXPECT_EQ(run_line(rule, "他翻到第1/3页。"), "他翻到第1/3页。");
+}
+
 TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {
   SiteResidueRule rule;
   std::string story = "下了车，香橙拿着记录下来的招聘公司的地址，一个门牌一个门牌的找了过去。";

@@ -62,8 +62,13 @@ TEST(BackMatter, TitleLinesSetApartFurtherOnOpenChaptersToo) {
       prose() + "\n\n\n一个普通人的日常（二）\n" + prose() + "\n\n\n　　乌贼\n" + story(7)));
   EXPECT_EQ(titles(chapters),
             (std::vector<std::string>{"一　　青衫磊落", "二　　青衫磊落", "三　　青衫磊落",
-                                      "完本感言（上）", "完本感言（下）", "番外",
-                                      "一个普通人的日常（一）", "一个普通人的日常（二）"}));
+                                      "完本感言（上）", "完本感言（下）", "一个普通人的日常（一）",
+                                      "一个普通人的日常（二）"}));
+  // 番外 alone above its stories is the part they make, not a chapter without text; the
+  // afterwords before it are in no volume.
+  EXPECT_EQ(chapters[4].volume, "");
+  EXPECT_EQ(chapters[5].volume, "番外");
+  EXPECT_EQ(chapters[6].volume, "番外");
   EXPECT_EQ(chapters.back().paragraphs.back().text, story(7).substr(0, story(7).size() - 1));
   // Before the end mark the same lines are the story's (a volume's title between two runs of
   // chapters is unnumbered_volumes' to judge).

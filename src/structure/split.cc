@@ -449,6 +449,7 @@ class Splitter {
 
   void heading(const LineDecision& d, std::string_view t, int number) {
     seen_heading_ = true;
+    if (d.role != LineRole::kVolume && !d.chapter_offset) part_above(number);
     if (d.role == LineRole::kVolume || d.chapter_offset) {
       std::string_view volume = t;
       if (d.chapter_offset) volume = utf8::trim(t.substr(0, d.chapter_offset));
@@ -468,6 +469,23 @@ class Splitter {
       add_repair(c, {"heading_residue", source_.path, number, std::string(t), c.title});
     if (!d.warning.empty()) c.warnings.push_back({d.warning_rule, source_.path, number, d.warning});
     volume_open_ = false;
+  }
+
+  // 番外 alone after the book's end mark, its stories' headings right under it (番外, then
+  // 一个普通人的日常（一）…): the title of the part they make, not a chapter without text.
+  void part_above(int number) {
+    if (!has_current_ || !ended_ || !volume_.empty()) return;
+    Chapter& above = chapters_.back();
+    const bool part_word = above.title == "番外" || above.title == "番外篇" ||
+                           above.title == "外传" || above.title == "外傳";
+    if (!part_word || !above.back_matter || above.heading_line <= 0 ||
+        above.heading_line >= number || has_text(above))
+      return;
+    volume_ = above.title;
+    volume_line_ = above.heading_line;
+    for (Repair& r : above.repairs) pending_.push_back(std::move(r));
+    chapters_.pop_back();
+    has_current_ = false;
   }
 
   // The book's first file, its chapter's heading given by the file's name (line 0) and found

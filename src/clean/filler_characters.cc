@@ -147,6 +147,11 @@ std::string filler_count_key(char32_t filler) {
   return key;
 }
 
+bool holds_filler_key(const std::set<std::string>& keys) {
+  const auto first = keys.lower_bound("\x02");
+  return first != keys.end() && first->starts_with('\x02');
+}
+
 std::string filler_context_key(char32_t filler, char32_t before, char32_t after) {
   std::string key = "\x03";
   utf8::append(&key, filler);

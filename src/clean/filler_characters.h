@@ -35,6 +35,8 @@ void tally_fillers(const std::vector<std::string_view>& lines, std::map<std::str
 std::string filler_count_key(char32_t filler);
 std::string filler_context_key(char32_t filler, char32_t before, char32_t after);
 std::string filler_ruled_out_key(char32_t filler);
+// Whether `keys` (a book's learned residue keys) hold a filler's filler_count_key.
+bool holds_filler_key(const std::set<std::string>& keys);
 
 // The characters of `tally` that are fillers: at least kMinUses uses in kMinContexts different
 // words or more, and in three of four uses the two characters around it are a pair the book

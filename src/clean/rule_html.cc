@@ -107,11 +107,12 @@ std::size_t escaped_block_tag(std::string_view s, std::size_t i) {
   std::string tag;
   for (std::size_t j = name; j < k; ++j) tag += lower(s[j]);
   if (tag != "p" && tag != "br" && tag != "div" && tag != "span" && tag != "script") return 0;
-  // (A space may be escaped too: &lt;div&nbsp;class=&quot;adread&quot;&gt;.)
+  // (A space may be escaped too: &lt;div&nbsp;class=&quot;adread&quot;&gt;. Attributes follow
+  // a space, not a slash.)
   bool spaced = false;
   for (;;) {
     if (at(k) == ' ' || at(k) == '/') {
-      spaced |= at(k) == ' ';
+      spaced = at(k) == ' ';
       ++k;
     } else if (s.substr(std::min(k, s.size()), 6) == "&nbsp;") {
       spaced = true;

@@ -374,13 +374,9 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   const std::set<std::string>& end_marks = book.end_marks;
   const std::set<std::string>& recurring = book.recurring;
   auto is_mark = [&](const std::string& key) { return end_marks.count(key) > 0; };
-  // Fillers are looked for when the book has one (their keys open with \x02), or when the cache
-  // records the questions asked (a rebuild must know that a filler learned later would change
-  // this chapter).
-  const std::string filler_mark = filler_count_key(0).substr(0, 1);
-  const auto first_filler = recurring.lower_bound(filler_mark);
-  const bool look_for_fillers = context.questions || (first_filler != recurring.end() &&
-                                                      first_filler->starts_with(filler_mark));
+  // Fillers are looked for when the book has one, or when the cache records the questions
+  // asked (a rebuild must know that a filler learned later would change this chapter).
+  const bool look_for_fillers = context.questions || holds_filler_key(recurring);
   for (std::size_t i = 0; i < paragraphs.size(); ++i) {
     Paragraph& p = paragraphs[i];
     if (p.scene_break) continue;

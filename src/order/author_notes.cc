@@ -236,6 +236,16 @@ class NoteFinder {
         continue;
       }
       if (!in_note) break;
+      // One short line of the author's cheering between two of the note's (我们……归来了！
+      // between 求收藏 lines and the ranking the author aims for): the note goes on when the
+      // line above it is a note's line by its own words. Never a line of dialogue, and never
+      // the story's line above a note: that one weighs nothing.
+      if (i > from && !ps_[i - 1].scene_break && !has_quotation(t) &&
+          utf8::length(t) <= kShortContinued && is_note(text(i - 1), false, false)) {
+        note_[i] = true;
+        label_below = false;
+        continue;
+      }
       // The blurb of a book recommended just above.
       std::size_t promo = i;
       bool found = false;

@@ -123,6 +123,36 @@ TEST(AuthorNotes, StoryAtAChaptersEndStays) {
   EXPECT_TRUE(book.notes.empty());
 }
 
+// A note that cheers the readers on (an unseen 一念永恒, back after two months): a short line of
+// the author's own spirit between two of the note's lines goes with it, and the site's rankings
+// the author aims for (点击榜，推荐榜) are a note's words. The story's last line above the note,
+// which weighs nothing, stays, short as it is.
+TEST(AuthorNotes, AShortLineBetweenTwoOfTheNotesLinesIsTheNotes) {
+  const std::vector<std::string> note = {
+      "兄弟姐妹们，阔别2个月，你们想不想我啊，我非常想你们！",
+      "这本书，我做了详细的大纲，明天，正式更新，依旧是中午一章，晚上一章！",
+      "很兴奋，我们已沉寂了数月，如今归来，要……再战！",
+      "新书期，兄弟姐妹，别忘了收藏与推荐啊，收藏与推荐至关重要！",
+      "让众人知晓，我们……归来了！",
+      "我们的目标，依旧是……点击榜，推荐榜，第一！"};
+  Book book;
+  book.chapters = {titled_chapter("第一章 他叫白小纯", with({}, note))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  ASSERT_EQ(book.notes.size(), 1u);
+  EXPECT_EQ(texts(book.notes[0].paragraphs), note);
+
+  // Two short lines of the story between note lines are no bridge: the note above them is the
+  // story's (its words weigh as a note's) only when nothing of the story stands between.
+  Book story;
+  story.chapters = {
+      titled_chapter("第二章", with({}, {"新书期，别忘了收藏与推荐啊！", "风停了。", "雨也停了。",
+                                         "感谢书友的打赏，明天三更！"}))};
+  keep_author_notes_apart(story);
+  EXPECT_EQ(texts(story.chapters[0].paragraphs),
+            with({}, {"新书期，别忘了收藏与推荐啊！", "风停了。", "雨也停了。"}));
+}
+
 // The line above a note's label is outside the note the label opens (an unseen 诡秘之主: the
 // hero's last thought, 抱歉，我真地想回家……, then PS：周一求推荐票~): it stays, though it would
 // go with a note inside one; a note of its own above the label goes with it.

@@ -310,6 +310,49 @@ TEST(StructureTest, FilesWithoutHeadingsTakeTheirTitlesFromTheirFirstLines) {
     EXPECT_EQ(paragraphs_at(book, e.href).front().rfind("夜色渐深", 0), 0u) << e.label;
 }
 
+// A contents file beside the chapter files (an unseen light novel's 目录.txt: its blurb, then
+// 目录 and the volume's titles, Prelude 1 to Prelude 4, two of them files of the folder): left out
+// with a warning, the files' titles whole. Built as a chapter, its Prelude 3 and Prelude 4 made
+// chapters "3" and "4" in mid-book, and the files' chapters "1" and "2".
+TEST(StructureTest, AContentsFileBesideTheChaptersIsNoChapter) {
+  TempDir dir;
+  const fs::path folder = dir / "book";
+  auto story = [](const std::string& where) {
+    return "\n\n本该是一句话。本该用一句话便能传达，却在" + where +
+           "耗费了相当长久的时间。\n独自徘徊在" + where +
+           "的人海中时，原本那样温暖的夕阳已经沉入海的尽头。\n";
+  };
+  test::write_file(folder / "Prelude 1.txt", "Prelude 1" + story("车站前"));
+  test::write_file(folder / "Prelude 2.txt", "Prelude 2" + story("学校里"));
+  test::write_file(folder / "后记.txt", "后记\n\n大家好，我是渡航。这一卷写了很久。\n");
+  test::write_file(folder / "目录.txt",
+                   "简介\n持续着错误的青春模样，系列完结。\n季节轮转，春日再临。\n\n目录\n"
+                   "Prelude 1\n①即便这般，比企谷八幡的日常仍在继续。\nPrelude 2\n"
+                   "②终有一天，将会习惯这样的关系。\nPrelude 3\n"
+                   "③每当闻到那阵香气，定会唤起季节的回忆。\nPrelude 4\n"
+                   "④然后，雪之下雪乃静静地挥手。\n");
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"Prelude 1", "Prelude 2", "后记"}));
+  std::vector<nlohmann::json> left;
+  for (const auto& w : book.report["warnings"])
+    if (w["rule"] == "contents_file") left.push_back(w);
+  ASSERT_EQ(left.size(), 1u) << book.report["warnings"].dump(2);
+  EXPECT_NE(std::string(left[0]["file"]).find("目录.txt"), std::string::npos);
+  EXPECT_NE(book.output.find("目录.txt"), std::string::npos) << book.output;
+
+  // A file of that name whose lines name no other file is a chapter like the others.
+  TempDir other;
+  const fs::path plain = other / "book";
+  test::write_file(plain / "第1章 山路.txt", "第1章 山路" + story("山路上"));
+  test::write_file(plain / "第2章 雨夜.txt", "第2章 雨夜" + story("雨夜里"));
+  test::write_file(plain / "index.txt", "第3章 故人" + story("故人家"));
+  BuiltBook kept = build(plain.string(), other);
+  EXPECT_EQ(kept.toc.size(), 3u);
+  for (const auto& w : kept.report["warnings"]) EXPECT_NE(w["rule"], "contents_file");
+}
+
 // A folder of short stories (an unseen anthology): the first file opens with 前言, a heading by
 // its word, the others with their titles and authors, foreign names' dots printed as 。 (宾叔叔
 // 的抉择〔阿尔及利亚〕奇努阿。阿切贝). The heading of the foreword does not stop the others'

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <system_error>
 
@@ -133,7 +134,61 @@ void take_title_file(std::vector<InputFile>* files) {
     f.name = f.path.stem().string() + "_" + titles[static_cast<std::size_t>(number_of(f)) - 1];
 }
 
-Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
+// A line or a file's name as a contents file's line is compared with another's: without spaces,
+// Latin letters in lower case.
+std::string contents_key(std::string_view text) {
+  std::string key = utf8::without_spaces(utf8::trim(text));
+  std::transform(key.begin(), key.end(), key.begin(), [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  });
+  return key;
+}
+
+// A contents file beside the chapter files (目录.txt, contents.txt): the book's titles, often
+// after its blurb, no chapter; its heading lines would even teach the book a heading scheme of
+// their own (an unseen light novel's 目录.txt listed Prelude 1 to Prelude 4 beside the files
+// Prelude 1.txt and Prelude 2.txt: its Prelude 3 and Prelude 4 became chapters "3" and "4" in
+// the middle of the book, and the files' chapters "1" and "2"). Taken out of `files`, with a
+// warning, when its name is only a contents word and at least two of its lines are other files'
+// names, at least half of them. (A folder of files named by their numbers beside a list of their
+// titles is take_title_file's.)
+void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* warnings) {
+  static constexpr std::array<std::string_view, 11> kNames = {
+      "目录",   "目錄",     "目次", "章节目录", "章節目錄", "总目录",
+      "總目錄", "contents", "toc",  "index",    "索引"};
+  if (files->size() < 3) return;
+  for (std::size_t i = 0; i < files->size(); ++i) {
+    const InputFile& f = (*files)[i];
+    const std::string name = contents_key(f.path.stem().string());
+    if (std::find(kNames.begin(), kNames.end(), name) == kNames.end()) continue;
+    std::optional<std::string> bytes = read_file_bytes(f.path);
+    if (!bytes) return;
+    auto decoded = decode_text(*bytes, f.display, {});
+    if (!decoded) return;  // (left a chapter: its error is the build's)
+    std::set<std::string> lines;
+    for (std::string_view rest = decoded->text; !rest.empty();) {
+      std::size_t end = std::min(rest.find('\n'), rest.size());
+      if (std::string key = contents_key(rest.substr(0, end)); !key.empty()) lines.insert(key);
+      rest.remove_prefix(std::min(end + 1, rest.size()));
+    }
+    std::size_t listed = 0;
+    for (std::size_t k = 0; k < files->size(); ++k)
+      listed += k != i && lines.count(contents_key((*files)[k].stem())) > 0;
+    const std::size_t others = files->size() - 1;
+    if (listed < 2 || 2 * listed < others) continue;
+    warnings->push_back(
+        {"contents_file", f.display, 0,
+         "the book's contents (" + std::to_string(listed) + " of its lines name the folder's " +
+             std::to_string(others) +
+             " other files), not a chapter: left out of the book; list the chapter files in "
+             "book.toml ([chapters] files) to choose them yourself"});
+    files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
+    return;
+  }
+}
+
+Result<std::vector<InputFile>> list_folder(const fs::path& folder,
+                                           std::vector<Diagnostic>* warnings) {
   std::error_code ec;
   if (!fs::is_directory(folder, ec))
     return Status::Error(folder.string() + ": no such folder; check the path");
@@ -143,6 +198,7 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder) {
     int folders = 0;
     if (Status s = list_into(folder, kind, 0, "", &folders, 0, &files); !s) return s;
     take_title_file(&files);
+    take_contents_file(&files, warnings);
     if (!files.empty()) return files;
   }
   return Status::Error(folder.string() +
@@ -188,7 +244,7 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
   if (base.filename().empty()) base = base.parent_path();
 
   if (fs::is_directory(input, ec)) {
-    auto files = list_folder(input);
+    auto files = list_folder(input, &plan.warnings);
     if (!files) return files.status();
     plan.files = std::move(*files);
     plan.default_title = stem_of(input);
@@ -221,7 +277,7 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
     }
     fs::path folder =
         config.resolve(config.chapters.folder.empty() ? "chapters" : config.chapters.folder);
-    auto files = list_folder(folder);
+    auto files = list_folder(folder, &plan.warnings);
     if (!files) return files.status();
     plan.files = std::move(*files);
     return plan;

@@ -68,6 +68,7 @@ struct InputPlan {
   std::string default_title;                      // folder or file name
   std::filesystem::path default_output;           // NAME.epub next to the input
   std::shared_ptr<const SourceBook> source_book;  // for an EPUB; null otherwise
+  std::vector<Diagnostic> warnings;               // a file of the folder set aside, and why
 };
 
 }  // namespace novelbind

@@ -297,6 +297,7 @@ BookText FileStages::assemble() {
     times.push_back(w.mtime);
   }
   result_.modified = modified_time(times);
+  book.warnings.insert(book.warnings.end(), plan_.warnings.begin(), plan_.warnings.end());
   bool take_header = std::find(config_.clean.disable.begin(), config_.clean.disable.end(),
                                "book_header") == config_.clean.disable.end();
   // An EPUB is one file to its reader, whose blurb is at its top however many sections its

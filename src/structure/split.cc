@@ -342,11 +342,34 @@ class Splitter {
     // (A heading in brackets, 【1.失业】, is echoed without them: 1.失业　　香橙…)
     if (std::string_view inner = unwrapped(c.heading); rest.empty() && !inner.empty())
       rest = unglued(raw, inner);
+    if (rest.empty() && c.number) rest = unglued_after_crumb(raw, c);
     if (rest.empty()) return false;
     add_repair(
         c, {"heading_echo", source_.path, number, std::string(t), std::string(utf8::trim(rest))});
     text_line(rest, utf8::trim(rest), number);
     return true;
+  }
+
+  // The numbered heading glued, without its spaces, between a breadcrumb and the chapter's first
+  // sentence (an unseen mobile-page crawl of 圣墟: 圣墟正文卷第六章石盒夜晚，帐篷中… under 第六章
+  // 石盒): the story after it; "" when the line is no such echo. The breadcrumb is at most
+  // kCrumb characters of words (the book's name, 正文卷); the heading's title has two characters
+  // or more, and the story goes on after it.
+  static std::string unglued_after_crumb(std::string_view raw, const Chapter& c) {
+    constexpr std::size_t kCrumb = 12;
+    const std::string heading = utf8::without_spaces(c.heading);
+    const auto shape = parse_heading_shape(c.heading);
+    if (!shape || utf8::length(heading_title(c.heading, *shape)) < 2) return "";
+    std::string_view body = utf8::trim(raw);
+    const size_t at = body.find(heading);
+    if (at == 0 || at == std::string_view::npos) return "";
+    const std::string_view crumb = body.substr(0, at);
+    if (utf8::length(crumb) > kCrumb) return "";
+    for (size_t i = 0; i < crumb.size();)
+      if (!is_word_character(utf8::next(crumb, &i))) return "";
+    std::string_view rest = body.substr(at + heading.size());
+    if (utf8::length(rest) < 2) return "";
+    return std::string(rest);
   }
 
   // `heading` without the bracket pair it is wrapped in whole (【1.失业】 -> 1.失业); "" when it is

@@ -310,6 +310,23 @@ TEST(SplitTest, AnEchoWithoutTheHeadingsBracketsKeepsTheParagraphGluedToIt) {
   }
 }
 
+// A mobile page's breadcrumb glued before the chapter's heading, itself glued to the first
+// sentence (an unseen crawl of 圣墟: 圣墟正文卷第六章石盒夜晚，…): both go, the sentence stays.
+// A sentence that names another chapter's heading is the story's.
+TEST(SplitTest, ABreadcrumbAndTheHeadingGluedToTheFirstSentenceGo) {
+  auto chapters = split(
+      "第五章 花开\n\n花开了，楚风看了很久。\n\n第六章 石盒\n\n"
+      "圣墟正文卷第六章石盒夜晚，帐篷中原本很静，突兀的声响划破安宁。\n\n楚风的手僵在那里。\n\n"
+      "第七章 夜行\n\n他想起第五章花开时的事，又看了一眼石盒。\n");
+  ASSERT_EQ(chapters.size(), 3u);
+  EXPECT_EQ(test::paragraph_texts(chapters[1]),
+            (Texts{"夜晚，帐篷中原本很静，突兀的声响划破安宁。", "楚风的手僵在那里。"}));
+  ASSERT_FALSE(chapters[1].repairs.empty());
+  EXPECT_EQ(chapters[1].repairs[0].rule, "heading_echo");
+  EXPECT_EQ(test::paragraph_texts(chapters[2]),
+            (Texts{"他想起第五章花开时的事，又看了一眼石盒。"}));
+}
+
 TEST(SplitTest, EmptyFileHasNoChapter) {
   EXPECT_TRUE(split("").empty());
   EXPECT_TRUE(split("\n\n　　\n").empty());

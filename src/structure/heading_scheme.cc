@@ -13,6 +13,7 @@
 #include "base/utf8.h"
 #include "structure/back_matter.h"
 #include "structure/heading_roles.h"
+#include "structure/heading_words.h"
 #include "structure/listed_titles.h"
 #include "structure/unnumbered_volumes.h"
 
@@ -291,8 +292,14 @@ class Inference {
     // Markdown's heading mark on the chapters' headings (`## 第一章 陨落的天才`) marks the book's
     // other sections as headings too (`## 上架感言`, `## 人物出场表`): lines of the same mark and
     // a title without a number, each with story after it, are headings of the book's own markup.
-    if (std::size_t marks = chapter_key_.find_first_not_of('#');
-        marks > 0 && marks != std::string::npos && chapter_key_[marks] == '|') {
+    // So does any ornament a site sets before every heading: 晋江's export writes ☆、第121章 …
+    // and, for the chapters its author left unnumbered, ☆、天官赐福 (an unseen 天官赐福: its
+    // first 120 chapters were run into its blurb).
+    const std::size_t marks = chapter_key_.find('|');
+    const auto& ornaments = heading_words().ornaments;
+    if (marks > 0 && marks != std::string::npos &&
+        std::find(ornaments.begin(), ornaments.end(), chapter_key_.substr(0, marks)) !=
+            ornaments.end()) {
       auto sections = keys_.find("ornament|" + chapter_key_.substr(0, marks));
       if (sections != keys_.end() && sections->second.score > 0) {
         chapter_keys_.insert(sections->first);
@@ -308,9 +315,10 @@ class Inference {
     // The other way round: a book whose chapters are Markdown headings of a title alone (`##
     // 大嫂借种`, `## 勾引`) marks every chapter so, a title that opens with a number too (`## 247
     // 浴室下室种 3`, whose numbers run in no sequence a scheme of their own would need).
-    if (chapter_key_.starts_with("ornament|#") &&
-        chapter_key_.find_first_not_of('#', std::string_view("ornament|").size()) ==
-            std::string::npos) {
+    // So does an ornament's (☆、天官赐福 first, then ☆、第121章 …).
+    if (chapter_key_.starts_with("ornament|") &&
+        std::find(ornaments.begin(), ornaments.end(),
+                  chapter_key_.substr(std::string_view("ornament|").size())) != ornaments.end()) {
       std::string marks = chapter_key_.substr(std::string_view("ornament|").size());
       for (auto& [key, k] : keys_) {
         if (!key.starts_with(marks + "|") || k.score == 0 || k.kind != HeadingKind::kChapter)

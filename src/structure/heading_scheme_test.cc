@@ -20,6 +20,32 @@ struct Scheme {
   std::function<std::string(int)> heading;
 };
 
+// A jjwxc download marks every chapter with ☆、: ☆、第121章 … where the author numbered them,
+// ☆、天官赐福 where not (an unseen 天官赐福: its first 120 chapters, unnumbered, were run into
+// its blurb, the numbered ones the book's only chapters). The ornament makes both headings; the
+// titles are what follows it.
+TEST(HeadingScheme, AnOrnamentBeforeEveryHeadingMakesTheUnnumberedOnesHeadingsToo) {
+  const char* names[] = {"天官赐福", "破烂仙人", "三登仙京", "鬼市探花", "血雨红伞",
+                         "铜炉山开", "半月关中", "风师水师", "灵文殿外", "太子悦神"};
+  std::string text = "文案\n\n为你，所向披靡！\n\n==================\n\n";
+  for (int i = 1; i <= 20; ++i) {
+    text += i <= 10 ? "☆、" + std::string(names[i - 1])
+                    : "☆、第" + std::to_string(i) + "章 " + names[i - 11] + "之后";
+    text += "\n\n　　他抬头看了看天色，天边的云层越压越低。（" + std::to_string(i) +
+            "）\n\n　　山路很长，一直延伸到看不见的远方，两旁的树木在风中摇晃。\n\n"
+            "　　他走了很久，直到夜色降临，才看到前方有一点灯火。\n\n";
+  }
+  auto chapters = split_text(text);
+  std::vector<std::string> titles;
+  for (const Chapter& c : chapters)
+    if (!c.front_matter) titles.push_back(c.title);
+  ASSERT_EQ(titles.size(), 20u);
+  EXPECT_EQ(titles[0], "天官赐福");
+  EXPECT_EQ(titles[9], "太子悦神");
+  EXPECT_EQ(titles[10], "第11章 天官赐福之后");
+  EXPECT_EQ(titles[19], "第20章 太子悦神之后");
+}
+
 TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
   auto zh = [](int i) { return chinese_numeral(i); };
   auto pad = [](int i) {
@@ -52,6 +78,7 @@ TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
       std::string want(utf8::trim(s.heading(i + 1)));
       if (want.rfind("# ", 0) == 0) want = want.substr(2);  // Markdown's mark is no title
       if (want.rfind("正文 ", 0) == 0) want = want.substr(std::string("正文 ").size());  // nor 正文
+      if (want.rfind("☆、", 0) == 0) want = want.substr(std::string("☆、").size());  // nor ☆、
       EXPECT_EQ(chapters[i].title, want) << s.name;
       EXPECT_EQ(chapters[i].paragraphs.size(), 2u) << s.name;
     }

@@ -103,13 +103,17 @@ std::string tidy_heading_title(std::string_view title) {
   }
   // A site's section word before a heading that reads as one without it (正文 第一章 风起,
   // VIP章节 第12章): the page's label, not the chapter's title. So is an ornament before a
-  // numbered heading (☆、第1章 风起, a jjwxc download's); before a title alone (☆、雪夜) it is
-  // what makes the line a heading, and stays.
+  // numbered heading (☆、第1章 风起, a jjwxc download's), and before a title alone (☆、雪夜,
+  // the chapters that download left unnumbered): it makes the line a heading, and the title
+  // is what follows it, as a hand-made contents page writes it.
+  // (A mark alone, ○ or ※, only with a space after it: 〇 and ○ also write a zero.)
   for (const std::string& mark : heading_words().ornaments) {
     if (mark.starts_with("#") || t.size() <= mark.size() || !t.starts_with(mark)) continue;
     std::string_view rest = utf8::trim(t.substr(mark.size()));
     auto shape = parse_heading_shape(rest);
-    if (shape && shape->strong && shape->number) t = rest;
+    size_t after = mark.size();
+    const bool set_apart = mark.ends_with("、") || utf8::is_space(utf8::next(t, &after));
+    if (!rest.empty() && ((shape && shape->strong && shape->number) || set_apart)) t = rest;
     break;
   }
   for (const std::string& word : heading_words().prefixes) {

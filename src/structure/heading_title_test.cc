@@ -34,7 +34,12 @@ TEST(HeadingTitle, ASitesSectionWordBeforeAHeadingGoes) {
 TEST(HeadingTitle, AnOrnamentBeforeANumberedHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("☆、第1章 风起青萍"), "第1章 风起青萍");
   EXPECT_EQ(tidy_heading_title("★、第十二章 归来"), "第十二章 归来");
-  EXPECT_EQ(tidy_heading_title("☆、雪夜"), "☆、雪夜");
+  // Before a title alone (the chapters a jjwxc download left unnumbered), it goes too; a mark
+  // alone goes only with a space after it.
+  EXPECT_EQ(tidy_heading_title("☆、雪夜"), "雪夜");
+  EXPECT_EQ(tidy_heading_title("★、天官赐福"), "天官赐福");
+  EXPECT_EQ(tidy_heading_title("◆ 雪夜"), "雪夜");
+  EXPECT_EQ(tidy_heading_title("○五年的雪"), "○五年的雪");
 }
 
 TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {

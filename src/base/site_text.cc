@@ -40,6 +40,10 @@ bool is_url_mark(char32_t cp) {
     case U'•':
     case U'・':
     case U'‧':
+    // (Stars and carets a watermark spells an address with: w w w*l u o xi a*c o m.)
+    case '*':
+    case '^':
+    case '`':
       return true;
     default:
       return false;

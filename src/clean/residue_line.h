@@ -147,4 +147,10 @@ bool is_frame_line(std::string_view s);
 // Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".
 bool introduces_url(std::string_view s);
 
+// Whether `s`, what was left beside a URL cut from its line, is a site's name however it is
+// spelled (落霞小说, 落^霞^小^说 🐪, 笔趣阁): at most six characters of words, no sentence
+// mark or quotation among them, ending with a word sites name themselves by (小说, 书屋, 网,
+// 阁, 文学, txt, …). A story's words beside an address end no such way.
+bool site_name_beside_url(std::string_view s);
+
 }  // namespace novelbind::residue

@@ -358,7 +358,9 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   if (url_chars > 0 && (weight >= 1 || rest_length <= url_chars + 15)) return dropped();
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
   // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.
-  if (cut_url && (weight >= 1 || introduces_url(rest))) return dropped();
+  // Or the site's name the URL spells (落霞小说 www.luoxia.com, disguised alike).
+  if (cut_url && (weight >= 1 || introduces_url(rest) || site_name_beside_url(rest)))
+    return dropped();
   return rest;
 }
 

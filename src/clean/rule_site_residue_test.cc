@@ -19,7 +19,8 @@ using test::run_rule;
 TEST(SiteText, FindsUrlsHoweverSpelled) {
   for (const char* url :
        {"www.xiaoshuotxt.com", "wＷw．xiＡoshＵotxt.cＯm", "www/xiaoshuotxt/c o m",
-        "WWW丶ZHUAJI丶ORG", "wwＷ。xiaoshuotxt=com", "http://m.zhuaji.org/wap/435", "75txt.com"})
+        "WWW丶ZHUAJI丶ORG", "wwＷ。xiaoshuotxt=com", "http://m.zhuaji.org/wap/435", "75txt.com",
+        "w w w*l u o xi a*c o m", "www^luoxia^com"})
     EXPECT_EQ(find_urls(url).size(), 1u) << url;
   for (const char* text : {"ERROR 404：Page Not Found", "The Gate to Cassell", "π是3.14",
                            "t,xt,小,说天,堂", "I go in. So"})
@@ -150,6 +151,20 @@ TEST(SiteResidue, RemovesTheBooksFillersAndAsksAboutThemForTheCache) {
 
 // A site that splits a chapter in pages marks each one (第(1/3)页, （第2/2页）): dropped even
 // once; a page number without the pages' count waits for the book to repeat it.
+// A site's name beside its address on a line of their own, however spelled (落霞小说's
+// watermark in an unseen crawl: 落^霞^小^说 🐪 w w w*l u o xi a*c o m *): the whole line goes,
+// even once; cutting the address left the name as a paragraph. A story's words beside an
+// address stay.
+TEST(SiteResidue, ASitesNameBesideItsAddressGoesWithIt) {
+  SiteResidueRule rule;
+  EXPECT_EQ(run_line(rule, "落霞小说 www.luoxia.com"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "落^霞^小^说 🐪 w w w*l u o xi a*c o m *"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "笔趣阁 www.biquge.com"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他走了 www.example.com"), "他走了");
+  EXPECT_EQ(run_line(rule, "他读了三遍那本小说 www.example.com"), "他读了三遍那本小说");
+  EXPECT_EQ(run_line(rule, "落霞小说"), "落霞小说");  // a name alone may be the story's
+}
+
 TEST(SiteResidue, APageOfPagesGoesEvenOnce) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "第(1/3)页"), "<dropped>");

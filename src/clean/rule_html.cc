@@ -216,7 +216,41 @@ bool without_comment_marks(std::string_view text, std::string* out) {
 
 }  // namespace
 
+namespace {
+
+// Whether `text` is a hidden element's few characters left on a line of their own with its
+// closing tag and no opening one (谷浏</span>, 谷莶&lt;/span&gt;: a crawl of a page that hides
+// random characters between the paragraphs, an unseen DNF圣职者转生异界): at most two
+// ideographs, then the closing tag, escaped or not, and nothing else.
+bool orphan_element_text(std::string_view text) {
+  constexpr std::size_t kMaxHeld = 2;
+  text = trim_spaces(text);
+  std::size_t held = 0, i = 0;
+  while (i < text.size()) {
+    std::size_t k = i;
+    if (!is_ideograph(utf8::next(text, &k))) break;
+    ++held;
+    i = k;
+  }
+  if (held == 0 || held > kMaxHeld) return false;
+  std::string_view tag = text.substr(i);
+  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"</", ">"},
+                             std::pair<std::string_view, std::string_view>{"&lt;/", "&gt;"}}) {
+    if (!tag.starts_with(open) || !tag.ends_with(close) || tag.size() <= open.size() + close.size())
+      continue;
+    std::string_view name = tag.substr(open.size(), tag.size() - open.size() - close.size());
+    return name.size() <= 8 && std::all_of(name.begin(), name.end(), is_ascii_letter);
+  }
+  return false;
+}
+
+}  // namespace
+
 bool HtmlRule::rewrite(std::string_view text, const CleanContext& context, std::string* out) const {
+  if (orphan_element_text(text)) {
+    out->clear();
+    return true;
+  }
   if (bare_brackets(text)) {
     out->clear();
     return true;

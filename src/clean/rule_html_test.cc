@@ -72,6 +72,18 @@ TEST(Html, EscapedParagraphTagsGoMistypedOrNot) {
 
 // Elements a site puts into its pages' text to foil copying (an unseen 白发魔女传): they go with
 // what they hold; a story's emphasis in such an element, holding words, keeps its words.
+// A page that hides random characters between its paragraphs in an element, the crawl keeping
+// them and the closing tag on a line of their own (an unseen DNF圣职者转生异界: 谷浏</span>,
+// 谷莶&lt;/span&gt;): the line goes. A story's line that ends with a stray tag keeps its words.
+TEST(Html, AHiddenElementsCharactersLeftWithItsClosingTagGo) {
+  HtmlRule rule;
+  EXPECT_EQ(run_line(rule, "谷浏</span>"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "　　谷莶&lt;/span&gt;"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "他走了</span>"), "他走了");
+  EXPECT_EQ(run_line(rule, "好的</b>"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "“好。”</span>"), "“好。”");
+}
+
 TEST(Html, DecoyElementsGoWithWhatTheyHold) {
   HtmlRule rule;
   EXPECT_EQ(run_line(rule, "没有受<samp>..</samp>伤"), "没有受伤");

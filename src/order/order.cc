@@ -1,6 +1,8 @@
 #include "order/order.h"
 
 #include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -9,6 +11,7 @@
 #include <unordered_map>
 
 #include "base/chinese_number.h"
+#include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
 #include "order/continuity.h"
@@ -372,14 +375,56 @@ bool traditional_book(const std::vector<Chapter>& chapters) {
   return hant > hans;
 }
 
+// The name of the file a chapter without a heading was read from, when it names the chapter in
+// words: a file of its own among several (an unseen light novel's Interlude 1.txt, whose first
+// line is Interlude......, and ⑩于是，比企谷八幡如是说。.txt, whose first line repeats its name,
+// were titled 第一章 and 第五章 by their places); "" for a name that is a number or a code
+// (0001.txt, chapter_12.txt: numbered by place). Two ideographs or more, or Latin words with a
+// space between.
+std::string file_name_title(const Chapter& c, const std::map<int, int>& chapters_of_source) {
+  constexpr size_t kMaxName = 40;
+  if (c.sources.empty() || chapters_of_source.size() < 2 ||
+      chapters_of_source.at(c.source_index) != 1)
+    return "";
+  const std::string name = std::filesystem::path(c.sources.front()).stem().string();
+  std::string_view t = utf8::trim(name);
+  if (t.empty() || utf8::length(t) > kMaxName) return "";
+  size_t ideographs = 0, letters = 0;
+  bool space = false;
+  for (size_t i = 0; i < t.size();) {
+    const char32_t cp = utf8::next(t, &i);
+    ideographs += is_ideograph(cp);
+    letters += cp < 0x80 && std::isalpha(static_cast<int>(cp));
+    space |= utf8::is_space(cp);
+  }
+  return ideographs >= 2 || (letters >= 4 && space) ? std::string(t) : "";
+}
+
 void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config,
                     std::vector<Diagnostic>* warnings) {
   bool traditional = traditional_book(chapters);
+  std::map<int, int> chapters_of_source;
+  for (const Chapter& c : chapters) ++chapters_of_source[c.source_index];
   size_t position = 0, untitled = 0;
   for (Chapter& c : chapters) {
     if (c.front_matter) continue;
     ++position;
     if (!c.title.empty()) continue;
+    if (untitled >= config.titles.size()) {
+      if (std::string named = file_name_title(c, chapters_of_source); !named.empty()) {
+        // (Its first line, when it repeats the name, is the name's echo.)
+        if (c.paragraphs.size() > 1 && !c.paragraphs[0].scene_break &&
+            utf8::without_spaces(c.paragraphs[0].text) == utf8::without_spaces(named)) {
+          std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+          c.repairs.push_back(
+              {"heading_echo", c.sources.front(), paragraphs[0].line, paragraphs[0].text, ""});
+          paragraphs.erase(paragraphs.begin());
+        }
+        c.title = std::move(named);
+        ++untitled;
+        continue;
+      }
+    }
     c.title = untitled < config.titles.size()
                   ? config.titles[untitled]
                   : "第" + chinese_numeral(static_cast<long long>(position), traditional) + "章";

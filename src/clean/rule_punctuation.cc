@@ -55,6 +55,10 @@ bool is_closing_quote(char32_t cp) {
   return cp == U'”' || cp == U'」' || cp == U'』' || cp == U'’';
 }
 
+bool is_opening_quote(char32_t cp) {
+  return cp == U'“' || cp == U'「' || cp == U'『' || cp == U'‘';
+}
+
 // Words run on through digits and Latin letters: "第162章" is one word, not a lone 章.
 std::size_t ideograph_run(const std::u32string& s, std::size_t from) {
   std::size_t n = 0;
@@ -250,10 +254,15 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
       bool stray = is_cjk(before) && is_cjk(after);
       if (!normalize_) {
         // Only spacing that shows damage: between lone ideographs, or the chapter's habit of
-        // a space after a closing quote.
+        // a space after a closing quote, and then the space before an opening one too (喊 “打
+        // 120” 的声音: a writer who pads quotations pads both sides; taking one side only left
+        // 喊 “打 120”的).
+        const bool habit = quote_space_habit && j - i == 1 && s[i] == ' ';
         stray = (spaced_out && s[i] != 0x3000 && is_ideograph(before) && is_ideograph(after)) ||
-                (quote_space_habit && j - i == 1 && s[i] == ' ' && is_closing_quote(before) &&
-                 is_ideograph(after));
+                (habit && is_closing_quote(before) && is_ideograph(after)) ||
+                (habit && is_opening_quote(after) &&
+                 (is_ideograph(before) ||
+                  std::u32string_view(U"，。：；！？").find(before) != std::u32string_view::npos));
       }
       if (stray && is_ideograph(before) && is_ideograph(after)) {
         // Between words, a space can be a separator (药方 "人参二钱 白术二钱", "第1章 甄士隐");

@@ -89,6 +89,13 @@ TEST(Punctuation, SpacingIsKeptUnlessItShowsDamage) {
   EXPECT_EQ(run_line(rule, "“回鶻……” 這兩個字"), "“回鶻……” 這兩個字");
   auto habit = run_rule(rule, {"“回鶻……” 這兩個字", "「傳令……」 他的聲音"});
   EXPECT_EQ(habit.lines, (std::vector<std::string>{"“回鶻……”這兩個字", "「傳令……」他的聲音"}));
+  // A writer who pads quotations pads both sides (an unseen web novel: 喊 “打 120” 的声音): the
+  // space before the opening quote goes with the habit too, not the closing one's alone. The
+  // spaces inside the quotation are the writer's.
+  auto padded = run_rule(rule, {"同事喊 “打 120” 的声音", "还是 “皇帝” 这种工作，他说： “好。”"});
+  EXPECT_EQ(padded.lines,
+            (std::vector<std::string>{"同事喊“打 120”的声音", "还是“皇帝”这种工作，他说：“好。”"}));
+  EXPECT_EQ(run_line(rule, "同事喊 “打 120”"), "同事喊 “打 120”");  // once, no habit
 }
 
 TEST(Punctuation, ALostCharacterStaysAndIsReported) {

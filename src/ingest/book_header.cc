@@ -807,6 +807,11 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           if (is_ornament(q) || is_site_line(t) || is_start_mark(t) || is_field_line(t) ||
               (last_line > 0 && q.line - last_line > 2))
             break;
+          // (Nor past the book's title set on a line of its own, where the story begins: an
+          // unseen 越女剑's 书名：越女剑 … 简介：, its opening copied as the blurb, then 越女剑 and
+          // the story, with no heading.)
+          if (!out.title.empty() && utf8::without_spaces(t) == utf8::without_spaces(out.title))
+            break;
           // (A site's page says its label again at the blurb's head: 内容简介： then
           // 斗罗大陆2绝世唐门免费小说简介：《绝世唐门》是…, or 《猎艳都市》简介：……)
           t = without_unfold_link(t);

@@ -167,6 +167,40 @@ TEST(BookHeader, ACopyrightFieldAfterAnUnlabelledBlurbIsNotPartOfIt) {
   EXPECT_EQ(book.chapters[0].title, "第1章 大巴");
 }
 
+// A story without headings under a pack's header whose blurb is its opening, copied (an unseen
+// 越女剑: 书名：越女剑 … 简介：“请！”“请！”, two paragraphs, then 越女剑 and the story): the blurb
+// ends at the book's title set on a line of its own; and a header that would take all of a
+// one-chapter book's text leaves it whole. (The book was lost: no chapter text.)
+TEST(BookHeader, TheHeaderNeverTakesTheWholeStory) {
+  const std::vector<std::string> opening = {"“请！”“请！”",
+                                            "两名剑士各自倒转剑尖，右手握剑柄，躬身行礼。",
+                                            "两人身子尚未站直，突然间白光闪动，双剑相交。"};
+  std::vector<std::string> lines = {
+      "书名: 越女剑", "男女主角:", "系列名:", "简介:" + opening[0], "", opening[1], "",
+      opening[2],     "",          "越女剑"};
+  for (const std::string& l : opening) lines.push_back(l);
+  lines.push_back("青衣剑士连劈三剑，锦衫剑士一一格开。");
+  Book book;
+  book.chapters = {front_chapter(lines, "越女剑.txt")};
+  BookMetadata m = read_book_metadata(book, "越女剑", true);
+  EXPECT_EQ(m.title, "越女剑");
+  ASSERT_EQ(book.chapters.size(), 1u);
+  std::vector<std::string> story;
+  for (const Paragraph& p : book.chapters[0].paragraphs) story.push_back(p.text);
+  std::vector<std::string> expected = {"越女剑"};  // (the book's title line, left for the build)
+  expected.insert(expected.end(), opening.begin(), opening.end());
+  expected.push_back("青衣剑士连劈三剑，锦衫剑士一一格开。");
+  EXPECT_EQ(story, expected);
+
+  // No title line to end the blurb: the book keeps all of its text.
+  Book untitled;
+  untitled.chapters = {front_chapter(
+      {"作者: 金庸", "简介:" + opening[0], "", opening[1], opening[2]}, "越女剑.txt")};
+  read_book_metadata(untitled, "越女剑", true);
+  ASSERT_EQ(untitled.chapters.size(), 1u);
+  EXPECT_GE(untitled.chapters[0].paragraphs.size(), 3u);
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

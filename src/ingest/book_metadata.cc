@@ -1,5 +1,7 @@
 #include "ingest/book_metadata.h"
 
+#include <optional>
+
 #include "base/utf8.h"
 #include "ingest/book_header.h"
 #include "ingest/pinyin_title.h"
@@ -57,7 +59,16 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     if ((first.heading.empty() || first.heading_line == 0) && first.source_index == 0 &&
         first.part == 0) {
       file = first.sources.empty() ? "" : first.sources[0];
+      // (A book of one chapter whose header would take all of its text keeps it: nothing tells
+      // the header's end there, and a book is never left without its story.)
+      std::optional<Chapter> whole;
+      if (book.chapters.size() == 1 && remove_header) whole = first;
       header = take_book_header(first, name_title, remove_header, by_name.dash_parts);
+      if (whole && !has_text(first)) {
+        first = std::move(*whole);
+        header = take_book_header(first, name_title, /*remove_lines=*/false, by_name.dash_parts);
+        header.removed = 0;
+      }
       bool found = !header.title.empty() || !header.author.empty() || header.removed > 0;
       // (In a book of several files, a first file without a heading is a chapter, however short:
       // only the text before a first heading may be a blurb.)

@@ -23,6 +23,10 @@ TEST(SplitHeading, SeparatorsAreDropped) {
   EXPECT_EQ(split_heading("第一卷·古艷部").name, "古艷部");
   EXPECT_EQ(split_heading("第三章・归来").name, "归来");
   EXPECT_EQ(split_heading("第五回──夜雨").name, "夜雨");
+  // So does a comma, as the heading's parse takes it (an unseen xbiquge crawl's 第一章，潇王世子
+  // 李星洲 was set 第一章 ，潇王世子李星洲).
+  EXPECT_EQ(split_heading("第一章，潇王世子李星洲").name, "潇王世子李星洲");
+  EXPECT_EQ(split_heading("第2章, 归来").name, "归来");
 }
 
 TEST(SplitHeading, NumberOnlyIsAllName) {

@@ -596,8 +596,15 @@ NameMetadata metadata_from_name(std::string_view stem) {
     }
   }
   // `书名_作者_site`: parts that are a site's name go, a short second part is the author
+  // (A crawler's `书名_全本by69书吧`: an edition word and "by" before a site's name, which ends as
+  // sites name themselves: 书吧, 阁, 书城. The part was taken for the author.)
   auto is_site_part = [](const std::string& part) {
     std::string lower = utf8::ascii_lower(part);
+    if (std::size_t by = lower.find("by");
+        by != std::string::npos && by > 0 && is_edition_word(std::string_view(lower).substr(0, by)))
+      lower = lower.substr(by + 2);
+    for (std::string_view end : {"书吧", "書吧", "阁", "閣", "书城", "書城", "书院", "書院"})
+      if (ends_with(lower, end)) return true;
     return is_site_line(part) || contains(lower, "txt") || contains(part, "小说") ||
            contains(part, "小說") || contains(part, "书屋") || contains(part, "書屋") ||
            ends_with(part, "网") || ends_with(part, "網") || contains(part, "网站") ||

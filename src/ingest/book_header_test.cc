@@ -508,6 +508,13 @@ TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata g = metadata_from_name("《斗破苍穹》天蚕土豆");
   EXPECT_EQ(g.title, "斗破苍穹");
   EXPECT_EQ(g.author, "天蚕土豆");
+  // A crawler's suffix, an edition word and "by" before a site's name (69书吧, 笔趣阁), is no
+  // author.
+  for (const char* name : {"捞尸人_全本by69书吧", "捞尸人_全本by笔趣阁", "捞尸人_69书吧"}) {
+    NameMetadata crawled = metadata_from_name(name);
+    EXPECT_EQ(crawled.title, "捞尸人") << name;
+    EXPECT_EQ(crawled.author, "") << name;
+  }
   NameMetadata h = metadata_from_name("《斗破苍穹》精校");
   EXPECT_EQ(h.title, "斗破苍穹");
   EXPECT_EQ(h.author, "");

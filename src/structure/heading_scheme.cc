@@ -113,6 +113,15 @@ class Inference {
            utf8::without_spaces(y.substr(b.shape.chapter_offset));
   }
 
+  // Whether two heading lines carry one title of two characters or more after their numbers.
+  static bool same_title(const Line& a, const Line& b) {
+    std::string_view x = a.candidate->text, y = b.candidate->text;
+    if (a.shape.title_offset >= x.size() || b.shape.title_offset >= y.size()) return false;
+    const std::string title = utf8::without_spaces(x.substr(a.shape.title_offset));
+    return utf8::length(title) >= 2 &&
+           title == utf8::without_spaces(y.substr(b.shape.title_offset));
+  }
+
   void score(KeyStats& k) {
     auto& m = k.members;
     k.strong = !m.empty() && lines_[m[0]].shape.strong;
@@ -126,6 +135,15 @@ class Inference {
       std::uint64_t between = story(a, b);
       bool close = between < kTogether || (between <= kEchoReach && a.shape.number);
       if (close && a.shape.number == b.shape.number && !a.echo && same_chapter(a, b)) b.echo = true;
+      // (Or the title again under the site's own count, with nothing between: 斗破苍穹's txt80
+      // copy writes 第一百七十六章 神秘的残破图片？ over 第一百八十二章 神秘的残破图片？, each a
+      // chapter of its own before, the first empty.)
+      // (A pair alone: a contents block lists its lines together, one title after another.)
+      const bool alone = (j + 1 == m.size() || story(b, lines_[m[j + 1]]) >= kTogether) &&
+                         (j < 2 || story(lines_[m[j - 2]], a) >= kTogether);
+      if (between < kTogether && alone && !a.echo && !b.echo && a.shape.number && b.shape.number &&
+          a.shape.number != b.shape.number && same_title(a, b))
+        b.echo = true;
     }
     for (size_t j = 0; j < m.size();) {
       size_t e = j + 1;
@@ -163,7 +181,9 @@ class Inference {
       bool ok;
       bool sequence = false;
       if (k.strong) {
-        ok = true;
+        // (A title closed with a full stop reads as story but where its number follows the
+        // heading before: 斗破苍穹's last chapter, 第一千六百二十三章  结束，也是开始。.)
+        ok = !l.shape.stopped || (n && prev && *n == *prev + 1);
         sequence = n && (!prev || (*n > *prev && *n <= *prev + kMaxGap) || *n <= 1);
       } else if (!n) {
         ok = enough;

@@ -46,6 +46,29 @@ TEST(HeadingScheme, AnOrnamentBeforeEveryHeadingMakesTheUnnumberedOnesHeadingsTo
   EXPECT_EQ(titles[19], "第20章 太子悦神之后");
 }
 
+// A title closed with a full stop after a spaced 第N章 is a heading where its number follows the
+// heading before (斗破苍穹's last chapter, 第一千六百二十三章  结束，也是开始。, was run into the
+// chapter before with the book's end); elsewhere it is a line of the story. And a title repeated
+// right under another number, the site's own count (第一百七十六章 神秘的残破图片？ over
+// 第一百八十二章 神秘的残破图片？), is its echo, not a chapter.
+TEST(HeadingScheme, AStoppedTitleInSequenceAndARenumberedEcho) {
+  const std::string story =
+      "\n\n　　萧炎站在广场上，看着测验魔石碑上的五个大字，脸上露出苦涩的笑容。\n\n"
+      "　　他叹了口气，转身离开了广场，背影显得有些落寞。\n\n";
+  std::string text = "第一章 陨落的天才" + story + "第二章 斗之气" + story +
+                     "第三章 客人\n\n　　第九章 客人" + story + "　　第五章 他走了。\n\n" +
+                     "第四章  结束，也是开始。" + story;
+  auto chapters = split_text(text);
+  std::vector<std::string> titles;
+  for (const Chapter& c : chapters) titles.push_back(c.title);
+  EXPECT_EQ(titles, (std::vector<std::string>{"第一章 陨落的天才", "第二章 斗之气", "第三章 客人",
+                                              "第四章  结束，也是开始。"}));
+  bool story_line = false;
+  for (const Paragraph& p : chapters[2].paragraphs)
+    story_line |= p.text.find("第五章 他走了。") != std::string::npos;
+  EXPECT_TRUE(story_line);
+}
+
 TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
   auto zh = [](int i) { return chinese_numeral(i); };
   auto pad = [](int i) {

@@ -41,6 +41,19 @@ bool ends_like_sentence(std::string_view title, size_t limit) {
   return bare.size() == title.size() || ends_like_sentence_as_written(bare, limit);
 }
 
+// A title closed with its one full stop after a numbered heading word and a space (斗破苍穹's
+// last chapter, 第一千六百二十三章  结束，也是开始。, was taken for a line of story and the book's
+// ending run into the chapter before): at most kMaxExclaimedTitle characters, no other
+// sentence's end in it. A line of story names no chapter with a space after it.
+bool spaced_stopped_title(std::string_view line, size_t number_end, std::string_view title) {
+  if (number_end >= line.size() || !utf8::is_space(char_at(line, number_end))) return false;
+  if (!title.ends_with("。") || utf8::length(title) > kMaxExclaimedTitle) return false;
+  std::string_view before = title.substr(0, title.size() - std::string_view("。").size());
+  for (size_t i = 0; i < before.size();)
+    if (has_char(U"。！？!?…；;", utf8::next(before, &i))) return false;
+  return true;
+}
+
 // A side story's short title closed with a full stop and no other mark (外传3 鹦鹉与皮冻。, a
 // biqukan crawl): after a word of its own (外传, 番外) it is a title, not a sentence.
 constexpr size_t kMaxStoppedTitle = 12;
@@ -221,7 +234,9 @@ struct Parser {
           return std::nullopt;
       } else if (ends_like_sentence(title_text, kMaxExclaimedTitle) &&
                  !(form == "word" && stopped_title(title_text)) &&
-                 !(markdown && !bare && title_text.ends_with("。"))) {
+                 !(markdown && !bare && title_text.ends_with("。")) &&
+                 !(s.stopped = !bare && form != "word" && !markdown &&
+                               spaced_stopped_title(t, end, title_text))) {
         // (Markdown's heading mark makes a line a heading whatever its title ends with:
         // ## 第一千六百二十三章 结束，也是开始。)
         return std::nullopt;

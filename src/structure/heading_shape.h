@@ -55,6 +55,9 @@ struct HeadingShape {
   // the byte where the heading starts; 0 when none. The shape's key names the prefix, and a
   // book takes it for a scheme only where it repeats the name (heading_scheme.h).
   size_t named_prefix = 0;
+  // A title closed with a full stop after a spaced 第N章 (第一千六百二十三章  结束，也是开始。):
+  // a heading only where its number follows the heading before (heading_scheme.cc).
+  bool stopped = false;
 };
 
 // The shape of `line` (trimmed, see utf8::trim), or nullopt when it cannot be a heading:

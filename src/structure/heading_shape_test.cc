@@ -40,14 +40,21 @@ TEST(HeadingShape, ASideStorysTitleClosedWithAFullStop) {
   EXPECT_NE(key("番外一 雪夜。"), "-");
   EXPECT_EQ(key("番外一 他走了，又回来了。"), "-");
   EXPECT_EQ(key("番外 一个人在山里走了很久很久很久很久。"), "-");
-  EXPECT_EQ(key("第一章 他走了。"), "-");
+  // After 第N章 and a space, a short title with its one full stop is a heading's shape, marked
+  // stopped: the book takes it where its number follows the heading before (heading_scheme).
+  auto stopped = parse_heading_shape("第一章 他走了。");
+  ASSERT_TRUE(stopped);
+  EXPECT_TRUE(stopped->stopped);
+  EXPECT_EQ(key("第一章他走了。"), "-");
+  EXPECT_EQ(key("第一章 他走了。她也走了。"), "-");
 }
 
 // A chapter's title closed with a full stop is a title where nothing but a heading can stand:
 // under Markdown's heading mark, or in a file's name. As a plain line it reads as story.
 TEST(HeadingShape, AChaptersTitleClosedWithAFullStopUnderAMarkOrInAName) {
-  EXPECT_EQ(key("第一千六百二十三章 结束，也是开始。"), "-");
+  EXPECT_TRUE(parse_heading_shape("第一千六百二十三章 结束，也是开始。")->stopped);
   EXPECT_NE(key("## 第一千六百二十三章 结束，也是开始。"), "-");
+  EXPECT_FALSE(parse_heading_shape("## 第一千六百二十三章 结束，也是开始。")->stopped);
   EXPECT_TRUE(parse_file_name_shape("第107章 他以光明点燃罪孽，燃烧的是世间最艰辛的火种。"));
   EXPECT_TRUE(parse_file_name_shape("第一章 雪夜"));
   EXPECT_FALSE(parse_file_name_shape("第一章的故事讲完了。"));

@@ -156,6 +156,13 @@ struct Parser {
         // right before a number is a number sign (#12 风起).
         bool number_sign = x == "#" && after < t.size() && t[after] >= '0' && t[after] <= '9';
         if (x[0] == '#' && !number_sign && (after >= t.size() || t[after] != ' ')) continue;
+        // (A crawl's quote mark before a page's breadcrumb, > 正文卷 第一章 …, is the
+        // breadcrumb's: the name before the heading, named_prefix.)
+        if ((x == ">" || x == "＞") &&
+            std::any_of(w.prefixes.begin(), w.prefixes.end(), [&](const std::string& word) {
+              return t.substr(skip_spaces(t, after)).starts_with(word);
+            }))
+          continue;
         prefix = x;
         ornament = true;
         p = skip_spaces(t, after);

@@ -2,8 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include "structure/scheme_test_books.h"
+
 namespace novelbind {
 namespace {
+
+using scheme_test::split_text;
 
 std::string key(std::string_view line) {
   auto s = parse_heading_shape(line);
@@ -81,6 +85,26 @@ TEST(HeadingShape, NumbersInEveryStyle) {
 
 // A crawl that copies each page's title writes the book's name before the heading: the shape
 // is the heading's, its key names the name (a book must repeat it, heading_scheme.h).
+// A crawler that writes its headings as Markdown quotes (an unseen xbiquge crawl: > 第一卷 第一章
+// 明道宫): the mark is an ornament, so that a heading stands in a download of one chapter too
+// (no scheme was found there, the heading left as the first paragraph).
+TEST(HeadingShape, AQuoteMarkBeforeAHeadingIsAnOrnament) {
+  auto s = parse_heading_shape("> 第一章 明道宫");
+  ASSERT_TRUE(s);
+  EXPECT_TRUE(s->strong);
+  EXPECT_EQ(s->number, 1);
+  EXPECT_EQ(heading_title("> 第一章 明道宫", *s), "明道宫");
+  auto volume = parse_heading_shape("> 第一卷 第一章 明道宫");
+  ASSERT_TRUE(volume);
+  EXPECT_EQ(volume->kind, HeadingKind::kVolume);
+  EXPECT_GT(volume->chapter_offset, 0u);
+  auto chapters = split_text(
+      "> 第一章 明道宫\n\n　　靖康二年，春日渐暖，大宋东京城外的官道上人来人往。\n\n"
+      "　　赵玖站在道观门口，看了很久。\n");
+  ASSERT_EQ(chapters.size(), 1u);
+  EXPECT_EQ(chapters[0].title, "第一章 明道宫");
+}
+
 TEST(HeadingShape, TheBooksNameBeforeAHeading) {
   auto s = parse_heading_shape("彭公案 第二回  英雄憤怒打張宏");
   ASSERT_TRUE(s);

@@ -186,4 +186,21 @@ void title_headingless_by_first_line(std::vector<Chapter>& chapters) {
   }
 }
 
+bool title_lone_story(std::vector<Chapter>& chapters, const std::string& book_title) {
+  if (chapters.size() < 2 || book_title.empty()) return false;
+  Chapter& first = chapters.front();
+  if (!first.front_matter || !first.heading.empty() || first.title != front_section_title() ||
+      !has_text(first))
+    return false;
+  for (size_t i = 1; i < chapters.size(); ++i) {
+    const Chapter& c = chapters[i];
+    auto shape = c.heading.empty() ? std::nullopt : parse_heading_shape(c.heading);
+    if (!shape || shape->kind != HeadingKind::kChapter || shape->place != HeadingPlace::kAfter)
+      return false;
+  }
+  first.title = book_title;
+  first.front_matter = false;
+  return true;
+}
+
 }  // namespace novelbind

@@ -43,4 +43,10 @@ void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrin
 // the book's running headers are gone (book_residue.h): the book's title over a page is none.
 void title_headingless_by_first_line(std::vector<Chapter>& chapters);
 
+// A book whose text before its back matter (附錄, 后记, 番外: headings of their own words, placed
+// after the story) has no heading is one story, not a preface to it (an unseen 長恨歌傳: the
+// story, then 附錄 with the poem, came out as 前言 and 附錄): that text, titled as text before a
+// first heading is (前言), takes the book's title and is no front matter. Returns whether it did.
+bool title_lone_story(std::vector<Chapter>& chapters, const std::string& book_title);
+
 }  // namespace novelbind

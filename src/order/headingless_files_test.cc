@@ -238,5 +238,32 @@ TEST(HeadinglessFiles, FilesWithoutHeadingsAreTitledByTheirFirstLinesWhenMostOpe
   EXPECT_EQ(book({"清晨", "", "", ""}), (std::vector<std::string>{"", "", "", ""}));
 }
 
+// The text before a book's only heading, its back matter's (附錄), is its story (an unseen
+// 長恨歌傳: 前言 and 附錄): titled with the book's title. Before a numbered chapter, or a
+// heading of the story's own, it stays the front matter it is.
+TEST(TitleLoneStory, TheTextBeforeTheBackMatterIsTheStory) {
+  auto book = [](const std::string& after) {
+    Chapter front;
+    front.title = front_section_title();
+    front.front_matter = true;
+    front.paragraphs.push_back({"開元中，泰階平，四海無事。", 3, false});
+    Chapter back;
+    back.title = back.heading = after;
+    back.paragraphs.push_back({"漢皇重色思傾國，御宇多年求不得。", 20, false});
+    return std::vector<Chapter>{front, back};
+  };
+  std::vector<Chapter> story = book("附錄");
+  EXPECT_TRUE(title_lone_story(story, "長恨歌傳"));
+  EXPECT_EQ(story[0].title, "長恨歌傳");
+  EXPECT_FALSE(story[0].front_matter);
+  std::vector<Chapter> afterword = book("后记");
+  EXPECT_TRUE(title_lone_story(afterword, "長恨歌傳"));
+  for (const char* heading : {"第一章 開元", "楔子"}) {
+    std::vector<Chapter> preface = book(heading);
+    EXPECT_FALSE(title_lone_story(preface, "長恨歌傳")) << heading;
+    EXPECT_EQ(preface[0].title, front_section_title()) << heading;
+  }
+}
+
 }  // namespace
 }  // namespace novelbind

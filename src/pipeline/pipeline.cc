@@ -143,6 +143,9 @@ void metadata_stage(Book& book, const Config& config, const BookText& cleaned,
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);
   book.meta.modified = cleaned.modified;
+  if (title_lone_story(book.chapters, book.meta.title))
+    spdlog::info("structure: the text before '{}' has no heading: the book's story, titled {}",
+                 book.chapters[1].title, book.meta.title);
 }
 
 // [style] templates; without it, the templates/ folder beside book.toml when there is one

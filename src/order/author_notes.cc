@@ -179,6 +179,20 @@ bool ends_with_plea(std::string_view t) {
   return false;
 }
 
+// A short line of dashes or an ellipsis alone, which an author sets before a note as others
+// set a scene break (一念永恒: -, then 求推荐！; ——, then 这一章在这里结束最恰如其分…; 大王饶命:
+// ……, then 今天还是两更…): a break only for the note after it, which must be one by its words.
+bool is_rule_line(std::string_view t) {
+  if (t.empty() || utf8::length(t) > 8) return false;
+  bool dashes = true, dots = true;
+  for (std::size_t i = 0; i < t.size();) {
+    const char32_t c = utf8::next(t, &i);
+    dashes = dashes && std::u32string_view(U"—-－─―~～").find(c) != std::u32string_view::npos;
+    dots = dots && (c == U'…' || c == U'.' || c == U'。');
+  }
+  return dashes || dots;
+}
+
 class NoteFinder {
  public:
   // Reads only the first kHead and the last kTail paragraphs.
@@ -269,7 +283,7 @@ class NoteFinder {
     std::size_t n = ps_.size();
     std::size_t brk = n;
     for (std::size_t i = n; i-- > from;)
-      if (ps_[i].scene_break) {
+      if (ps_[i].scene_break || is_rule_line(text(i))) {
         brk = i;
         break;
       }
@@ -514,13 +528,15 @@ void keep_author_notes_apart(Book& book, const std::string& mode) {
         kept.push_back(std::move(p));
         continue;
       }
-      if (mode == "apart" && !p.scene_break)
+      // (The break before a note, a scene break or a rule line, goes without moving.)
+      const bool rule = p.scene_break || is_rule_line(trim_spaces(p.text));
+      if (mode == "apart" && !rule)
         c.repairs.push_back(
             {"author_note", file, p.line, "", "moved to the author's notes: " + p.text});
       else
         c.repairs.push_back(
             {"author_note", file, p.line, p.scene_break ? "<scene break>" : p.text, ""});
-      if (!p.scene_break) moved.paragraphs.push_back(std::move(p));
+      if (!rule) moved.paragraphs.push_back(std::move(p));
       ++lines;
     }
     paragraphs = std::move(kept);

@@ -223,6 +223,23 @@ TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
   EXPECT_EQ(texts(book.chapters[2].paragraphs).back(), "“走吧。”她说。");
 }
 
+// A line of dashes alone before a note is the author's break as a scene break is (一念永恒's
+// ——, then 这一章在这里结束最恰如其分，所以一会还有半章，也是终章。): the note goes to the notes
+// page, the dashes with it but not onto the page. A line of story after dashes stays.
+TEST(AuthorNotes, ARuleOfDashesBeforeANoteIsItsBreak) {
+  Book book;
+  book.chapters = {
+      titled_chapter("第1313章",
+                     with({}, {"——", "这一章在这里结束最恰如其分，所以一会还有半章，也是终章。"})),
+      titled_chapter("第1314章", with({}, {"——", "他转身走进了雨里。"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), kNoteStory);
+  ASSERT_EQ(book.notes.size(), 1u);
+  EXPECT_EQ(texts(book.notes[0].paragraphs),
+            (std::vector<std::string>{"这一章在这里结束最恰如其分，所以一会还有半章，也是终章。"}));
+  EXPECT_EQ(texts(book.chapters[1].paragraphs).back(), "他转身走进了雨里。");
+}
+
 // A single short line after the last scene break needs only a note's strong word (新书幼苗, once
 // the vote drive before it went as a site's line); a line of story after a break stays.
 TEST(AuthorNotes, ASingleShortLineAfterTheLastBreakWithANotesWord) {

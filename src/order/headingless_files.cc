@@ -203,4 +203,55 @@ bool title_lone_story(std::vector<Chapter>& chapters, const std::string& book_ti
   return true;
 }
 
+namespace {
+
+// The title a numbered heading without one takes from its chapter's first line, or "".
+std::string next_line_title(const Chapter& c) {
+  constexpr size_t kMaxTitle = 30;
+  if (c.front_matter || c.heading.empty() || !c.number || c.paragraphs.size() < 2) return "";
+  auto shape = parse_heading_shape(c.heading);
+  if (!shape || !utf8::trim(heading_title(c.heading, *shape)).empty()) return "";
+  const Paragraph& first = c.paragraphs[0];
+  std::string_view t = utf8::trim(first.text);
+  if (first.scene_break || t.empty() || utf8::length(t) > kMaxTitle) return "";
+  size_t ideographs = 0;
+  for (size_t i = 0; i < t.size();) {
+    const char32_t cp = utf8::next(t, &i);
+    if (std::u32string_view(U"。！？!?，,；;：:“”「」『』\"'…（）()").find(cp) !=
+        std::u32string_view::npos)
+      return "";
+    ideographs += is_ideograph(cp);
+  }
+  return ideographs >= 2 ? std::string(t) : "";
+}
+
+// Whether chapter `c`'s heading is numbered and has no title.
+bool bare_numbered_heading(const Chapter& c) {
+  if (c.front_matter || c.heading.empty() || !c.number) return false;
+  auto shape = parse_heading_shape(c.heading);
+  return shape && utf8::trim(heading_title(c.heading, *shape)).empty();
+}
+
+}  // namespace
+
+void title_bare_headings_by_next_line(std::vector<Chapter>& chapters) {
+  size_t bare = 0, titled = 0;
+  for (const Chapter& c : chapters) {
+    if (!bare_numbered_heading(c)) continue;
+    ++bare;
+    titled += !next_line_title(c).empty();
+  }
+  if (bare < 2 || titled * 3 < bare * 2) return;
+  for (Chapter& c : chapters) {
+    std::string title = next_line_title(c);
+    if (title.empty()) continue;
+    std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+    c.repairs.push_back({"first_line_title", c.sources.empty() ? "" : c.sources.front(),
+                         paragraphs[0].line, paragraphs[0].text,
+                         "the title: " + std::string(utf8::trim(c.title)) + " " + title});
+    c.title = std::string(utf8::trim(c.title)) + " " + title;
+    paragraphs.erase(paragraphs.begin());
+  }
+}
+
 }  // namespace novelbind

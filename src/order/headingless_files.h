@@ -49,4 +49,11 @@ void title_headingless_by_first_line(std::vector<Chapter>& chapters);
 // first heading is (前言), takes the book's title and is no front matter. Returns whether it did.
 bool title_lone_story(std::vector<Chapter>& chapters, const std::string& book_title);
 
+// A numbered heading without a title whose title stands on the next line, as older packs set a
+// 回's couplet (第一回, then 宴桃园豪杰三结义　斩黄巾英雄首立功, then the story): the line joins
+// the heading as its title ("第一回 宴桃园豪杰三结义　斩黄巾英雄首立功"), a first_line_title
+// repair. Only where two in three of the book's untitled numbered headings or more have such a line
+// (short, no sentence's mark, no dialogue, story after it): else a short first line is story.
+void title_bare_headings_by_next_line(std::vector<Chapter>& chapters);
+
 }  // namespace novelbind

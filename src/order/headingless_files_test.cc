@@ -265,5 +265,36 @@ TEST(TitleLoneStory, TheTextBeforeTheBackMatterIsTheStory) {
   }
 }
 
+// A 回's couplet on the line under its bare heading (older packs: 第一回, then 宴桃园豪杰三结义
+// 斩黄巾英雄首立功): the heading's title, where most such headings have one; a short story line
+// under a bare heading in a book whose other bare headings have none stays story.
+TEST(TitleBareHeadings, TheLineUnderABareHeadingIsItsTitle) {
+  auto chapter = [](const std::string& heading, long long n, std::vector<std::string> lines) {
+    Chapter c;
+    c.title = c.heading = heading;
+    c.number = n;
+    c.sources = {"三国演义.txt"};
+    int line = 2;
+    for (std::string& l : lines) c.paragraphs.push_back({std::move(l), line++, false});
+    return c;
+  };
+  std::vector<Chapter> book = {
+      chapter("第一回", 1, {"宴桃园豪杰三结义　斩黄巾英雄首立功", "话说天下大势，分久必合。"}),
+      chapter("第二回", 2, {"张翼德怒鞭督邮　何国舅谋诛宦竖", "且说董卓字仲颖。"}),
+      chapter("第三回", 3, {"议温明董卓叱丁原　馈金珠李肃说吕布", "且说曹操当日。"})};
+  title_bare_headings_by_next_line(book);
+  EXPECT_EQ(book[0].title, "第一回 宴桃园豪杰三结义　斩黄巾英雄首立功");
+  EXPECT_EQ(book[2].title, "第三回 议温明董卓叱丁原　馈金珠李肃说吕布");
+  EXPECT_EQ(test::paragraph_texts(book[1]), (std::vector<std::string>{"且说董卓字仲颖。"}));
+  EXPECT_EQ(book[0].repairs.at(0).rule, "first_line_title");
+
+  std::vector<Chapter> story = {chapter("第一章", 1, {"风停了", "他走进山里。"}),
+                                chapter("第二章", 2, {"第二天早上，太阳照常升起。", "山里很静。"}),
+                                chapter("第三章", 3, {"“走吧。”她说。", "他们走了。"})};
+  title_bare_headings_by_next_line(story);
+  EXPECT_EQ(story[0].title, "第一章");
+  EXPECT_EQ(story[0].paragraphs.size(), 2u);
+}
+
 }  // namespace
 }  // namespace novelbind

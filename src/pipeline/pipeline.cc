@@ -365,6 +365,7 @@ void order_book(Book& book, const Config& config, BookMetadata& found) {
     if (!a->empty()) names.authors.push_back(*a);
   std::string author = remove_book_residue(book, names, config.clean.disable);
   title_headingless_by_first_line(book.chapters);
+  title_bare_headings_by_next_line(book.chapters);
   if (found.author.empty() && !author.empty()) {
     found.author = author;
     found.log.push_back({"author", "author " + author +

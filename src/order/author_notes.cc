@@ -182,7 +182,7 @@ bool ends_with_plea(std::string_view t) {
 // A short line of dashes or an ellipsis alone, which an author sets before a note as others
 // set a scene break (一念永恒: -, then 求推荐！; ——, then 这一章在这里结束最恰如其分…; 大王饶命:
 // ……, then 今天还是两更…): a break only for the note after it, which must be one by its words.
-bool is_rule_line(std::string_view t) {
+bool is_rule_line(std::string_view t, bool dashes_only = false) {
   if (t.empty() || utf8::length(t) > 8) return false;
   bool dashes = true, dots = true;
   for (std::size_t i = 0; i < t.size();) {
@@ -190,7 +190,7 @@ bool is_rule_line(std::string_view t) {
     dashes = dashes && std::u32string_view(U"—-－─―~～").find(c) != std::u32string_view::npos;
     dots = dots && (c == U'…' || c == U'.' || c == U'。');
   }
-  return dashes || dots;
+  return dashes || (dots && !dashes_only);
 }
 
 class NoteFinder {
@@ -202,6 +202,7 @@ class NoteFinder {
   // byte length, 0 when none).
   const std::vector<bool>& find(std::size_t* glued) {
     tail();
+    trailing_rule();
     head(glued);
     return note_;
   }
@@ -274,6 +275,15 @@ class NoteFinder {
       for (std::size_t k = promo; k <= i; ++k) note_[k] = true;
       i = promo;
     }
+  }
+
+  // A rule of dashes that ends the chapter is the break of a note whose lines went as a site's
+  // (一念永恒 sets - before its notes: -, then 求推荐！ and 求收藏！！, dropped; the - was left as
+  // the chapter's last paragraph, in almost every chapter). It goes too; an ellipsis stays.
+  void trailing_rule() {
+    const std::size_t n = ps_.size();
+    if (n < 2 || note_[n - 1] || ps_[n - 1].scene_break) return;
+    if (is_rule_line(text(n - 1), /*dashes_only=*/true)) note_[n - 1] = true;
   }
 
   // A note set off from the story by a scene break (* or ---) at the chapter's end: when the

@@ -238,6 +238,16 @@ TEST(AuthorNotes, ARuleOfDashesBeforeANoteIsItsBreak) {
   EXPECT_EQ(texts(book.notes[0].paragraphs),
             (std::vector<std::string>{"这一章在这里结束最恰如其分，所以一会还有半章，也是终章。"}));
   EXPECT_EQ(texts(book.chapters[1].paragraphs).back(), "他转身走进了雨里。");
+
+  // A rule of dashes left ending a chapter, its note's lines gone as a site's (一念永恒: -,
+  // then 求推荐！ 求收藏！！): it goes, not onto the notes page. An ellipsis there stays.
+  Book left;
+  left.chapters = {titled_chapter("第三章", with({}, {"-"})),
+                   titled_chapter("第四章", with({}, {"……"}))};
+  keep_author_notes_apart(left);
+  EXPECT_EQ(texts(left.chapters[0].paragraphs), kNoteStory);
+  EXPECT_EQ(texts(left.chapters[1].paragraphs).back(), "……");
+  EXPECT_TRUE(left.notes.empty());
 }
 
 // A single short line after the last scene break needs only a note's strong word (新书幼苗, once

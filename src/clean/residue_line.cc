@@ -778,9 +778,9 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
 
 bool site_name_beside_url(std::string_view s) {
   constexpr std::size_t kMaxName = 6;
-  static constexpr std::array<std::string_view, 14> kEndings = {
-      "小说", "小說", "书屋", "書屋", "文学", "文學", "中文",
-      "书城", "書城", "书院", "書院", "网",   "網",   "txt"};
+  static constexpr std::array<std::string_view, 16> kEndings = {
+      "小说", "小說", "书屋", "書屋", "文学", "文學", "中文", "书城",
+      "書城", "书院", "書院", "网",   "網",   "阁",   "閣",   "txt"};
   for (std::size_t i = 0; i < s.size();) {
     const char32_t c = utf8::next(s, &i);
     if (std::u32string_view(U"。！？!?…，,、；;：:“”「」『』\"").find(c) !=
@@ -790,8 +790,7 @@ bool site_name_beside_url(std::string_view s) {
   const std::string key = residue_fold(s);
   if (key.empty() || utf8::length(key) > kMaxName) return false;
   return std::any_of(kEndings.begin(), kEndings.end(),
-                     [&](std::string_view e) { return std::string_view(key).ends_with(e); }) ||
-         key.ends_with("阁") || key.ends_with("閣");
+                     [&](std::string_view e) { return std::string_view(key).ends_with(e); });
 }
 
 // Whether `s` ends (before spaces and slashes) with a colon: "详细信息请查阅：".

@@ -137,11 +137,7 @@ void take_title_file(std::vector<InputFile>* files) {
 // A line or a file's name as a contents file's line is compared with another's: without spaces,
 // Latin letters in lower case.
 std::string contents_key(std::string_view text) {
-  std::string key = utf8::without_spaces(utf8::trim(text));
-  std::transform(key.begin(), key.end(), key.begin(), [](char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  });
-  return key;
+  return utf8::ascii_lower(utf8::without_spaces(utf8::trim(text)));
 }
 
 // A contents file beside the chapter files (目录.txt, contents.txt): the book's titles, often

@@ -205,12 +205,18 @@ bool title_lone_story(std::vector<Chapter>& chapters, const std::string& book_ti
 
 namespace {
 
-// The title a numbered heading without one takes from its chapter's first line, or "".
+// Whether chapter `c`'s heading is numbered and has no title.
+bool bare_numbered_heading(const Chapter& c) {
+  if (c.front_matter || c.heading.empty() || !c.number) return false;
+  auto shape = parse_heading_shape(c.heading);
+  return shape && utf8::trim(heading_title(c.heading, *shape)).empty();
+}
+
+// The title a numbered heading without one (bare_numbered_heading) takes from its chapter's
+// first line, or "".
 std::string next_line_title(const Chapter& c) {
   constexpr size_t kMaxTitle = 30;
-  if (c.front_matter || c.heading.empty() || !c.number || c.paragraphs.size() < 2) return "";
-  auto shape = parse_heading_shape(c.heading);
-  if (!shape || !utf8::trim(heading_title(c.heading, *shape)).empty()) return "";
+  if (c.paragraphs.size() < 2) return "";
   const Paragraph& first = c.paragraphs[0];
   std::string_view t = utf8::trim(first.text);
   if (first.scene_break || t.empty() || utf8::length(t) > kMaxTitle) return "";
@@ -225,31 +231,27 @@ std::string next_line_title(const Chapter& c) {
   return ideographs >= 2 ? std::string(t) : "";
 }
 
-// Whether chapter `c`'s heading is numbered and has no title.
-bool bare_numbered_heading(const Chapter& c) {
-  if (c.front_matter || c.heading.empty() || !c.number) return false;
-  auto shape = parse_heading_shape(c.heading);
-  return shape && utf8::trim(heading_title(c.heading, *shape)).empty();
-}
-
 }  // namespace
 
 void title_bare_headings_by_next_line(std::vector<Chapter>& chapters) {
+  // Each bare heading's title from its next line, once ("" where the line is none).
+  std::vector<std::string> titles(chapters.size());
   size_t bare = 0, titled = 0;
-  for (const Chapter& c : chapters) {
-    if (!bare_numbered_heading(c)) continue;
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (!bare_numbered_heading(chapters[i])) continue;
     ++bare;
-    titled += !next_line_title(c).empty();
+    titles[i] = next_line_title(chapters[i]);
+    titled += !titles[i].empty();
   }
   if (bare < 2 || titled * 3 < bare * 2) return;
-  for (Chapter& c : chapters) {
-    std::string title = next_line_title(c);
-    if (title.empty()) continue;
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    if (titles[i].empty()) continue;
+    Chapter& c = chapters[i];
     std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
+    const std::string title = std::string(utf8::trim(c.title)) + " " + titles[i];
     c.repairs.push_back({"first_line_title", c.sources.empty() ? "" : c.sources.front(),
-                         paragraphs[0].line, paragraphs[0].text,
-                         "the title: " + std::string(utf8::trim(c.title)) + " " + title});
-    c.title = std::string(utf8::trim(c.title)) + " " + title;
+                         paragraphs[0].line, paragraphs[0].text, "the title: " + title});
+    c.title = title;
     paragraphs.erase(paragraphs.begin());
   }
 }

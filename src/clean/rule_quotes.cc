@@ -108,17 +108,22 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
     return (s[i] == U'‘' || s[i] == U'’') && ((i > 0 && is_latin_letter(s[i - 1])) ||
                                               (i + 1 < s.size() && is_latin_letter(s[i + 1])));
   };
-  // The typed closing quotes from each place to the line's end. A straight quote that ends an
-  // utterance inside a typed quotation no later typed quote closes is its closer (“快請出甄爺
-  // 來！" in a text that opens with “ and closes with "), not a quotation nested in it.
+  // The typed closing quotes from each place to the line's end that the typed opening quotes
+  // after it leave over. A straight quote that ends an utterance inside a typed quotation no
+  // later typed quote closes is its closer (“快請出甄爺來！" in a text that opens with “ and
+  // closes with "), not a quotation nested in it; a typed closer that a later typed opener
+  // takes closes that one (“…何興至此？"士隱笑道：“今夜中秋…便道：“兄何不早言．”: the " closes
+  // the first quotation, the ” the last).
   // (Counted once, when first asked: most lines never ask, and a line of many straight quotes
   // asks at each of them.)
-  std::vector<std::size_t> closers;
+  std::vector<long> closers;
   auto closers_after = [&](std::size_t from) {
     if (closers.empty()) {
       closers.assign(s.size() + 1, 0);
-      for (std::size_t k = s.size(); k-- > 0;)
-        closers[k] = closers[k + 1] + (kind_of(s[k]) == Kind::kClose && !apostrophe(k));
+      for (std::size_t k = s.size(); k-- > 0;) {
+        const Kind kind = apostrophe(k) ? Kind::kNone : kind_of(s[k]);
+        closers[k] = closers[k + 1] + (kind == Kind::kClose) - (kind == Kind::kOpen);
+      }
     }
     return closers[from];
   };
@@ -153,7 +158,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
         const bool after_utterance =
             before > 0 && std::u32string_view(U"。！？!?…，,～~—").find(s[before - 1]) !=
                               std::u32string_view::npos;
-        opens = !after_utterance || closers_after(i + 1) >= typed_open;
+        opens = !after_utterance || closers_after(i + 1) >= static_cast<long>(typed_open);
       }
     }
     int level = straight ? -1 : (s[i] == U'‘' || s[i] == U'’' || s[i] == U'『' || s[i] == U'』');

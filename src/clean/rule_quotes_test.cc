@@ -81,6 +81,13 @@ TEST(Quotes, StraightClosersOfTypedQuotations) {
                "那些人只嚷：“快請出甄爺來！\"封肅忙陪笑道：“小人姓封，不知可是問他？\"那些公人道",
                "corner"),
       "那些人只嚷：「快請出甄爺來！」封肅忙陪笑道：「小人姓封，不知可是問他？」那些公人道");
+  // A typed closer later in the line that a later typed opener takes is that one's: the
+  // straight quote still closes the first quotation (the same text, whose quotations end now
+  // with ", now with ”; it read 「老先生何興至此？『士隱笑道：…).
+  EXPECT_EQ(
+      run_line(QuotesRule(), "因問：“老先生何興至此？\"士隱笑道：“今夜中秋。\"便道：“兄何不早言。”",
+               "corner"),
+      "因問：「老先生何興至此？」士隱笑道：「今夜中秋。」便道：「兄何不早言。」");
   // A quotation nested in one a typed quote closes later, or one a word opens, stays nested.
   EXPECT_EQ(run_line(QuotesRule(), "他說：“她說了\"走吧！\"就走了。”", "curly"),
             "他說：“她說了‘走吧！’就走了。”");

@@ -75,6 +75,18 @@ TEST(BookToml, PagesSwitchedOff) {
   EXPECT_NE(files["EPUB/package.opf"].find("<itemref idref=\"nav\" />"), std::string::npos);
 }
 
+// Every rule another stage than the cleaner runs is one [clean] disable switches off: the split's
+// hard_wrap and the order stage's new_book_preview were refused as unknown to the cleaner.
+TEST(BookToml, DisableTakesTheOtherStagesRules) {
+  test::TempDir dir;
+  make_project(dir,
+               "[clean]\ndisable = [\"hard_wrap\", \"new_book_preview\", \"book_header\", "
+               "\"running_header\"]\n");
+  test::CommandResult r = test::run_novelbind("build " + quoted(dir.path()) + " --check");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::exists(epub_of(dir)));
+}
+
 TEST(BookToml, CoverThatIsNotAnImageIsAnErrorNamingIt) {
   test::TempDir dir;
   make_project(dir, "[book]\ntitle = \"x\"\n");

@@ -17,6 +17,7 @@
 #include "order/continuity.h"
 #include "order/dedupe.h"
 #include "order/headingless_files.h"
+#include "order/new_book_preview.h"
 #include "order/page_merge.h"
 #include "structure/heading.h"
 #include "structure/heading_shape.h"
@@ -442,7 +443,8 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
 
 }  // namespace
 
-void order_chapters(Book& book, const ChaptersConfig& config) {
+void order_chapters(Book& book, const ChaptersConfig& config,
+                    const std::vector<std::string>* preview_titles) {
   std::vector<Chapter>& chapters = book.chapters;
   // A section left with no text (a front matter the cleaning emptied) goes; what was said of
   // it (a decoding warning, the lines dropped from it) goes to the chapter after it.
@@ -488,6 +490,7 @@ void order_chapters(Book& book, const ChaptersConfig& config) {
   merge_pages(chapters, prints, folder);
   if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);
 
+  if (preview_titles) remove_new_book_preview(book, *preview_titles);
   check_numbering(chapters, places, named_order, &book.warnings);
   for (const Chapter& c : chapters) {
     // (A volume's own section without text is its heading alone: a volume that ends one file

@@ -1,6 +1,9 @@
 // The "order" stage: reading order, page merging and duplicate removal over the whole book.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "book.h"
 #include "config/config.h"
 
@@ -17,9 +20,12 @@ namespace novelbind {
 // 4. Merges pages of one chapter (see page_merge.h), and places files without a heading by
 //    the chapter numbers around them (see headingless_files.h) unless `config.titles` names
 //    them.
+// 4b. With `preview_titles` (this book's titles), drops another book's opening chapters after
+//    its announcement (see new_book_preview.h).
 // 5. Warns about gaps and repeats in the chapter numbers, naming the files.
 // 6. Titles untitled chapters: `config.titles` in order, else 第N章 by reading position.
 // Warnings go to book.warnings.
-void order_chapters(Book& book, const ChaptersConfig& config);
+void order_chapters(Book& book, const ChaptersConfig& config,
+                    const std::vector<std::string>* preview_titles = nullptr);
 
 }  // namespace novelbind

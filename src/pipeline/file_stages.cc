@@ -213,9 +213,11 @@ Status FileStages::plan_script() {
 // The cleaner, taught the book-wide evidence: the bigram model, the interpuncts, the residue.
 Status FileStages::make_cleaner() {
   std::string config_name = config_.toml_path.empty() ? "book.toml" : config_.toml_path.string();
-  // book_header is switched off here, not by the cleaner (read_book_metadata below).
+  // book_header is switched off here, not by the cleaner (read_book_metadata below); hard_wrap
+  // by the split, new_book_preview by the order stage.
   CleanConfig clean_config = config_.clean;
-  std::erase(clean_config.disable, std::string("book_header"));
+  for (const char* other : {"book_header", "hard_wrap", "new_book_preview"})
+    std::erase(clean_config.disable, std::string(other));
   for (const std::string& rule : book_residue_rules()) std::erase(clean_config.disable, rule);
   auto cleaner = Cleaner::create(clean_config, config_name);
   if (!cleaner) return cleaner.status();

@@ -357,12 +357,14 @@ Status check_book(const BuildRequest& request, BuildResult* result, bool fresh,
 }  // namespace
 
 void order_book(Book& book, const Config& config, BookMetadata& found) {
-  order_chapters(book, config.chapters);
   BookNames names;
   for (const std::string* t : {&config.book.title, static_cast<const std::string*>(&found.title)})
     if (!t->empty()) names.titles.push_back(*t);
   for (const std::string* a : {&config.book.author, static_cast<const std::string*>(&found.author)})
     if (!a->empty()) names.authors.push_back(*a);
+  const bool preview = std::find(config.clean.disable.begin(), config.clean.disable.end(),
+                                 "new_book_preview") == config.clean.disable.end();
+  order_chapters(book, config.chapters, preview ? &names.titles : nullptr);
   std::string author = remove_book_residue(book, names, config.clean.disable);
   title_headingless_by_first_line(book.chapters);
   title_bare_headings_by_next_line(book.chapters);

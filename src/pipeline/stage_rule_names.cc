@@ -18,7 +18,7 @@ constexpr const char* kOtherRules[] = {
     "numbering_repeat", "numbering_style", "order_by_text",       "page_merge",
     "page_seam",        "repeated_block",  "heading_residue",     "repeated_front_matter",
     "running_header",   "script",          "tool_record",         "edge_line",
-    "hard_wrap",        "contents_file",
+    "hard_wrap",        "contents_file",   "new_book_preview",
 };
 }  // namespace
 
@@ -34,9 +34,9 @@ std::vector<std::string> disable_names_with_header() {
   // The rules of other stages that [clean] disable switches off too: the header of a one-file
   // book (book_metadata.h), the residue in the book's structure (book_residue.h) and the
   // joining of a wrapped file's lines (hard_wrap.h).
-  names.insert(
-      names.begin() + static_cast<long>(clean_rule_names().size()),
-      {"book_header", "contents_line", "credit_line", "edge_line", "hard_wrap", "running_header"});
+  names.insert(names.begin() + static_cast<long>(clean_rule_names().size()),
+               {"book_header", "contents_line", "credit_line", "edge_line", "hard_wrap",
+                "new_book_preview", "running_header"});
   return names;
 }
 

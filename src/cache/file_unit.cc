@@ -10,7 +10,7 @@
 namespace novelbind {
 namespace {
 
-constexpr std::string_view kUnitMagic = "novelbind-unit-8";
+constexpr std::string_view kUnitMagic = "novelbind-unit-9";
 
 void put_chapter(Writer& w, const Chapter& c) {
   w.put(c.title);
@@ -192,6 +192,7 @@ std::string serialize_unit(const FileUnit& unit) {
     w.put<std::uint64_t>(b.before);
     w.put<std::uint8_t>(b.blanks);
   }
+  w.put<std::uint32_t>(unit.candidates.note_marks);
   return w.take();
 }
 
@@ -245,6 +246,7 @@ std::optional<FileUnit> parse_unit(std::string_view bytes, std::shared_ptr<const
     b.blanks = r.get<std::uint8_t>();
     unit.candidates.breaks.push_back(b);
   }
+  unit.candidates.note_marks = r.get<std::uint32_t>();
   if (!r.ok() || !r.at_end()) return std::nullopt;
   return unit;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/byte_scan.h"
 #include "base/cjk_text.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
@@ -300,8 +301,34 @@ void mark_listed_titles(std::string_view text, int label_line, FileCandidates* o
 
 }  // namespace
 
+std::uint32_t count_note_marks(std::string_view text) {
+  std::uint32_t marks = 0;
+  for (auto [open, close] :
+       {std::pair<std::string_view, std::string_view>{"〔", "〕"}, {"［", "］"}, {"[", "]"}}) {
+    for (size_t at = byte_scan::find(text, open); at != std::string_view::npos;
+         at = byte_scan::find(text, open, at + open.size())) {
+      // Digits, then the closing bracket.
+      size_t i = at + open.size(), digits = 0;
+      while (i < text.size() && digits <= 3) {
+        size_t len = 0;
+        const char32_t c = utf8::decode(text, i, &len);
+        if (!((c >= U'0' && c <= U'9') || (c >= U'０' && c <= U'９'))) break;
+        i += len;
+        ++digits;
+      }
+      if (digits == 0 || digits > 3 || text.substr(i, close.size()) != close) continue;
+      // Other text before it on its line.
+      size_t line_start = text.rfind('\n', at);
+      line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+      if (visible_length(text.substr(line_start, at - line_start)) > 0) ++marks;
+    }
+  }
+  return marks;
+}
+
 FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   FileCandidates out;
+  out.note_marks = count_note_marks(text);
   std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
   std::vector<HeadingCandidate> end_block;  // title lines after an end mark
   bool in_end_block = false;

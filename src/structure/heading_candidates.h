@@ -52,7 +52,15 @@ struct FileCandidates {
   // Lines after two blank lines or more, and the blank lines most lines have before them.
   std::vector<BlankBreak> breaks;
   std::uint8_t usual_blanks = 0;
+  // Bracketed numbers inside lines, after other text (大欢喜〔３〕, 秋　　夜〔１〕, word[2]): an
+  // annotated edition's note references. Where they are as many as the lines that open with
+  // such a number, those lines are the notes (〔１〕　本篇最初发表于…), not headings.
+  std::uint32_t note_marks = 0;
 };
+
+// The bracketed numbers of `text` that follow other text on their line (FileCandidates::
+// note_marks): 〔１〕, ［2］ or [3], digits ASCII or full-width, at most three.
+std::uint32_t count_note_marks(std::string_view text);
 
 // Whether `line` (trimmed) marks the end of the book: （全书完）, －全文完－ (data/headings.txt).
 bool is_end_mark(std::string_view line);

@@ -607,11 +607,37 @@ void add_markerless_chapters(const std::vector<const FileCandidates*>& files, Bo
   }
 }
 
+// Whether a line of this shape opens with a bracketed number alone (〔１〕, ［2］, [3]): a note's
+// mark as much as a heading's.
+bool opens_with_note_mark(const HeadingShape& shape) {
+  for (std::string_view open : {"|〔bare", "|［bare", "|[bare"})
+    if (shape.key.find(open) != std::string::npos) return true;
+  return false;
+}
+
+// An annotated edition (鲁迅's 野草: 秋　　夜〔１〕 … 大欢喜〔３〕 …, then
+// 〔１〕　本篇最初发表于…): the lines that open with a bracketed number are its notes where the
+// text refers to such numbers inside its lines as often as they stand at a line's start. No
+// heading, then: made headings, the notes' first lines were chapter titles and the pieces ran
+// together under them.
+void drop_note_lines(const std::vector<const FileCandidates*>& files, CandidateShapes* shapes) {
+  std::uint64_t marks = 0, notes = 0;
+  for (size_t f = 0; f < files.size(); ++f) {
+    marks += files[f]->note_marks;
+    for (const CandidateShape& s : (*shapes)[f]) notes += s.whole && opens_with_note_mark(*s.whole);
+  }
+  if (notes == 0 || marks < std::max<std::uint64_t>(2, notes)) return;
+  for (std::vector<CandidateShape>& file : *shapes)
+    for (CandidateShape& s : file)
+      if (s.whole && opens_with_note_mark(*s.whole)) s = CandidateShape{};
+}
+
 }  // namespace
 
 BookStructure decide_structure(const std::vector<const FileCandidates*>& files,
                                const std::vector<std::string>& stems) {
-  const CandidateShapes shapes = parse_candidate_shapes(files);
+  CandidateShapes shapes = parse_candidate_shapes(files);
+  drop_note_lines(files, &shapes);
   BookStructure out = Inference(files, shapes).run();
   add_markerless_chapters(files, &out);
   add_unnumbered_volumes(files, shapes, &out);

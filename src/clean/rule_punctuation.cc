@@ -1,4 +1,6 @@
 #include "clean/rule_punctuation.h"
+#include <algorithm>
+#include <cctype>
 
 #include "base/cjk_text.h"
 
@@ -41,6 +43,11 @@ bool takes_full_width(char32_t cp, char32_t before, char32_t after) {
   if (is_ascii_alnum(after)) return false;
   if (cp == '?' || cp == '!') return is_ideograph(before) && !is_clause_punctuation(after);
   return is_ideograph(before) || is_closing(before);
+}
+
+// Whether s[i] is an ASCII letter.
+bool latin_word_at(const std::u32string& s, std::size_t i) {
+  return i < s.size() && s[i] < 0x80 && std::isalpha(static_cast<int>(s[i]));
 }
 
 bool is_question_ending(char32_t cp) {
@@ -171,6 +178,12 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
         ideograph_run_before(s, i) == 1 && ideograph_run(s, i + 1) == 1)
       ++lone_gaps;
   bool spaced_out = lone_gaps >= 2;
+  // A paragraph of Latin words without an ideograph (a translator's English, a note in it) keeps
+  // its commas after a closing quote: “Sect”, along is English punctuation.
+  const bool latin = std::none_of(s.begin(), s.end(), [](char32_t c) { return is_ideograph(c); }) &&
+                     std::any_of(s.begin(), s.end(), [](char32_t c) {
+                       return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+                     });
 
   std::u32string r;
   r.reserve(s.size());
@@ -273,7 +286,11 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
       i = j;
       continue;
     }
-    if (char32_t wide = full_width(cp); wide && takes_full_width(cp, before, at(i + 1))) {
+    if (char32_t wide = full_width(cp);
+        wide && !latin && takes_full_width(cp, before, at(i + 1)) &&
+        // (A comma, a space and a Latin word after it, quoted or not: an English clause in a
+        // bilingual note, “hanging down”, and 髫…, mean “Empty”, “Void”)
+        !(cp == ',' && at(i + 1) == ' ' && latin_word_at(s, at(i + 2) == U'“' ? i + 3 : i + 2))) {
       r += wide;
       ++i;
       // The space typed after the ASCII mark goes with it: a full-width mark holds its own

@@ -22,6 +22,12 @@ TEST(Punctuation, HalfWidthBecomesFullWidthAfterChinese) {
   EXPECT_EQ(run_line(rule, "時間是12:30, OK?"), "時間是12:30, OK?");
   EXPECT_EQ(run_line(rule, "共3,000人"), "共3,000人");
   EXPECT_EQ(run_line(rule, "他說“好”,然後走了"), "他說“好”，然後走了");
+  // English, a translator's: a paragraph of Latin words keeps its commas after a quote, and so
+  // does an English clause beside a gloss (an unseen bilingual translation's notes).
+  EXPECT_EQ(run_line(rule, "the words “Jiang Hu” and “Sect”, along with"),
+            "the words “Jiang Hu” and “Sect”, along with");
+  EXPECT_EQ(run_line(rule, "垂 means “hanging down”, and 髫 means “Empty”, “Void”, or “Sky”."),
+            "垂 means “hanging down”, and 髫 means “Empty”, “Void”, or “Sky”.");
   // A '?' that stands for a character lost in decoding is no question mark.
   EXPECT_EQ(run_line(rule, "太守刘?，捕七人"), "太守刘?，捕七人");
   EXPECT_EQ(run_line(rule, "好大事！”?得玄德面如土色"), "好大事！”?得玄德面如土色");

@@ -102,6 +102,17 @@ TEST(Quotes, StraightClosersOfTypedQuotations) {
       "“你无耻！ ”林红在电话里喊叫起来，“你破坏了我们的家庭……“");  // (typed: as written)
 }
 
+// A paragraph of Latin words without an ideograph keeps its quotes as typed, in either style:
+// an unseen fan translation's "Swindler! Great swindler!" became 「Swindler! Great swindler!」
+// and call him ‘Brother.’” became call him ‘Brother.』」. Marks alone take the book's style.
+TEST(Quotes, EnglishKeepsItsOwnQuotes) {
+  EXPECT_EQ(run_line(QuotesRule(), "\"Swindler! Great swindler!\"", "corner"),
+            "\"Swindler! Great swindler!\"");
+  EXPECT_EQ(run_line(QuotesRule(), "call him ‘Brother.’”", "corner"), "call him ‘Brother.’”");
+  EXPECT_EQ(run_line(QuotesRule(), "“……”", "corner"), "「……」");
+  EXPECT_EQ(run_line(QuotesRule(), "他說\"OK\"", "corner"), "他說「OK」");
+}
+
 TEST(Quotes, AnUnpairedLineKeepsTheAuthorsLevels) {
   // One ‘ too many: the pairing is unknown, so nothing moves between levels.
   EXPECT_EQ(run_line(QuotesRule(), "“甲‘乙’丙‘‘丁’戊”", "corner"), "「甲『乙』丙『『丁』戊」");

@@ -276,6 +276,12 @@ bool continues_wrapped(std::string_view paragraph, std::string_view line, std::s
   if (!ends_sentence(end) || opens_with_closing(text) ||
       (ends_inner_quote(end) && quoted_bytes(paragraph).back()))
     return true;
+  // A speech's tag that filled the line, its quotation on the next (…勾践道： / “好，你去传文大夫
+  // 来。”, an unseen 越女剑 whose every line is indented): a verse after a colon opens with no
+  // quotation mark.
+  if ((end.ends_with("：") || end.ends_with(":")) &&
+      (text.starts_with("“") || text.starts_with("「") || text.starts_with("\"")))
+    return true;
   // (Of the continued lines' width, give or take a character: not of the first lines'.)
   const std::size_t w = width(utf8::trim_end(next), wrap.columns);
   return wrap.continued > 0 && w + (wrap.columns ? 2 : 1) >= wrap.continued &&

@@ -130,6 +130,31 @@ TEST(HardWrap, TheLinesOfEachParagraphAreJoinedBackWhenEveryLineIsIndented) {
   EXPECT_GT(kept[0].paragraphs.size(), got.size());
 }
 
+// A speech's tag that fills a line, its quotation on the next (an unseen 越女剑, every line
+// indented: …商议。”勾践道： / “好，你去传文大夫来。” came out as two paragraphs, five times in the
+// book). A colon at a full line's end before a quotation mark goes on; before verse it ends the
+// paragraph.
+TEST(HardWrap, ASpeechTagAtTheWidthGoesOnIntoItsQuotation) {
+  Texts paragraphs = wrap_story(60);
+  std::string text = wrap_at(paragraphs, 38, /*indent_all=*/true);
+  // 36 characters after the indent: a full line.
+  text +=
+      "　　大王即有此决心，大事必成。但兹事体大，还须请文大夫共同商议。”勾践道：\n"
+      "　　“好，你去传文大夫来。”\n"
+      "　　他站起身来，望着窗外的山色，默默地念出一首旧诗，正是那首词：\n"
+      "　　一派白虹起，千寻雪浪飞。\n"
+      "　　海风吹不断，江月照还依。\n";
+  text += wrap_at(wrap_story(20), 38, true);
+  auto chapters = split_wrapped(text);
+  ASSERT_EQ(chapters.size(), 1u);
+  Texts got = wrapped_paragraphs(chapters[0]);
+  EXPECT_NE(std::find(got.begin(), got.end(),
+                      "大王即有此决心，大事必成。但兹事体大，还须请文大夫共同商议。”勾践道：“好，"
+                      "你去传文大夫来。”"),
+            got.end());
+  EXPECT_NE(std::find(got.begin(), got.end(), "一派白虹起，千寻雪浪飞。"), got.end());
+}
+
 TEST(HardWrap, WhereOnlyFirstLinesAreIndentedEveryParagraphComesBackWhole) {
   Texts paragraphs = wrap_story(80);
   auto chapters = split_wrapped(wrap_at(paragraphs, 30, /*indent_all=*/false));

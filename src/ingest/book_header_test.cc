@@ -167,6 +167,35 @@ TEST(BookHeader, ACopyrightFieldAfterAnUnlabelledBlurbIsNotPartOfIt) {
   EXPECT_EQ(book.chapters[0].title, "第1章 大巴");
 }
 
+// The text between a story's title and its first section that closes with its date is the
+// author's preface, not a blurb (an unseen 狂人日记: 某君昆仲，… 七年四月二日识。 then 一): it
+// stays the book's first section. Without the date the same text is the blurb.
+TEST(BookHeader, AFrontTextThatClosesWithItsDateIsAPreface) {
+  for (bool dated : {true, false}) {
+    Book book;
+    std::string preface = "某君昆仲，今隐其名，皆余昔日在中学时良友；分隔多年，消息渐阙。";
+    if (dated) preface += "七年四月二日识。";
+    book.chapters.push_back(front_chapter({"狂人日记", preface}, "狂人日记.txt"));
+    for (const char* n : {"一", "二", "三"}) {
+      Chapter story;
+      story.heading = story.title = n;
+      story.sources = {"狂人日记.txt"};
+      story.paragraphs.push_back({"今天晚上，很好的月光。我不见他，已是三十多年。", 9, false});
+      book.chapters.push_back(story);
+    }
+    BookMetadata m = read_book_metadata(book, "狂人日记", true);
+    EXPECT_EQ(m.title, "狂人日记");
+    if (dated) {
+      EXPECT_EQ(m.description, "");
+      ASSERT_EQ(book.chapters.size(), 4u);
+      EXPECT_EQ(test::paragraph_texts(book.chapters[0]), std::vector<std::string>{preface});
+    } else {
+      EXPECT_EQ(m.description, preface);
+      EXPECT_EQ(book.chapters.size(), 3u);
+    }
+  }
+}
+
 // A story without headings under a pack's header whose blurb is its opening, copied (an unseen
 // 越女剑: 书名：越女剑 … 简介：“请！”“请！”, two paragraphs, then 越女剑 and the story): the blurb
 // ends at the book's title set on a line of its own; and a header that would take all of a

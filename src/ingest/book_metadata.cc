@@ -15,6 +15,35 @@ namespace {
 constexpr std::size_t kBlurbCharacters = 1200;
 constexpr std::size_t kBlurbParagraphs = 12;
 
+// Whether `text` closes with a date, a signature's (七年四月二日识。, 一九二四年九月十五日记,
+// 2001年5月3日): how a preface the author wrote to the story ends, and a blurb never does.
+bool ends_with_date(std::string_view text) {
+  std::u32string s;
+  for (std::size_t i = 0, n = 0; i < text.size(); i += n) s += utf8::decode(text, i, &n);
+  auto numeral = [](char32_t c) {
+    return (c >= U'0' && c <= U'9') || (c >= U'０' && c <= U'９') ||
+           std::u32string_view(U"〇零一二三四五六七八九十廿卅").find(c) !=
+               std::u32string_view::npos;
+  };
+  std::size_t end = s.size();
+  // Closing marks, then a signature's word (识, 记, 序, 于北京…: at most a few characters).
+  while (end > 0 &&
+         std::u32string_view(U"。．.）)」” 　").find(s[end - 1]) != std::u32string_view::npos)
+    --end;
+  for (std::size_t k = 0; k < 2 && end > 0 && s[end - 1] != U'日'; ++k)
+    if (std::u32string_view(U"识識记記序书書写寫跋").find(s[end - 1]) != std::u32string_view::npos)
+      --end;
+  if (end < 4 || s[end - 1] != U'日') return false;
+  std::size_t i = end - 1;
+  std::size_t day = 0;
+  while (i > 0 && numeral(s[i - 1])) --i, ++day;
+  if (day == 0 || day > 3 || i == 0 || s[i - 1] != U'月') return false;
+  --i;
+  std::size_t month = 0;
+  while (i > 0 && numeral(s[i - 1])) --i, ++month;
+  return month > 0 && month <= 3;
+}
+
 // What is left of a one-file book's front text once its header is read: a blurb without a
 // 内容简介 label (jpbb: seven lines between 《书名》 and 1.失业), or a line that lists what an
 // omnibus holds. Short beside the chapters that follow, it is the book's description (its
@@ -24,6 +53,13 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
   if (chapters < 3 || front.paragraphs.empty() || front.paragraphs.size() > kBlurbParagraphs ||
       characters > kBlurbCharacters)
     return "";
+  // A text that closes with its date is the author's preface, the story's own (an unseen 狂人日记:
+  // 某君昆仲，今隐其名，… 七年四月二日识。 before 一 was taken for the blurb): it stays.
+  for (auto p = front.paragraphs.all().rbegin(); p != front.paragraphs.all().rend(); ++p) {
+    if (p->scene_break || utf8::trim(p->text).empty()) continue;
+    if (ends_with_date(utf8::trim(p->text))) return "";
+    break;
+  }
   std::string blurb;
   for (const Paragraph& p : front.paragraphs) {
     if (p.scene_break) continue;

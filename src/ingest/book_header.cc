@@ -781,8 +781,12 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         // it holds: 全民系统，我的怎么是360？！.)
         if (named && (author_next || !has_quotation_mark(text))) title_like = true;
         if (title_like && (author_next || named || spaced_name)) {
+          // (Spaced out on the title page, the title is the word without the spaces whatever
+          // names it: 越    女    剑 over 金  庸, in yuenvjian.txt.)
           found(&out.title, &out.title_line, &out.title_evidence,
-                spaced_name ? std::string(spaced_as) : text);
+                spaced_name       ? std::string(spaced_as)
+                : !spaced.empty() ? spaced
+                                  : text);
           title_index = i;
           mark(i++);
           seen_content = true;

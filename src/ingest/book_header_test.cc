@@ -318,6 +318,11 @@ TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {
   EXPECT_EQ(h.author, "金庸");
   EXPECT_EQ(test::paragraph_texts(c),
             (std::vector<std::string>{"　　“请！”“请！”", "　　两名剑士各自倒转剑尖，躬身行礼。"}));
+  // So under a file named in pinyin (an unseen yuenvjian.txt: the title was 越    女    剑).
+  Chapter p = front_chapter({"　　越    女    剑", "　　金  庸", "　　“请！”“请！”",
+                             "　　两名剑士各自倒转剑尖，躬身行礼。"},
+                            "yuenvjian.txt");
+  EXPECT_EQ(take_book_header(p, "yuenvjian").title, "越女剑");
   // Spaced words that are not the file's name are no title: a line of story stays.
   Chapter d = front_chapter({"　　好    好    好", "　　他连说三声，转身去了。"}, "越女剑.txt");
   EXPECT_EQ(take_book_header(d, "越女剑").title, "");

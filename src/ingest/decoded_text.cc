@@ -9,6 +9,7 @@
 #include "ingest/iconv_decode.h"
 #include "ingest/line_markup.h"
 #include "ingest/mojibake.h"
+#include "ingest/nav_links.h"
 
 namespace novelbind {
 namespace {
@@ -107,6 +108,14 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                           std::to_string(markup.lines) + " line" + (markup.lines == 1 ? "" : "s") +
                               " began with HTML spaces (&nbsp;) or ended with HTML line breaks "
                               "(<br />), as a web page's source has them: read without them, the "
+                              "first on this line"});
+  }
+  NavLinks links = strip_nav_links(&d.text);
+  if (links.lines > 0) {
+    d.warnings.push_back({"html", file, links.first_line,
+                          std::to_string(links.lines) + " line" + (links.lines == 1 ? "" : "s") +
+                              " began with a page's link back to its contents (-返回目录-), as a "
+                              "text saved from a web page or CHM has it: read without it, the "
                               "first on this line"});
   }
   if (scrub.removed > 0) {

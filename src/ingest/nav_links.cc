@@ -1,0 +1,92 @@
+#include "ingest/nav_links.h"
+
+#include <array>
+#include <string_view>
+
+#include "base/byte_scan.h"
+#include "base/utf8.h"
+
+namespace novelbind {
+namespace {
+
+constexpr std::array<std::string_view, 5> kLinkWords = {"返回目录", "回目录", "返回书目",
+                                                        "返回首页", "返回列表"};
+
+// The frames a link's words stand in: before them, and the closing mark after them.
+struct Frame {
+  std::string_view open, close;
+};
+constexpr std::array<Frame, 9> kFrames = {{{"-", "-"},
+                                           {"－", "－"},
+                                           {"[", "]"},
+                                           {"【", "】"},
+                                           {"<", ">"},
+                                           {"〈", "〉"},
+                                           {"《", "》"},
+                                           {"<<", ""},
+                                           {"", "|"}}};
+
+// `text` without its leading spaces (utf8::is_space).
+std::string_view without_indent(std::string_view text) {
+  std::size_t b = 0;
+  while (b < text.size()) {
+    std::size_t k = b;
+    if (!utf8::is_space(utf8::next(text, &k))) break;
+    b = k;
+  }
+  return text.substr(b);
+}
+
+// The bytes of the framed link that `line` (its indentation off) opens with; 0 when none.
+std::size_t link_at(std::string_view line) {
+  for (const Frame& f : kFrames) {
+    if (!line.starts_with(f.open)) continue;
+    std::string_view rest = line.substr(f.open.size());
+    for (std::string_view word : kLinkWords) {
+      if (!rest.starts_with(word)) continue;
+      std::string_view after = rest.substr(word.size());
+      if (!after.starts_with(f.close) || (f.open.empty() && f.close.empty())) continue;
+      return f.open.size() + word.size() + f.close.size();
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+NavLinks strip_nav_links(std::string* text) {
+  NavLinks out;
+  std::string_view t = *text;
+  // (Most texts hold none of the words: one scan for the part they share.)
+  if (byte_scan::find(t, "目录") == std::string_view::npos &&
+      byte_scan::find(t, "返回") == std::string_view::npos)
+    return out;
+  std::string result;
+  result.reserve(t.size());
+  int line_number = 0;
+  for (std::size_t start = 0; start <= t.size();) {
+    std::size_t end = t.find('\n', start);
+    const bool last = end == std::string_view::npos;
+    if (last) end = t.size();
+    ++line_number;
+    std::string_view line = t.substr(start, end - start);
+    std::string_view body = without_indent(line);
+    const std::size_t indent = line.size() - body.size();
+    std::size_t link = link_at(body);
+    if (link > 0 && !utf8::trim(body.substr(link)).empty()) {
+      ++out.lines;
+      if (out.first_line == 0) out.first_line = line_number;
+      result.append(line.substr(0, indent));
+      result.append(without_indent(body.substr(link)));
+    } else {
+      result.append(line);
+    }
+    if (!last) result += '\n';
+    start = end + 1;
+    if (last) break;
+  }
+  *text = std::move(result);
+  return out;
+}
+
+}  // namespace novelbind

@@ -43,5 +43,33 @@ TEST(SiteResidueBook, AdsGoAndStoryStaysAsWritten) {
     EXPECT_NE(text.find(story), std::string::npos) << story;
 }
 
+// A download site's copyright statement, over several lines at the book's top and again at its
+// end (an unseen 呐喊 from rain8: four of its six lines stayed in the story). Its words in a
+// sentence of story stay.
+TEST(SiteResidueBook, ASitesCopyrightStatementGoesWhole) {
+  test::TempDir dir;
+  const std::string statement =
+      "版权声明：本站所有电子书本着交流学习的目的\n均由网友提供并更新，\n"
+      "仅供读者研究学习，不得用作商业用途，\n强烈建议广大读者购买正版图书！\n"
+      "电子书版权为原出版社和作者所有，\n"
+      "如侵犯了您的版权,请通过Email或电话告知,我们将立即删除！\n";
+  std::string book = statement;
+  const char* stories[] = {"他决定去书店购买正版图书，再也不看盗版了。店门已经关了。",
+                           "她在河边坐了很久，看着水面上的落叶慢慢漂走。",
+                           "老人说起往事，声音越来越低，最后沉默了。"};
+  for (int i = 1; i <= 3; ++i)
+    book += "第" + std::to_string(i) + "章 书店\n" + stories[i - 1] + "\n";
+  book += statement;
+  test::write_file(dir / "book.txt", book);
+  auto built = test::run_novelbind("-q build '" + (dir / "book.txt").string() +
+                                   "' --script keep -o '" + (dir / "b.epub").string() + "'");
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  std::string text = all_chapter_text(dir / "b.epub");
+  // (均由网友提供并更新， alone, after the story's last line, has too few of a site's words.)
+  for (const char* ad : {"版权声明", "研究学习", "强烈建议", "原出版社", "侵犯了您"})
+    EXPECT_EQ(text.find(ad), std::string::npos) << ad;
+  EXPECT_NE(text.find("他决定去书店购买正版图书，再也不看盗版了。"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace novelbind

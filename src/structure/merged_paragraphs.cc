@@ -187,6 +187,13 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
         indents && (line.substr(i).starts_with("\u3000\u3000") ||
                     (line[i] == '\t' &&
                      line.substr(i, run_end - i).find("\u3000\u3000") != std::string_view::npos));
+    // (Or a paragraph's indent between a speech's colon and its quotation: …我笑了： 　　“妈，是
+    // 傻丫头…, an unseen 城南旧事 whose crawl joined them so.)
+    if (!indent && (after == U'“' || after == U'「') &&
+        line.substr(i, run_end - i).find("\u3000\u3000") != std::string_view::npos) {
+      std::size_t c = i;
+      indent = c > 0 && (utf8::previous(line, &c) == U'：' || line[i - 1] == ':');
+    }
     bool any_break =
         (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
     const bool sentence_ends = sentence_ends_before(line, i);

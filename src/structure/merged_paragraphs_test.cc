@@ -86,6 +86,16 @@ TEST(MergedParagraphs, AnIndentAfterATabBreaksTheLine) {
             (std::vector<std::string>{first, second, "他抬起头来。", "雪又下了起来。"}));
 }
 
+// A speech's colon, a paragraph's indent and its quotation (an unseen 城南旧事: …我笑了： 　　“妈，
+// 是傻丫头…” came out as one paragraph, the indent inside it): two paragraphs. A colon and an
+// indent before words that are no quotation stay, as a line of verse's halves would.
+TEST(MergedParagraphs, AnIndentBetweenASpeechsColonAndItsQuotationBreaksTheLine) {
+  EXPECT_EQ(pieces("但是，我笑了： 　　“妈，是傻丫头，傻。”说完我赶快跑走了。"),
+            (std::vector<std::string>{"但是，我笑了：", "“妈，是傻丫头，傻。”说完我赶快跑走了。"}));
+  EXPECT_EQ(pieces("有诗为证：　　床前明月光。"),
+            (std::vector<std::string>{"有诗为证：　　床前明月光。"}));
+}
+
 // A paragraph may open with an ellipsis or a dash after a sentence's end and a paragraph's gap
 // (an unseen 牧神记 crawl: “你比公子大一岁呢！”    ……, …刺下！    ————第二更！); after a
 // comma, or in a short gap, the marks go on with the sentence.

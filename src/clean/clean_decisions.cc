@@ -201,6 +201,12 @@ std::string answers(const CleanQuestions& asked, const CleanDecisions& decisions
       out += ']';
       continue;
     }
+    if (key.size() == 1 && key[0] == residue::kInjectedMark) {  // and of injected names
+      out += '[';
+      for (const std::string& name : decisions.residue->injected) out += name;
+      out += ']';
+      continue;
+    }
     out += decisions.residue->recurring.count(key) ? '1' : '0';
   }
   return out + ';';

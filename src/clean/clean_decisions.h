@@ -74,7 +74,8 @@ InterpunctDecision decide_interpunct(const InterpunctTally& tally);  // rule_los
 struct ResidueDecision {
   std::set<std::string> recurring;
   std::set<std::string> end_marks;
-  std::set<std::string> glued;  // notices glued to paragraphs (residue_line.h kGluedMark keys)
+  std::set<std::string> glued;     // notices glued to paragraphs (residue_line.h kGluedMark keys)
+  std::set<std::string> injected;  // site names put into words (residue_line.h kInjectedMark)
 };
 // (rule_site_residue.cc) Without a bigram model no filler character is found.
 ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bigrams);

@@ -816,4 +816,75 @@ bool introduces_url(std::string_view s) {
          std::u32string_view::npos;
 }
 
+namespace {
+
+// A character as injected names are compared: full-width ASCII as ASCII, Latin lower-cased; 0
+// for a question mark, which a disguised name may end with (99lｉｂ?) and is not compared.
+char32_t injected_fold(char32_t c) {
+  if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+  if (c == U'?') return 0;
+  if (c >= U'A' && c <= U'Z') c += 32;
+  return c;
+}
+
+}  // namespace
+
+std::string injected_key(std::string_view name) {
+  std::string key(1, kInjectedMark);
+  for (std::size_t i = 0; i < name.size();) {
+    const char32_t c = injected_fold(utf8::next(name, &i));
+    if (c != 0 && !utf8::is_space(c)) utf8::append(&key, c);
+  }
+  return key;
+}
+
+std::string cut_injected_names(std::string_view line, const std::set<std::string>& keys,
+                               bool* cut) {
+  *cut = false;
+  if (keys.empty()) return std::string(line);
+  // The line's characters, folded, each with its bytes.
+  std::vector<char32_t> folded;
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i < line.size();) {
+    starts.push_back(i);
+    folded.push_back(injected_fold(utf8::next(line, &i)));
+  }
+  starts.push_back(line.size());
+  std::vector<std::u32string> names;
+  for (const std::string& key : keys) {
+    std::u32string name;
+    for (std::size_t i = 1; i < key.size();) name += utf8::next(key, &i);
+    if (!name.empty()) names.push_back(std::move(name));
+  }
+  std::string out;
+  std::size_t copied = 0;  // characters before this one are in `out` or cut
+  for (std::size_t k = 1; k + 1 < folded.size(); ++k) {
+    // (Characters on both sides: inside the words, not a line of its own or its edge.)
+    if (folded[k - 1] == 0 || utf8::is_space(folded[k - 1])) continue;
+    for (const std::u32string& name : names) {
+      std::size_t end = k, m = 0;
+      while (m < name.size() && end < folded.size()) {
+        if (folded[end] == 0 && m > 0) {
+          ++end;
+          continue;
+        }
+        if (folded[end] != name[m]) break;
+        ++end;
+        ++m;
+      }
+      if (m < name.size()) continue;
+      while (end < folded.size() && folded[end] == 0) ++end;  // its question marks
+      if (end >= folded.size() || utf8::is_space(folded[end])) continue;
+      out.append(line.substr(starts[copied], starts[k] - starts[copied]));
+      copied = end;
+      k = end - 1;
+      *cut = true;
+      break;
+    }
+  }
+  if (!*cut) return std::string(line);
+  out.append(line.substr(starts[copied]));
+  return out;
+}
+
 }  // namespace novelbind::residue

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -92,6 +93,16 @@ constexpr char kClauseMark = '\x01';
 constexpr char kAddressMark = '\x02';
 std::string_view cut_glued_notices(std::string_view line,
                                    const std::function<bool(const std::string&)>& known, bool* cut);
+
+// A site's name put bare into the story's words, its foiling tags taken away by a crawl (an
+// unseen 人间失格 from 99lib: 想必是在十藏书网岁前后, 反倒认99lｉｂ?为, where the same names
+// stand in <s>藏书网</s> and <bdi>９9ｌｉb?</bdi> elsewhere in the book). The tally counts the
+// names the book's decoy elements hold (rule_html.h decoy_site_names), under kInjectedMark +
+// injected_key(name); the rule cuts each of them from inside a paragraph's words, with the
+// question marks after it (99lｉｂ?), only where characters stand on both sides of it.
+constexpr char kInjectedMark = '\x0f';
+std::string injected_key(std::string_view name);
+std::string cut_injected_names(std::string_view line, const std::set<std::string>& keys, bool* cut);
 
 // A site's notice put into a paragraph anywhere, between two sentences of its story
 // (…攻敌。一秒记住【笔趣阁 www.x.com】，精彩小说无弹窗免费阅读！闪电貂再度窜出，…): `line` is cut

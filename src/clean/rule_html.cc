@@ -297,6 +297,22 @@ bool names_a_site(std::string_view held) {
   return names > 0;
 }
 
+// Whether `held`, a few characters and no ideograph, names a site in letters however its
+// characters are disguised: ９9ｌｉb?, 99lib, www.x.com (full-width letters read as ASCII).
+bool names_a_site_in_letters(std::string_view held) {
+  constexpr std::size_t kMaxName = 16;  // code points
+  if (has_ideograph(held) || utf8::length(held) > kMaxName) return false;
+  std::string ascii;
+  for (std::size_t i = 0; i < held.size();) {
+    char32_t c = utf8::next(held, &i);
+    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+    if (c < 0x80) ascii += static_cast<char>(std::tolower(static_cast<int>(c)));
+  }
+  for (std::string_view mark : {"lib", "www", ".com", ".net", ".org", ".cc"})
+    if (ascii.find(mark) != std::string::npos) return true;
+  return false;
+}
+
 // Whether `held` advertises a site: an address (www., .com, .cc, http) or its vocabulary (two
 // strong words: 最新章节, 全文阅读), and no sentence's end of a story.
 bool advertises(std::string_view held) {
@@ -343,6 +359,28 @@ std::size_t decoy_element_end(std::string_view text, std::size_t i, std::size_t 
   if (!decoy && !names_a_site(held) && !held.empty()) return std::string_view::npos;
   return at + close.size();
 }
+
+}  // namespace
+
+std::vector<std::string> decoy_site_names(std::string_view line) {
+  std::vector<std::string> names;
+  for (std::size_t i = line.find('<'); i != std::string_view::npos; i = line.find('<', i + 1)) {
+    const std::size_t close = line.find('>', i);
+    if (close == std::string_view::npos) break;
+    const std::size_t open_end = close + 1;
+    const std::size_t end = decoy_element_end(line, i, open_end);
+    if (end == std::string_view::npos) continue;
+    const std::size_t held_end = line.rfind("</", end);
+    if (held_end == std::string_view::npos || held_end < open_end) continue;
+    std::string_view held = trim_spaces(line.substr(open_end, held_end - open_end));
+    if (!held.empty() && (names_a_site(held) || names_a_site_in_letters(held)))
+      names.emplace_back(held);
+    i = end - 1;
+  }
+  return names;
+}
+
+namespace {
 
 // What a page's tags leave when a crawl took only part of them away, in a line that had tags
 // or an attribute's remnant: the remnant ( href='/book/2619/im'>), the end of a tag's name before

@@ -1,6 +1,10 @@
 // Rule "html": markup left in the text by a site or a converter that read HTML.
 #pragma once
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "clean/clean_rule.h"
 
 namespace novelbind {
@@ -13,6 +17,12 @@ namespace novelbind {
 // "<系统提示>" and "a<b" in a story are left alone. A reference escaped again (&amp;amp;#8226;)
 // is undone as often as it was escaped (up to three times), and a link to a site that appears
 // so goes with its text; a full-width semicolon (&#8226；) ends a reference too.
+// The site names `line` holds in the elements a site puts into its text to foil copying
+// (刚才<bdi>９9ｌｉb?</bdi>还是, 现<s>藏书网</s>代中国: decoy_element_end in rule_html.cc), as
+// written: the names a site of this book also puts into its words bare, its tags taken away
+// (residue_line.h kInjectedMark).
+std::vector<std::string> decoy_site_names(std::string_view line);
+
 class HtmlRule : public LineRule {
  public:
   std::string_view name() const override { return "html"; }

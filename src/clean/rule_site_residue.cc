@@ -15,6 +15,7 @@
 #include "clean/end_marks.h"
 #include "clean/filler_characters.h"
 #include "clean/residue_line.h"
+#include "clean/rule_html.h"
 #include "clean/rule_reversed_lines.h"
 
 namespace novelbind {
@@ -77,6 +78,9 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside,
     EdgeNotices found_here;
     const EdgeNotices& edge = notices ? *edges[i] : (found_here = edge_notices(line));
     for (const std::string& key : edge.asked) ++lines[key];
+    // Site names in decoy elements, which the site may also put into words bare.
+    if (line.find('<') != std::string_view::npos)
+      for (const std::string& name : decoy_site_names(line)) ++lines[injected_key(name)];
     Traits traits = traits_of(line);
     for (const Fragment& f : watermark_fragments(line, traits.brackets)) ++lines[f.key];
     // Notices put inside paragraphs, between sentences (cut_notice_pieces); those at the edges
@@ -147,6 +151,10 @@ ResidueDecision decide_residue(const ResidueTally& tally, const BigramCounts* bi
       continue;  // end marks, below
     if (key[0] == kGluedMark) {
       if (n >= kRecurring) out.glued.insert(key);
+      continue;
+    }
+    if (key[0] == kInjectedMark) {  // a decoy's site name: once is the site's
+      out.injected.insert(key);
       continue;
     }
     if (n >= (key[0] == kFragmentMark ? kRecurringFragment : kRecurring)) out.recurring.insert(key);
@@ -372,7 +380,8 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
   // chapter asks of them is the whole set, once.
   if (context.questions && !paragraphs.empty()) {
     context.questions->residue_lines.push_back(std::string(1, kEndMark));
-    context.questions->residue_lines.push_back(std::string(1, kGluedMark));  // and notices
+    context.questions->residue_lines.push_back(std::string(1, kGluedMark));     // and notices
+    context.questions->residue_lines.push_back(std::string(1, kInjectedMark));  // and names
   }
   const ResidueDecision& book = *context.book().residue;
   const std::set<std::string>& end_marks = book.end_marks;
@@ -393,6 +402,15 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
       if (p.text.empty()) {
         dropped[i] = any = true;
         continue;
+      }
+    }
+    // A site's name put into words bare (十藏书网岁), where the book's decoys hold it.
+    if (!book.injected.empty()) {
+      bool cut = false;
+      std::string without = cut_injected_names(p.text, book.injected, &cut);
+      if (cut) {
+        log.record(p.line, p.text, without);
+        p.text = std::move(without);
       }
     }
     // Characters a site put into words to get past a word filter (体垩内), wherever they are.

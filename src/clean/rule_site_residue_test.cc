@@ -621,6 +621,36 @@ TEST(SiteResidue, DropsAChapterPagesLinksAndReportLine) {
   EXPECT_EQ(run_line(learned, "他翻回上一章，又把书签夹好。"), "他翻回上一章，又把书签夹好。");
 }
 
+// A site's name put bare into words, its foiling tags taken away by the crawl (an unseen 人间失格
+// from 99lib: 十藏书网岁, 认99lｉｂ?为), where the book's decoy elements hold the same names
+// (<s>藏书网</s>, <bdi>９9ｌｉb?</bdi>): cut from inside the words. A book whose decoys hold no
+// name keeps such words, and a name at a line's edge is the other rules' to judge.
+TEST(SiteResidue, ASitesNamePutIntoWordsGoesWhereTheBooksDecoysHoldIt) {
+  auto chapter = [](std::vector<std::string> lines) {
+    Chapter c;
+    int n = 0;
+    for (std::string& l : lines) c.paragraphs.push_back({std::move(l), ++n, false});
+    return c;
+  };
+  const std::vector<std::string> story = {"想必是在十藏书网岁前后拍下的。",
+                                          "反倒认99lｉｂ?为那些说我幸福的人。",
+                                          "顺道去藏书网京桥的酒吧喝过三次。"};
+  std::vector<Chapter> book = {chapter({"他解释《人间失格》是太宰治的自叙。<s>藏书网</s>",
+                                        "更加迫切地希<bdi>９9ｌｉb?</bdi>望。"}),
+                               chapter(story)};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(test::run_rule(learned, story).lines,
+            (std::vector<std::string>{"想必是在十岁前后拍下的。", "反倒认为那些说我幸福的人。",
+                                      "顺道去京桥的酒吧喝过三次。"}));
+  test::Decided none(rule, {chapter(story)});
+  EXPECT_EQ(test::run_rule(none, story).lines, story);
+  bool cut = false;
+  std::set<std::string> names = {residue::injected_key("藏书网")};
+  EXPECT_EQ(residue::cut_injected_names("藏书网", names, &cut), "藏书网");
+  EXPECT_FALSE(cut);
+}
+
 TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {
   SiteResidueRule rule;
   CleanContext front;

@@ -50,6 +50,15 @@ TEST(SiteAdsRule, DropsSerializationTailsInBothScripts) {
   EXPECT_EQ(run_line(rule, "【求收藏、求推荐】"), "<dropped>");
 }
 
+// An illustration's place whose picture the crawl did not keep (a wenku8 crawl's （插图017）): a
+// line of its own goes; the word in a sentence stays.
+TEST(SiteAdsRule, AnIllustrationsPlaceWithoutItsPictureGoes) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule, "（插图017）"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "【插圖】"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "插图很美，他说。"), "插图很美，他说。");
+}
+
 // Brackets around nothing but an ellipsis are a story's (a letter's elision, 【…】, in an unseen
 // 诡舍); around nothing at all, a shell a site's words were taken out of.
 TEST(SiteAdsRule, AnElisionInBracketsIsTheStorys) {

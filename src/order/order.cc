@@ -401,6 +401,28 @@ std::string file_name_title(const Chapter& c, const std::map<int, int>& chapters
   return ideographs >= 2 || (letters >= 4 && space) ? std::string(t) : "";
 }
 
+// Whether a file's first line repeats its name: word for word, or without the name's number
+// and with dots or an ellipsis after it (Interlude...... in Interlude 1.txt of an unseen light
+// novel, Interlude…… in Interlude 4.txt).
+bool echoes_file_name(std::string_view line, std::string_view name) {
+  auto bare = [](std::string_view s, bool number) {
+    std::string t = utf8::without_spaces(s);
+    while (!t.empty() && (t.back() == '.' || t.ends_with("…") || t.ends_with("。") ||
+                          (number && t.back() >= '0' && t.back() <= '9'))) {
+      if (t.back() == '.' || (t.back() >= '0' && t.back() <= '9'))
+        t.pop_back();
+      else
+        t.resize(t.size() - 3);
+    }
+    return t;
+  };
+  const std::string l = utf8::without_spaces(line);
+  if (l == utf8::without_spaces(name)) return true;
+  const std::string stem = bare(name, true);
+  return !stem.empty() && stem != utf8::without_spaces(name) && bare(line, false) == stem &&
+         l != stem;
+}
+
 void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config,
                     std::vector<Diagnostic>* warnings) {
   bool traditional = traditional_book(chapters);
@@ -415,7 +437,7 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
       if (std::string named = file_name_title(c, chapters_of_source); !named.empty()) {
         // (Its first line, when it repeats the name, is the name's echo.)
         if (c.paragraphs.size() > 1 && !c.paragraphs[0].scene_break &&
-            utf8::without_spaces(c.paragraphs[0].text) == utf8::without_spaces(named)) {
+            echoes_file_name(c.paragraphs[0].text, named)) {
           std::vector<Paragraph>& paragraphs = c.paragraphs.edit();
           c.repairs.push_back(
               {"heading_echo", c.sources.front(), paragraphs[0].line, paragraphs[0].text, ""});

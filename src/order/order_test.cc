@@ -211,7 +211,8 @@ TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
 
 // A file of its own without a heading, named in words, is titled by its name (an unseen light
 // novel's Interlude 1.txt and ⑩于是，比企谷八幡如是说。.txt were 第一章 and 第二章); a first line
-// that repeats the name goes as its echo. A name that is a code is no title.
+// that repeats the name goes as its echo, also without the name's number and with dots after it
+// (Interlude...... stayed as the first paragraph). A name that is a code is no title.
 TEST(OrderTest, AnUntitledFileNamedInWordsIsTitledByItsName) {
   Book book =
       book_of({{"Interlude 1.txt", "Interlude......\n在黑暗中抬头望见的小窗。\n"},
@@ -219,8 +220,8 @@ TEST(OrderTest, AnUntitledFileNamedInWordsIsTitledByItsName) {
                {"chapter_12.txt", "三。\n"}});
   order_chapters(book, ChaptersConfig{});
   EXPECT_EQ(titles(book), (Texts{"Interlude 1", "⑩于是，比企谷八幡如是说。", "第三章"}));
-  EXPECT_EQ(test::paragraph_texts(book.chapters[0]),
-            (Texts{"Interlude......", "在黑暗中抬头望见的小窗。"}));
+  // (Interlude...... is the name without its number and with dots after it: the echo too.)
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]), (Texts{"在黑暗中抬头望见的小窗。"}));
   EXPECT_EQ(test::paragraph_texts(book.chapters[1]), (Texts{"车站前的人海。"}));
 }
 

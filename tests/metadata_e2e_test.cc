@@ -72,6 +72,21 @@ TEST(MetadataEndToEnd, TheLogSaysTheCoverIsADrawnPng) {
   EXPECT_EQ(epub["EPUB/images/cover.png"].substr(1, 3), "PNG");
 }
 
+// A story in one piece, without a heading (an unseen 越女剑, 鸳鸯刀): its one chapter takes the
+// book's title, not 第一章 by its place.
+TEST(MetadataEndToEnd, AStoryWithoutAHeadingIsTitledByTheBook) {
+  TempDir dir;
+  test::write_file(dir / "越女剑.txt",
+                   "　　越    女    剑\n　　金  庸\n　　“请！”“请！”\n"
+                   "　　两名剑士各自倒转剑尖，右手握剑柄，左手搭于右手手背，躬身行礼。\n");
+  auto r = run_novelbind("build " + test::shell_quote(dir / "越女剑.txt") + " -o " +
+                         test::shell_quote(dir / "book.epub"));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  auto epub = read_epub(dir / "book.epub");
+  EXPECT_TRUE(has(epub["EPUB/nav.xhtml"], ">越女剑</a>")) << epub["EPUB/nav.xhtml"];
+  EXPECT_FALSE(has(epub["EPUB/nav.xhtml"], "第一章"));
+}
+
 TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
   TempDir dir;
   test::write_file(dir / "bad.epub", "not a zip");

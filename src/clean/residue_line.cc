@@ -873,9 +873,14 @@ std::string cut_injected_names(std::string_view line, const std::set<std::string
         ++m;
       }
       if (m < name.size()) continue;
-      while (end < folded.size() && folded[end] == 0) ++end;  // its question marks
+      // Its question marks, and the dots a site sets around it (走.99ｌｉｂ.了).
+      while (end < folded.size() && (folded[end] == 0 || folded[end] == U'.')) ++end;
       if (end >= folded.size() || utf8::is_space(folded[end])) continue;
-      out.append(line.substr(starts[copied], starts[k] - starts[copied]));
+      std::size_t start = k;
+      while (start > copied + 1 && folded[start - 1] == U'.' && folded[start - 2] != U'.' &&
+             !utf8::is_space(folded[start - 2]))
+        --start;
+      out.append(line.substr(starts[copied], starts[start] - starts[copied]));
       copied = end;
       k = end - 1;
       *cut = true;

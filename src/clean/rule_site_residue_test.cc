@@ -632,9 +632,9 @@ TEST(SiteResidue, ASitesNamePutIntoWordsGoesWhereTheBooksDecoysHoldIt) {
     for (std::string& l : lines) c.paragraphs.push_back({std::move(l), ++n, false});
     return c;
   };
-  const std::vector<std::string> story = {"想必是在十藏书网岁前后拍下的。",
-                                          "反倒认99lｉｂ?为那些说我幸福的人。",
-                                          "顺道去藏书网京桥的酒吧喝过三次。"};
+  const std::vector<std::string> story = {
+      "想必是在十藏书网岁前后拍下的。", "反倒认99lｉｂ?为那些说我幸福的人。",
+      "顺道去藏书网京桥的酒吧喝过三次。", "愉快地起身走.99ｌｉｂ.了。"};
   std::vector<Chapter> book = {chapter({"他解释《人间失格》是太宰治的自叙。<s>藏书网</s>",
                                         "更加迫切地希<bdi>９9ｌｉb?</bdi>望。"}),
                                chapter(story)};
@@ -642,7 +642,7 @@ TEST(SiteResidue, ASitesNamePutIntoWordsGoesWhereTheBooksDecoysHoldIt) {
   test::Decided learned(rule, book);
   EXPECT_EQ(test::run_rule(learned, story).lines,
             (std::vector<std::string>{"想必是在十岁前后拍下的。", "反倒认为那些说我幸福的人。",
-                                      "顺道去京桥的酒吧喝过三次。"}));
+                                      "顺道去京桥的酒吧喝过三次。", "愉快地起身走了。"}));
   test::Decided none(rule, {chapter(story)});
   EXPECT_EQ(test::run_rule(none, story).lines, story);
   bool cut = false;

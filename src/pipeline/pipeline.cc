@@ -6,6 +6,7 @@
 #include <future>
 
 #include "base/parallel.h"
+#include "base/utf8.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
 #include "config/metadata_check.h"
@@ -146,6 +147,14 @@ void metadata_stage(Book& book, const Config& config, const BookText& cleaned,
   if (title_lone_story(book.chapters, book.meta.title))
     spdlog::info("structure: the text before '{}' has no heading: the book's story, titled {}",
                  book.chapters[1].title, book.meta.title);
+  // A book of one chapter without a heading (a short story: an unseen 越女剑, 鸳鸯刀) is the
+  // book's story, titled by the book, not 第一章 by its place.
+  if (book.chapters.size() == 1 && config.chapters.titles.empty() && !book.meta.title.empty()) {
+    Chapter& only = book.chapters.front();
+    if (only.heading.empty() && !only.front_matter && only.title.starts_with("第") &&
+        only.title.ends_with("章") && utf8::length(only.title) <= 4)
+      only.title = book.meta.title;
+  }
 }
 
 // [style] templates; without it, the templates/ folder beside book.toml when there is one

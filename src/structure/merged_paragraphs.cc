@@ -197,6 +197,10 @@ std::vector<std::string_view> split_merged_paragraphs(std::string_view line) {
     bool any_break =
         (spaces >= kAnyBreak || indent) && !padded_before(line, i) && !padded_after(line, run_end);
     const bool sentence_ends = sentence_ends_before(line, i);
+    // (One character before the gap is a word set out with spaces, 作    者：（日）东野圭吾 in an
+    // unseen converted book's header, not a paragraph.)
+    if (any_break && utf8::length(utf8::trim(line.substr(start, i - start))) == 1)
+      any_break = false;
     if (any_break && !sentence_ends && !indent &&
         inside_quotation(line.substr(start, i - start), line.substr(run_end)))
       any_break = false;

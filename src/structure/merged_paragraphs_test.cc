@@ -74,6 +74,13 @@ TEST(MergedParagraphs, AChapterJoinedWithItsIndentsBreaksAtEachIndent) {
 
 // An indent after a tab (an unseen 雪山飞狐: 千百个念头：\t　　这人曾害死…) breaks as an indent
 // does.
+// A word set out with spaces (作    者：, an unseen converted book's header line) is no two
+// paragraphs: one character is none.
+TEST(MergedParagraphs, AWordSetOutWithSpacesIsNoBreak) {
+  EXPECT_EQ(pieces("作    者：（日）东野圭吾   著  林青华 译"),
+            (std::vector<std::string>{"作    者：（日）东野圭吾   著  林青华 译"}));
+}
+
 TEST(MergedParagraphs, AnIndentAfterATabBreaksTheLine) {
   const std::string first =
       "　　霎时之间，他心中转过了千百个念头，想起了父母的大仇，想起了这些年来的种种遭遇，想起了"

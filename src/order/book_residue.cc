@@ -14,6 +14,7 @@
 #include "base/site_text.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
+#include "structure/heading_shape.h"
 
 namespace novelbind {
 namespace {
@@ -106,6 +107,14 @@ bool closes_bracket(char32_t c) {
   return std::u32string_view(U"）)】]〕］").find(c) != std::u32string_view::npos;
 }
 
+// The key of a heading's number without its title (第二章 of 第二章  社长小偷), when it has both.
+std::u32string number_key(const std::string& heading) {
+  auto shape = heading.empty() ? std::nullopt : parse_heading_shape(heading);
+  if (!shape || !shape->number || shape->title_offset >= heading.size()) return {};
+  std::u32string number = key_of(std::string_view(heading).substr(0, shape->title_offset));
+  return has_number(number) ? number : std::u32string();
+}
+
 constexpr std::size_t kShortLine = 60;  // code points: the longest line judged here
 
 class BookResidue {
@@ -135,7 +144,7 @@ class BookResidue {
     credit_line_ = on("credit_line");
     edge_line_ = on("edge_line");
     for (Chapter& c : book_.chapters) {
-      headings_.push_back({key_of(c.title), key_of(c.heading)});
+      headings_.push_back({key_of(c.title), key_of(c.heading), number_key(c.heading)});
     }
   }
 
@@ -346,21 +355,37 @@ class BookResidue {
 
   // Erases from `rest` the headings and titles of chapter i's neighbours that it holds;
   // whether any was; *numbered tells whether one was a heading with its number.
-  bool erase_near_headings(std::u32string& rest, std::size_t i, bool* numbered) const {
+  bool erase_near_headings(std::u32string& rest, std::size_t i, bool* numbered,
+                           bool* number_only = nullptr) const {
     std::size_t from = i >= 2 ? i - 2 : 0;
     std::size_t to = std::min(headings_.size(), i + 3);
     std::vector<std::u32string> near;
-    bool numbered_heading = false;
+    bool numbered_heading = false, whole = false;
+    std::vector<std::u32string> numbers;  // the headings' numbers without their titles (第二章)
     for (std::size_t k = from; k < to; ++k) {
-      const auto& [title, heading] = headings_[k];
+      const auto& [title, heading, number] = headings_[k];
       if (rest.find(heading) != std::u32string::npos && heading.size() >= 2) {
         near.push_back(heading);
         numbered_heading |= heading != title && has_number(heading);
+        whole = true;
       }
-      if (rest.find(title) != std::u32string::npos) near.push_back(title);
+      if (rest.find(title) != std::u32string::npos) {
+        near.push_back(title);
+        whole = true;
+      }
+      if (number.size() >= 2) numbers.push_back(number);
     }
     if (numbered) *numbered = numbered_heading;
-    return !near.empty() && erase_names(rest, near);
+    if (number_only) *number_only = false;
+    if (!near.empty()) return erase_names(rest, near);
+    // Or the number alone (猎奇的后果 正文 第二章 over 第二章  社长小偷): the caller asks for the
+    // book's names beside it.
+    if (number_only && !whole && erase_names(rest, numbers)) {
+      *number_only = true;
+      if (numbered) *numbered = true;
+      return true;
+    }
+    return false;
   }
 
   // Two to four ideographs and nothing else: a name as a byline gives it.
@@ -409,9 +434,12 @@ class BookResidue {
   // names, or the heading as numbered in the source.
   bool is_contents_line(const std::u32string& key, std::size_t i) const {
     std::u32string rest = key;
-    bool numbered_heading = false;
-    if (!erase_near_headings(rest, i, &numbered_heading)) return false;
+    bool numbered_heading = false, number_only = false;
+    if (!erase_near_headings(rest, i, &numbered_heading, &number_only)) return false;
     bool named = erase_names(rest, names());
+    // (A heading's number alone is a contents line only with the book's names beside it: a
+    // crawl's breadcrumb, 猎奇的后果 正文 第二章; 第二章 alone may be a heading's echo.)
+    if (number_only && !named) return false;
     return only_frame(rest) && (numbered_heading || named || has_number(rest));
   }
 
@@ -443,7 +471,11 @@ class BookResidue {
   std::vector<TextEdges> edges_;  // each chapter's first and last kChapterEdge paragraphs
   std::vector<std::vector<EdgeText>> edge_texts_;  // parallel to edges_
   std::vector<std::u32string> titles_, authors_;
-  std::vector<std::pair<std::u32string, std::u32string>> headings_;  // (title, heading) keys
+  struct HeadingKeys {
+    std::u32string title, heading;
+    std::u32string number;  // the heading's number without its title (第二章); may be empty
+  };
+  std::vector<HeadingKeys> headings_;
   bool running_header_ = false, contents_line_ = false, credit_line_ = false, edge_line_ = false;
   std::unordered_set<std::uint64_t> edge_lines_;       // at_edge(edge_key()) of the lines at most
                                                        // chapters' edges

@@ -59,6 +59,23 @@ TEST(BookResidue, ABreadcrumbWithTheBooksNamesGoes) {
     EXPECT_EQ(test::paragraph_texts(c), kResidueStory) << c.title;
 }
 
+// A crawl's breadcrumb with the next chapter's number alone (an unseen 猎奇的后果 from xmtxt:
+// 猎奇的后果 正文 第二章 ends 第一章  品川四郎, over 第二章  社长小偷). Without the book's name
+// beside it, the number alone may be a heading's echo and stays.
+TEST(BookResidue, ABreadcrumbWithTheNextChaptersNumberAloneGoes) {
+  Book book;
+  book.chapters = {
+      headed_chapter("第一章  品川四郎", "第一章  品川四郎",
+                     story_and({}, {"猎奇的后果 正文 第二章"})),
+      headed_chapter("第二章  社长小偷", "第二章  社长小偷", story_and({}, {"第三章"})),
+      headed_chapter("第三章  郊区电影院", "第三章  郊区电影院", story_and({}, {}))};
+  remove_book_residue(book, {{"猎奇的后果"}, {}});
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]), kResidueStory);
+  ASSERT_EQ(book.chapters[0].repairs.size(), 1u);
+  EXPECT_EQ(book.chapters[0].repairs[0].rule, "contents_line");
+  EXPECT_EQ(test::paragraph_texts(book.chapters[1]).back(), "第三章");
+}
+
 TEST(BookResidue, ABreadcrumbNamesTheAuthorTheBookDoesNot) {
   Book book;
   book.chapters = {headed_chapter("第一回　風月無情", "第一回　風月無情",

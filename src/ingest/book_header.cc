@@ -115,6 +115,16 @@ std::optional<std::string> author_label(std::string_view s) {
     if (comma != std::string::npos) rebuilt.resize(comma);
     return author_label(rebuilt);
   }
+  // (The label set out with spaces, 作 者：, 作    者：, as a converted book's header writes it.)
+  std::string unspaced;
+  if (starts_with(s, "作")) {
+    size_t k = 3;
+    while (k < s.size() && (s[k] == ' ' || s.substr(k, 3) == "\u3000")) k += s[k] == ' ' ? 1 : 3;
+    if (k > 3 && s.substr(k, 3) == "者") {
+      unspaced = "作者" + std::string(s.substr(k + 3));
+      s = unspaced;
+    }
+  }
   for (std::string_view label : {"作者", "作　者", "著者"}) {
     if (!starts_with(s, label)) continue;
     std::string_view rest = s.substr(label.size());
@@ -125,6 +135,18 @@ std::optional<std::string> author_label(std::string_view s) {
     else
       continue;
     std::string name = trimmed(rest);
+    // (Another field or the translator after a wide gap: 江户川乱步    类别:推理-推理,
+    // （日）东野圭吾   著  林青华 译. The name is what comes before it, without the country its
+    // author is from.)
+    for (std::string_view gap : {"  ", "　　", " 　", "　 "})
+      if (size_t at = name.find(gap); at != std::string::npos && at > 0) name.resize(at);
+    name = trimmed(name);
+    for (std::string_view open : {"（", "(", "［", "["}) {
+      if (!starts_with(name, open)) continue;
+      size_t close = name.find(open == "（" ? "）" : open == "(" ? ")" : open == "［" ? "］" : "]");
+      if (close != std::string::npos && close <= open.size() + 6 && close + 3 < name.size())
+        name = trimmed(std::string_view(name).substr(close + (open.size() == 1 ? 1 : 3)));
+    }
     if (ends_with(name, "著")) name = trimmed(std::string_view(name).substr(0, name.size() - 3));
     if (name.empty() || utf8::length(name) > kMaxAuthor || has_sentence_punctuation(name))
       return std::nullopt;

@@ -307,6 +307,22 @@ TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
   EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
 }
 
+// A converted book's header: the author's label set out with spaces, another field or the
+// translator after a wide gap, the author's country before the name (unseen 猎奇的后果, whose
+// author came from the file's name instead, and 悖论13).
+TEST(BookHeader, AnAuthorsLabelSetOutWithSpacesAndFieldsBesideTheName) {
+  Chapter a = front_chapter({"   猎奇的后果     ", "  作 者：江户川乱步    类别:推理-推理",
+                             "    青木爱之助在东京有一栋别墅，他平均每月总要去一次。"},
+                            "猎奇的后果 - 东野圭吾.txt");
+  BookHeader h = take_book_header(a, "猎奇的后果");
+  EXPECT_EQ(h.title, "猎奇的后果");
+  EXPECT_EQ(h.author, "江户川乱步");
+  Chapter b = front_chapter({"作    者：（日）东野圭吾   著  林青华 译",
+                             "　　诚哉在警视厅的走廊上停下脚步，回头看了一眼。"},
+                            "悖论13.txt");
+  EXPECT_EQ(take_book_header(b, "悖论13").author, "东野圭吾");
+}
+
 // An old text's title page, its title and author set out with spaces (wmtxt's 越女剑.txt):
 // the words without them.
 TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {

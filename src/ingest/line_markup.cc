@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "base/text_lines.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -124,34 +125,22 @@ LineMarkup strip_line_markup(std::string* text) {
   // (Every token begins with one of these. Two memchr scans: find_first_of tests each byte
   // against the set in turn, ten times slower on a whole book.)
   if (t.find('<') == std::string_view::npos && t.find('&') == std::string_view::npos) return out;
-  std::string result;
-  result.reserve(text->size());
-  int line_number = 0;
-  for (std::size_t start = 0; start <= t.size();) {
-    std::size_t end = t.find('\n', start);
-    bool last = end == std::string_view::npos;
-    if (last) end = t.size();
-    ++line_number;
-    std::string_view line = t.substr(start, end - start);
+  *text = map_lines(t, [&](std::string_view line, int number, std::string* result) {
     bool marked = false;
     std::size_t lead = leading_run(line, &marked);
     bool lead_marked = marked;
     std::size_t tail = lead < line.size() ? trailing_run(line, &marked) : line.size();
     if (tail < lead) tail = lead;
-    if (marked) {
-      ++out.lines;
-      if (out.first_line == 0) out.first_line = line_number;
-      // The indentation stays as plain spaces when the markup was elsewhere.
-      result.append(lead_marked ? std::string_view() : line.substr(0, lead));
-      result.append(line.substr(lead, tail - lead));
-    } else {
-      result.append(line);
+    if (!marked) {
+      result->append(line);
+      return;
     }
-    if (!last) result += '\n';
-    start = end + 1;
-    if (last) break;
-  }
-  *text = std::move(result);
+    ++out.lines;
+    if (out.first_line == 0) out.first_line = number;
+    // The indentation stays as plain spaces when the markup was elsewhere.
+    result->append(lead_marked ? std::string_view() : line.substr(0, lead));
+    result->append(line.substr(lead, tail - lead));
+  });
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "base/byte_scan.h"
+#include "base/text_lines.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -61,31 +62,19 @@ NavLinks strip_nav_links(std::string* text) {
   if (byte_scan::find(t, "目录") == std::string_view::npos &&
       byte_scan::find(t, "返回") == std::string_view::npos)
     return out;
-  std::string result;
-  result.reserve(t.size());
-  int line_number = 0;
-  for (std::size_t start = 0; start <= t.size();) {
-    std::size_t end = t.find('\n', start);
-    const bool last = end == std::string_view::npos;
-    if (last) end = t.size();
-    ++line_number;
-    std::string_view line = t.substr(start, end - start);
+  *text = map_lines(t, [&](std::string_view line, int number, std::string* result) {
     std::string_view body = without_indent(line);
     const std::size_t indent = line.size() - body.size();
-    std::size_t link = link_at(body);
+    const std::size_t link = link_at(body);
     if (link > 0 && !utf8::trim(body.substr(link)).empty()) {
       ++out.lines;
-      if (out.first_line == 0) out.first_line = line_number;
-      result.append(line.substr(0, indent));
-      result.append(without_indent(body.substr(link)));
+      if (out.first_line == 0) out.first_line = number;
+      result->append(line.substr(0, indent));
+      result->append(without_indent(body.substr(link)));
     } else {
-      result.append(line);
+      result->append(line);
     }
-    if (!last) result += '\n';
-    start = end + 1;
-    if (last) break;
-  }
-  *text = std::move(result);
+  });
   return out;
 }
 

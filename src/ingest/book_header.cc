@@ -201,6 +201,53 @@ std::optional<std::string> bare_author(std::string_view s) {
   return name;
 }
 
+// `宋 晏幾道`, `［清］曹雪芹`, `（唐）李白`: a classical text's author under its title, after the
+// dynasty; the name (two to four ideographs) without it.
+std::optional<std::string> dynasty_author(std::string_view s) {
+  static constexpr std::string_view kDynasties[] = {
+      "先秦", "东汉", "東漢", "西汉", "西漢", "三国", "三國", "东晋", "東晉", "南朝", "北朝",
+      "五代", "北宋", "南宋", "民国", "民國", "秦",   "汉",   "漢",   "魏",   "晋",   "晉",
+      "隋",   "唐",   "宋",   "辽",   "遼",   "金",   "元",   "明",   "清"};
+  std::string_view rest = s;
+  bool bracketed = false;
+  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"［", "］"},
+                             {"[", "]"},
+                             {"（", "）"},
+                             {"(", ")"},
+                             {"【", "】"},
+                             {"〔", "〕"}}) {
+    if (!starts_with(rest, open)) continue;
+    size_t end = rest.find(close);
+    if (end == std::string_view::npos) return std::nullopt;
+    std::string_view inside = rest.substr(open.size(), end - open.size());
+    if (std::find(std::begin(kDynasties), std::end(kDynasties), inside) == std::end(kDynasties))
+      return std::nullopt;
+    rest = rest.substr(end + close.size());
+    bracketed = true;
+    break;
+  }
+  if (!bracketed) {
+    std::string_view dynasty;
+    for (std::string_view d : kDynasties)
+      if (starts_with(rest, d) && d.size() > dynasty.size()) dynasty = d;
+    if (dynasty.empty()) return std::nullopt;
+    rest = rest.substr(dynasty.size());
+    // (A space or a middle dot after it: 宋 晏幾道, 宋·晏幾道; not a name that begins with the
+    // word, 金庸, 明月.)
+    const size_t before = rest.size();
+    while (starts_with(rest, " ") || starts_with(rest, "　") || starts_with(rest, "·"))
+      rest.remove_prefix(starts_with(rest, " ") ? 1 : starts_with(rest, "·") ? 2 : 3);
+    if (rest.size() == before) return std::nullopt;
+  }
+  std::string name = trimmed(rest);
+  std::u32string chars;
+  for (size_t k = 0; k < name.size();) chars += utf8::next(name, &k);
+  if (chars.size() < 2 || chars.size() > 4 ||
+      !std::all_of(chars.begin(), chars.end(), [](char32_t c) { return is_ideograph(c); }))
+    return std::nullopt;
+  return name;
+}
+
 // `金庸《碧血剑》`: an author's name (two to four ideographs) before the bracketed title, the
 // whole line: the title and the author.
 std::optional<std::pair<std::string, std::string>> author_before_title(std::string_view s) {
@@ -704,6 +751,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
     // A name alone on the line under the title (三國演義 / 羅貫中): two to four ideographs,
     // not a word that ends in 著 (名著); spaced out as the title is (`金  庸`), without the
     // spaces; or with 著 after it.
+    if (i == title_index + 1)
+      if (auto dated = dynasty_author(text)) return dated;
     if (std::string spaced = letter_spaced(text); !spaced.empty()) text = spaced;
     if (i != title_index + 1) return std::nullopt;
     std::u32string name;

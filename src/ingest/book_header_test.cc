@@ -323,6 +323,22 @@ TEST(BookHeader, AnAuthorsLabelSetOutWithSpacesAndFieldsBesideTheName) {
   EXPECT_EQ(take_book_header(b, "悖论13").author, "东野圭吾");
 }
 
+// A classical text's author under its title after the dynasty (an unseen 小山詞: 宋 晏幾道 stayed
+// the first line of the story, the book without an author); a name that begins with a
+// dynasty's word (金庸, 明月) is no dynasty and a name.
+TEST(BookHeader, AClassicalAuthorAfterTheDynasty) {
+  for (const char* line : {"宋 晏幾道", "［宋］晏幾道", "（宋）晏幾道", "宋·晏幾道"}) {
+    Chapter c = front_chapter({"小山詞", line, "　　鬥草階前初見，穿針樓上曾逢。"}, "小山詞.txt");
+    BookHeader h = take_book_header(c, "小山詞");
+    EXPECT_EQ(h.title, "小山詞") << line;
+    EXPECT_EQ(h.author, "晏幾道") << line;
+  }
+  Chapter d = front_chapter(
+      {"射雕英雄传", "金庸", "　　钱塘江浩浩江水，日日夜夜无穷无休的从两浙西路流入大海。"},
+      "射雕英雄传.txt");
+  EXPECT_EQ(take_book_header(d, "射雕英雄传").author, "金庸");
+}
+
 // An old text's title page, its title and author set out with spaces (wmtxt's 越女剑.txt):
 // the words without them.
 TEST(BookHeader, ATitleAndAuthorSetOutWithSpaces) {

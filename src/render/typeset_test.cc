@@ -26,6 +26,8 @@ TEST(SplitHeading, SeparatorsAreDropped) {
   // So does a comma, as the heading's parse takes it (an unseen xbiquge crawl's 第一章，潇王世子
   // 李星洲 was set 第一章 ，潇王世子李星洲).
   EXPECT_EQ(split_heading("第一章，潇王世子李星洲").name, "潇王世子李星洲");
+  // And a slash (an unseen 解忧杂货铺's 第一章／回信放在牛奶箱 was set 第一章 ／回信…).
+  EXPECT_EQ(split_heading("第一章／回信放在牛奶箱").name, "回信放在牛奶箱");
   EXPECT_EQ(split_heading("第2章, 归来").name, "归来");
 }
 

@@ -3,7 +3,6 @@
 #include <array>
 #include <string_view>
 
-#include "base/byte_scan.h"
 #include "base/text_lines.h"
 #include "base/utf8.h"
 
@@ -58,10 +57,16 @@ std::size_t link_at(std::string_view line) {
 NavLinks strip_nav_links(std::string* text) {
   NavLinks out;
   std::string_view t = *text;
-  // (Most texts hold none of the words: one scan for the part they share.)
-  if (byte_scan::find(t, "目录") == std::string_view::npos &&
-      byte_scan::find(t, "返回") == std::string_view::npos)
-    return out;
+  // (Most texts hold no link: a look at each line's start first, the text made again only when
+  // one does.)
+  bool any = false;
+  for (std::size_t start = 0; start < t.size() && !any;) {
+    std::size_t end = t.find('\n', start);
+    if (end == std::string_view::npos) end = t.size();
+    any = link_at(without_indent(t.substr(start, end - start))) > 0;
+    start = end + 1;
+  }
+  if (!any) return out;
   *text = map_lines(t, [&](std::string_view line, int number, std::string* result) {
     std::string_view body = without_indent(line);
     const std::size_t indent = line.size() - body.size();

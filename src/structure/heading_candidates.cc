@@ -328,7 +328,6 @@ std::uint32_t count_note_marks(std::string_view text) {
 
 FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   FileCandidates out;
-  out.note_marks = count_note_marks(text);
   std::vector<HeadingCandidate> apart;      // shape-less lines with blank lines before them
   std::vector<HeadingCandidate> end_block;  // title lines after an end mark
   bool in_end_block = false;
@@ -428,6 +427,14 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   // The blank lines most paragraphs have before them: a line with more stands apart.
   int usual = static_cast<int>(std::max_element(runs, runs + kBlankRuns) - runs);
   out.usual_blanks = static_cast<std::uint8_t>(usual);
+  // The note marks inside lines, counted only where a candidate opens with a bracketed number
+  // (most books have none: the scan of the whole text is spared).
+  for (const HeadingCandidate& c : out.lines) {
+    if (c.text.starts_with("〔") || c.text.starts_with("［") || c.text.starts_with("[")) {
+      out.note_marks = count_note_marks(text);
+      break;
+    }
+  }
   if (apart.empty()) {
     if (contents_label > 0) mark_listed_titles(text, contents_label, &out);
     return out;

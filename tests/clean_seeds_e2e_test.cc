@@ -259,6 +259,22 @@ TEST(CleanSeedsApi, BothQuoteStylesComeOutUniform) {
 namespace novelbind {
 namespace {
 
+// A chapter left out of the book whole (another book's preview, a duplicate) is said by a
+// warning, not a repair of a line: `clean` lists it too, so that every change can be reviewed.
+TEST(CleanCommand, ChaptersLeftOutWholeAreListed) {
+  TempDir dir;
+  test::write_file(dir / "book.txt",
+                   "第一章 甲\n他走进城门，看见了守卫。\n第二章 乙\n试炼开始了，众人屏住呼吸。\n"
+                   "第三章 丙\n魔枪士猛地一跃而起，挥出魔枪。\n新书已发布《贯世魔枪》\n"
+                   "第一章 堕落\n阳光隐于云层之下，灰色的乌云渐渐汇集。\n");
+  auto cleaned = test::run_novelbind("clean '" + (dir / "book.txt").string() + "'");
+  ASSERT_EQ(cleaned.exit_code, 0) << cleaned.output;
+  EXPECT_NE(cleaned.output.find(":8: new_book_preview (left out)\n  1 chapter(s) after the "
+                                "announcement of the new book 《贯世魔枪》"),
+            std::string::npos)
+      << cleaned.output;
+}
+
 // [clean] in book.toml, through the real binary.
 TEST(CleanConfigFile, DropDisableAndErrorsNameTheBookToml) {
   TempDir dir;

@@ -60,6 +60,14 @@ std::string format_repair(const Repair& r) {
 
 namespace {
 
+// The rules whose warning says that text was left out of the book whole.
+bool leaves_text_out(const std::string& rule) {
+  for (const char* r : {"duplicate_chapter", "new_book_preview", "tool_record", "contents_file",
+                        "repeated_front_matter"})
+    if (rule == r) return true;
+  return false;
+}
+
 // The review page of every repair and warning, with the lines around each place as read.
 int write_review_page(const CleanOptions& o, const InputPlan& plan, const Config& config,
                       const BookText& cleaned) {
@@ -125,6 +133,12 @@ int run_clean_command_unguarded(const CleanOptions& o) {
     for (const Chapter& c : cleaned->book.chapters)
       for (const Repair& r : c.repairs)
         if (shown(r.rule)) diff += format_repair(r) + "\n";
+    // What left text out of the book whole (a file, a chapter) is said by a warning, not a
+    // repair of a line: listed too, so that every change can be reviewed here.
+    for (const Diagnostic& d : cleaned->book.warnings)
+      if (leaves_text_out(d.rule) && shown(d.rule))
+        diff += d.file + (d.line > 0 ? ":" + std::to_string(d.line) : "") + ": " + d.rule +
+                " (left out)\n  " + d.message + "\n\n";
     std::fwrite(diff.data(), 1, diff.size(), stdout);
     std::fflush(stdout);
   }

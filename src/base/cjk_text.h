@@ -18,6 +18,17 @@ inline bool is_ideograph(char32_t cp) {
          (cp >= 0x20000 && cp <= 0x3FFFF) || (cp >= 0xF900 && cp <= 0xFAFF) || cp == 0x3007;
 }
 
+// Whether `s` is Latin words without an ideograph (a translator's English, a note in it): an
+// ASCII letter and no ideograph.
+inline bool latin_without_ideograph(std::u32string_view s) {
+  bool letter = false;
+  for (char32_t c : s) {
+    if (is_ideograph(c)) return false;
+    letter |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+  return letter;
+}
+
 // Full-width ASCII (Ａ, ｗ, ３, ．, ！) as ASCII; every other code point as it is.
 inline char32_t narrow_full_width(char32_t cp) {
   return cp >= 0xFF01 && cp <= 0xFF5E ? cp - 0xFEE0 : cp;

@@ -200,15 +200,20 @@ inline std::string_view trim_end(std::string_view text) {
   return text.substr(0, e);
 }
 
-// `text` without leading and trailing spaces (see is_space).
-inline std::string_view trim(std::string_view text) {
+// `text` without leading spaces (see is_space).
+inline std::string_view trim_start(std::string_view text) {
   size_t b = 0;
   while (b < text.size()) {
     size_t k = b;
     if (!is_space(next(text, &k))) break;
     b = k;
   }
-  return trim_end(text.substr(b));
+  return text.substr(b);
+}
+
+// `text` without leading and trailing spaces (see is_space).
+inline std::string_view trim(std::string_view text) {
+  return trim_end(trim_start(text));
 }
 
 // `text` with its ASCII letters in lower case; every other byte as it is.

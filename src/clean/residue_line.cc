@@ -821,7 +821,7 @@ namespace {
 // A character as injected names are compared: full-width ASCII as ASCII, Latin lower-cased; 0
 // for a question mark, which a disguised name may end with (99lｉｂ?) and is not compared.
 char32_t injected_fold(char32_t c) {
-  if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+  c = narrow_full_width(c);
   if (c == U'?') return 0;
   if (c >= U'A' && c <= U'Z') c += 32;
   return c;

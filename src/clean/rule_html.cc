@@ -304,8 +304,7 @@ bool names_a_site_in_letters(std::string_view held) {
   if (has_ideograph(held) || utf8::length(held) > kMaxName) return false;
   std::string ascii;
   for (std::size_t i = 0; i < held.size();) {
-    char32_t c = utf8::next(held, &i);
-    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+    const char32_t c = narrow_full_width(utf8::next(held, &i));
     if (c < 0x80) ascii += static_cast<char>(std::tolower(static_cast<int>(c)));
   }
   for (std::string_view mark : {"lib", "www", ".com", ".net", ".org", ".cc"})

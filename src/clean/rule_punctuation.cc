@@ -180,10 +180,7 @@ bool PunctuationRule::rewrite(std::string_view text, bool quote_space_habit, std
   bool spaced_out = lone_gaps >= 2;
   // A paragraph of Latin words without an ideograph (a translator's English, a note in it) keeps
   // its commas after a closing quote: “Sect”, along is English punctuation.
-  const bool latin = std::none_of(s.begin(), s.end(), [](char32_t c) { return is_ideograph(c); }) &&
-                     std::any_of(s.begin(), s.end(), [](char32_t c) {
-                       return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-                     });
+  const bool latin = latin_without_ideograph(s);
 
   std::u32string r;
   r.reserve(s.size());

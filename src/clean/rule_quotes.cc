@@ -75,10 +75,7 @@ bool QuotesRule::rewrite(std::string_view text, const CleanContext& context,
   // A paragraph of Latin words without an ideograph (a translator's English: "Swindler!" became
   // 「Swindler!」, ‘Brother.’” became ‘Brother.』」) keeps its quotes as typed: neither style of
   // Chinese quotation marks is English's. (Dialogue of marks alone, "……", takes the book's.)
-  if (std::none_of(s.begin(), s.end(), [](char32_t c) { return is_ideograph(c); }) &&
-      std::any_of(s.begin(), s.end(),
-                  [](char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }))
-    return false;
+  if (latin_without_ideograph(s)) return false;
 
   bool keep = context.quotes != "corner" && context.quotes != "curly";
   const Style* style = context.quotes == "corner" ? &kCorner : &kCurly;

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <optional>
 
+#include "base/brackets.h"
 #include "base/cjk_text.h"
 #include "base/utf8.h"
 #include "ingest/library_frame.h"
@@ -141,11 +142,14 @@ std::optional<std::string> author_label(std::string_view s) {
     for (std::string_view gap : {"  ", "　　", " 　", "　 "})
       if (size_t at = name.find(gap); at != std::string::npos && at > 0) name.resize(at);
     name = trimmed(name);
-    for (std::string_view open : {"（", "(", "［", "["}) {
+    for (char32_t bracket : {U'（', U'(', U'［', U'['}) {
+      std::string open, close;
+      utf8::append(&open, bracket);
+      utf8::append(&close, closing_bracket(bracket));
       if (!starts_with(name, open)) continue;
-      size_t close = name.find(open == "（" ? "）" : open == "(" ? ")" : open == "［" ? "］" : "]");
-      if (close != std::string::npos && close <= open.size() + 6 && close + 3 < name.size())
-        name = trimmed(std::string_view(name).substr(close + (open.size() == 1 ? 1 : 3)));
+      size_t at = name.find(close);
+      if (at != std::string::npos && at <= open.size() + 6 && at + 3 < name.size())
+        name = trimmed(std::string_view(name).substr(at + close.size()));
     }
     if (ends_with(name, "著")) name = trimmed(std::string_view(name).substr(0, name.size() - 3));
     if (name.empty() || utf8::length(name) > kMaxAuthor || has_sentence_punctuation(name))

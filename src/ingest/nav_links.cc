@@ -26,17 +26,6 @@ constexpr std::array<Frame, 9> kFrames = {{{"-", "-"},
                                            {"<<", ""},
                                            {"", "|"}}};
 
-// `text` without its leading spaces (utf8::is_space).
-std::string_view without_indent(std::string_view text) {
-  std::size_t b = 0;
-  while (b < text.size()) {
-    std::size_t k = b;
-    if (!utf8::is_space(utf8::next(text, &k))) break;
-    b = k;
-  }
-  return text.substr(b);
-}
-
 // The bytes of the framed link that `line` (its indentation off) opens with; 0 when none.
 std::size_t link_at(std::string_view line) {
   for (const Frame& f : kFrames) {
@@ -63,19 +52,19 @@ NavLinks strip_nav_links(std::string* text) {
   for (std::size_t start = 0; start < t.size() && !any;) {
     std::size_t end = t.find('\n', start);
     if (end == std::string_view::npos) end = t.size();
-    any = link_at(without_indent(t.substr(start, end - start))) > 0;
+    any = link_at(utf8::trim_start(t.substr(start, end - start))) > 0;
     start = end + 1;
   }
   if (!any) return out;
   *text = map_lines(t, [&](std::string_view line, int number, std::string* result) {
-    std::string_view body = without_indent(line);
+    std::string_view body = utf8::trim_start(line);
     const std::size_t indent = line.size() - body.size();
     const std::size_t link = link_at(body);
     if (link > 0 && !utf8::trim(body.substr(link)).empty()) {
       ++out.lines;
       if (out.first_line == 0) out.first_line = number;
       result->append(line.substr(0, indent));
-      result->append(without_indent(body.substr(link)));
+      result->append(utf8::trim_start(body.substr(link)));
     } else {
       result->append(line);
     }

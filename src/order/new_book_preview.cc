@@ -9,13 +9,13 @@
 namespace novelbind {
 namespace {
 
-// The title in the first 《…》 of `text` that names a new book (新书 or 新作 before it in the
-// text), when it is none of `titles`; nullopt otherwise.
+// The title in the first 《…》 of `text` that names a new book (新书 or 新作 in the text), when
+// it is none of `titles`; nullopt otherwise.
 std::optional<std::string> announced_book(std::string_view text,
                                           const std::vector<std::string>& titles) {
-  size_t news = std::string_view::npos;
-  for (std::string_view word : {"新书", "新書", "新作"}) news = std::min(news, text.find(word));
-  if (news == std::string_view::npos) return std::nullopt;
+  bool news = false;
+  for (std::string_view word : {"新书", "新書", "新作"}) news |= text.find(word) != text.npos;
+  if (!news) return std::nullopt;
   const size_t open = text.find("《");
   const size_t close = open == std::string_view::npos ? open : text.find("》", open);
   if (close == std::string_view::npos) return std::nullopt;
@@ -57,12 +57,8 @@ std::size_t remove_new_book_preview(Book& book, const std::vector<std::string>& 
     if (c.front_matter || !c.number) continue;
     const bool restarts = *c.number == 1 && reached > 2 && i > 0 && last_numbered &&
                           c.volume == last_numbered->volume;
-    if (!restarts) {
-      reached = std::max(reached, *c.number);
-      last_numbered = &c;
-      continue;
-    }
-    std::optional<std::string> named = announcement_before(chapters, i, titles);
+    const std::optional<std::string> named =
+        restarts ? announcement_before(chapters, i, titles) : std::nullopt;
     if (!named) {
       reached = std::max(reached, *c.number);
       last_numbered = &c;

@@ -303,8 +303,7 @@ void mark_listed_titles(std::string_view text, int label_line, FileCandidates* o
 
 std::uint32_t count_note_marks(std::string_view text) {
   std::uint32_t marks = 0;
-  for (auto [open, close] :
-       {std::pair<std::string_view, std::string_view>{"〔", "〕"}, {"［", "］"}, {"[", "]"}}) {
+  for (auto [open, close] : kNoteBrackets) {
     for (size_t at = byte_scan::find(text, open); at != std::string_view::npos;
          at = byte_scan::find(text, open, at + open.size())) {
       // Digits, then the closing bracket.
@@ -429,12 +428,12 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   out.usual_blanks = static_cast<std::uint8_t>(usual);
   // The note marks inside lines, counted only where a candidate opens with a bracketed number
   // (most books have none: the scan of the whole text is spared).
-  for (const HeadingCandidate& c : out.lines) {
-    if (c.text.starts_with("〔") || c.text.starts_with("［") || c.text.starts_with("[")) {
-      out.note_marks = count_note_marks(text);
-      break;
-    }
-  }
+  const bool opens_with_bracket =
+      std::any_of(out.lines.begin(), out.lines.end(), [](const HeadingCandidate& c) {
+        return std::any_of(std::begin(kNoteBrackets), std::end(kNoteBrackets),
+                           [&](const auto& b) { return c.text.starts_with(b.first); });
+      });
+  if (opens_with_bracket) out.note_marks = count_note_marks(text);
   if (apart.empty()) {
     if (contents_label > 0) mark_listed_titles(text, contents_label, &out);
     return out;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace novelbind {
@@ -58,8 +59,12 @@ struct FileCandidates {
   std::uint32_t note_marks = 0;
 };
 
+// The brackets a note's mark stands in: 〔１〕, ［2］, [3].
+inline constexpr std::pair<std::string_view, std::string_view> kNoteBrackets[] = {
+    {"〔", "〕"}, {"［", "］"}, {"[", "]"}};
+
 // The bracketed numbers of `text` that follow other text on their line (FileCandidates::
-// note_marks): 〔１〕, ［2］ or [3], digits ASCII or full-width, at most three.
+// note_marks): in kNoteBrackets, digits ASCII or full-width, at most three.
 std::uint32_t count_note_marks(std::string_view text);
 
 // Whether `line` (trimmed) marks the end of the book: （全书完）, －全文完－ (data/headings.txt).

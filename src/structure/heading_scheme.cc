@@ -610,8 +610,8 @@ void add_markerless_chapters(const std::vector<const FileCandidates*>& files, Bo
 // Whether a line of this shape opens with a bracketed number alone (〔１〕, ［2］, [3]): a note's
 // mark as much as a heading's.
 bool opens_with_note_mark(const HeadingShape& shape) {
-  for (std::string_view open : {"|〔bare", "|［bare", "|[bare"})
-    if (shape.key.find(open) != std::string::npos) return true;
+  for (const auto& [open, close] : kNoteBrackets)
+    if (shape.key.find("|" + std::string(open) + "bare") != std::string::npos) return true;
   return false;
 }
 

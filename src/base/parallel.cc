@@ -5,6 +5,8 @@
 #include <thread>
 #include <vector>
 
+#include "base/background_task.h"
+
 namespace novelbind {
 
 int resolve_jobs(int jobs) {
@@ -23,10 +25,9 @@ void parallel_for(std::size_t n, int jobs, const std::function<void(std::size_t)
   auto worker = [&] {
     for (std::size_t i = next++; i < n; i = next++) fn(i);
   };
-  std::vector<std::thread> pool;
-  for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
+  std::vector<Task<void>> helpers;  // on kept threads; each waited for as it goes
+  for (std::size_t t = 1; t < threads; ++t) helpers.push_back(start_task([&worker] { worker(); }));
   worker();
-  for (auto& t : pool) t.join();
 }
 
 }  // namespace novelbind

@@ -266,17 +266,13 @@ CacheReads::CacheReads(const BuildCache& cache) {
   texts_ = texts.get_future();
   pages_ = pages.get_future();
   deflate_ = deflate.get_future();
-  thread_ = std::thread([&cache, model = std::move(model), texts = std::move(texts),
+  reading_ = start_task([&cache, model = std::move(model), texts = std::move(texts),
                          pages = std::move(pages), deflate = std::move(deflate)]() mutable {
     model.set_value(load_model(cache));
     texts.set_value(std::make_unique<CachePack>(cache, "texts", /*verify=*/false));
     pages.set_value(std::make_unique<CachePack>(cache, "pages"));
     deflate.set_value(std::make_unique<CachePack>(cache, "deflate"));
   });
-}
-
-CacheReads::~CacheReads() {
-  thread_.join();
 }
 
 }  // namespace novelbind

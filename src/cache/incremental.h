@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "base/background_task.h"
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/cache_pack.h"
@@ -63,7 +64,6 @@ void store_model(const BuildCache& cache, const std::vector<std::string>& keys,
 class CacheReads {
  public:
   explicit CacheReads(const BuildCache& cache);
-  ~CacheReads();
   CacheReads(const CacheReads&) = delete;
   CacheReads& operator=(const CacheReads&) = delete;
 
@@ -77,7 +77,7 @@ class CacheReads {
  private:
   std::future<std::optional<StoredModel>> model_;
   std::future<std::unique_ptr<CachePack>> texts_, pages_, deflate_;
-  std::thread thread_;
+  Task<void> reading_;  // (last: waited for first)
 };
 
 // A decoded text as the "texts" pack keeps it: its checksum, then the text. The pack's

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "base/background_task.h"
 #include "base/brackets.h"
 #include "base/cjk_text.h"
 #include "base/site_text.h"
@@ -63,9 +64,9 @@ void ResidueTally::add(const std::vector<Chapter>& chapters, bool beside,
   // marks: the two tallies take about as long (sanguo.txt: 5 ms against 3 + 4 ms), and
   // counting both there kept this thread waiting 8 ms.
   std::map<std::string, int> marks, fillers;
-  std::future<void> fillers_done;
+  Task<void> fillers_done;
   if (beside)
-    fillers_done = std::async(std::launch::async, [&] { tally_fillers(texts, &fillers); });
+    fillers_done = start_task([&] { tally_fillers(texts, &fillers); });
   else
     tally_fillers(texts, &fillers);
   std::size_t next_start = 0;  // index into chapter_starts

@@ -371,19 +371,18 @@ Package package_book(const Book& book, RenderedBook rendered, const Config& conf
   auto promises = std::make_shared<std::vector<std::promise<Result<SharedBytes>>>>(names.size());
   for (size_t k = 0; k < names.size(); ++k)
     entries.push_back(ZipEntry::made_later(names[k], (*promises)[k].get_future().share()));
-  out.making =
-      std::async(std::launch::async, [make = std::move(make), promises, deflate = options.deflate,
-                                      jobs = std::max(1, resolve_jobs(config.build.jobs) - 1)] {
-        // One core fewer than the build's: write_zip keeps one busy meanwhile.
-        parallel_for(promises->size(), jobs, [&](size_t k) {
-          Result<std::string> made = make(k);
-          if (!made) {
-            (*promises)[k].set_value(made.status());
-            return;
-          }
-          (*promises)[k].set_value(deflate(*made));
-        });
-      });
+  out.making = start_task([make = std::move(make), promises, deflate = options.deflate,
+                           jobs = std::max(1, resolve_jobs(config.build.jobs) - 1)] {
+    // One core fewer than the build's: write_zip keeps one busy meanwhile.
+    parallel_for(promises->size(), jobs, [&](size_t k) {
+      Result<std::string> made = make(k);
+      if (!made) {
+        (*promises)[k].set_value(made.status());
+        return;
+      }
+      (*promises)[k].set_value(deflate(*made));
+    });
+  });
   return out;
 }
 

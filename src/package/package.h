@@ -5,6 +5,7 @@
 #include <future>
 #include <string>
 
+#include "base/background_task.h"
 #include "base/status.h"
 #include "book.h"
 #include "config/config.h"
@@ -37,7 +38,7 @@ struct BookWideOptions {
 
 struct Package {
   std::vector<ZipEntry> entries;
-  std::future<void> making;  // with BookWideOptions::deflate: the book-wide documents' work
+  Task<void> making;  // with BookWideOptions::deflate: the book-wide documents' work
 };
 
 // Every entry of the container in its fixed order: mimetype and container.xml, the rendered

@@ -114,7 +114,7 @@ Result<bool> BookCache::open(const InputPlan& plan, StageClock* clock) {
                                         : previous_book_entries(*cache_, book_key_);
   // Only the latest book is kept (an author's CI would otherwise keep every day's); the
   // older one goes now, on another thread, since freeing a large file takes a while.
-  pruning_ = std::async(std::launch::async, [dir = cache_->dir() / "book", key = book_key_] {
+  pruning_ = start_task([dir = cache_->dir() / "book", key = book_key_] {
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
       std::string name = entry.path().filename().string();
@@ -196,7 +196,7 @@ void BookCache::keep_rendered(PageCache& pages, DocumentDeflater& deflater) {
   pages.commit();
   deflater.commit();
   if (replaced_) {
-    freeing_ = std::async(std::launch::async, [replaced = std::move(replaced_)] {
+    freeing_ = start_task([replaced = std::move(replaced_)] {
       std::error_code ignored;
       fs::remove(replaced->path(), ignored);
     });
@@ -207,7 +207,7 @@ void BookCache::store_book(const std::string& checksum, bool streamed) {
   checksum_ = checksum;
   streamed_ = streamed;
   if (cache_ && streamed) {
-    storing_ = std::async(std::launch::async, [this, checksum] {
+    storing_ = start_task([this, checksum] {
       cache_->put_file("book", book_key_ + ".epub", result_->output, checksum);
     });
   }

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 
+#include "base/background_task.h"
 #include "base/status.h"
 #include "cache/build_cache.h"
 #include "cache/incremental.h"
@@ -78,7 +79,7 @@ class BookCache {
   CheckedEntries checked_;
   CheckedEntries recorded_entries_;          // of the record of this build's key, when there is one
   std::unique_ptr<TempFileGuard> replaced_;  // the old output's second name, while it exists
-  std::future<void> pruning_, freeing_, storing_;
+  Task<void> pruning_, freeing_, storing_;
 };
 
 }  // namespace novelbind

@@ -75,7 +75,7 @@ Status FileStages::recognize_headings() {
 }
 
 void FileStages::warm_up() {
-  warm_ = std::async(std::launch::async, [] { (void)script_detector(""); });
+  warm_ = start_task([] { (void)script_detector(""); });
 }
 
 // The files without a valid unit are read and their heading-shaped lines listed.
@@ -315,9 +315,8 @@ BookText FileStages::assemble() {
   // What is left of the files' work (the units' evidence, questions and heading-shaped lines:
   // thousands of small allocations for a book of 3000 files) is freed on another thread while
   // the order stage runs, not on this one before it.
-  result_.background.push_back(std::async(std::launch::async, [work = std::move(work_)]() mutable {
-    std::vector<FileWork>().swap(work);
-  }));
+  result_.background.push_back(
+      start_task([work = std::move(work_)]() mutable { std::vector<FileWork>().swap(work); }));
   return std::move(result_);
 }
 

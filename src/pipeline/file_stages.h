@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "base/background_task.h"
 #include "cache/cache_pack.h"
 #include "cache/file_unit.h"
 #include "cache/incremental.h"
@@ -99,7 +100,7 @@ class FileStages {
   // The script detector (OpenCC's character dictionaries), for the script measure and the
   // duplicate fold, loaded in the background while the cache is read when some file will be
   // read anew (once per process and shared; the future waits for the loading on every return).
-  std::future<void> warm_;
+  Task<void> warm_;
 
   BookStructure structure_;
   std::shared_ptr<BigramCounts> bigrams_ = std::make_shared<BigramCounts>();

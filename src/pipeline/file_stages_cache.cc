@@ -189,9 +189,9 @@ void FileStages::keep_probes_and_model() {
   }
   probes_.clear();
   if (texts_) {  // written while the build goes on; the model is let go once it is stored
-    result_.background.push_back(std::async(
-        std::launch::async, [cache = cache_, texts = std::move(texts_), keys = std::move(keys_),
-                             added = added_, bigrams = std::move(bigrams_)] {
+    result_.background.push_back(
+        start_task([cache = cache_, texts = std::move(texts_), keys = std::move(keys_),
+                    added = added_, bigrams = std::move(bigrams_)] {
           for (const std::string& key : keys)
             if (!added.count(key)) texts->keep(key);
           texts->commit();
@@ -273,8 +273,7 @@ void FileStages::store_units() {
     units_->store(options_.unit_keys[i], serialize_unit(unit));
     w.chapters = std::move(unit.chapters);
   });
-  result_.background.push_back(
-      std::async(std::launch::async, [units = std::move(units_)] { units->commit(); }));
+  result_.background.push_back(start_task([units = std::move(units_)] { units->commit(); }));
 }
 
 }  // namespace novelbind

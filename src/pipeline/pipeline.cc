@@ -53,6 +53,10 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
 
 namespace {
 
+// Threads kept ready for the text stages while the cover's libraries load beside them: the
+// main thread's helpers, the script detector's warm-up, the bigram count, the fillers' tally.
+constexpr int kThreadsBesideLoading = 4;
+
 // Where the book goes (output_target.h). A streamed book is made in a private folder first;
 // result->output is the file the build writes, until deliver() sends it down the stream.
 struct Destination {
@@ -171,7 +175,7 @@ fs::path template_folder(const Config& config) {
 // page) need: the templates and options, and the chapters still being rendered on other
 // threads. It stays where it was made: the chapters rendered later refer to it.
 struct Rendering {
-  std::future<void> cover_drawing;  // (first, so that it is waited for last)
+  Task<void> cover_drawing;  // (first, so that it is waited for last)
   std::optional<Templates> templates;
   RenderOptions options;
   std::unique_ptr<PageCache> pages;  // chapters rendered and deflated by earlier builds
@@ -192,10 +196,12 @@ bool cover_drawn(const Config& config, const InputPlan& plan) {
 // idle; the cover is drawn after them, when the title is known. Not when the cache holds a
 // cover drawn by the same libraries: a rebuild most likely takes it from there, and the
 // loading would only slow the text stages beside it. Waited for when dropped.
-std::future<void> load_cover_libraries_early(const Config& config, const InputPlan& plan,
-                                             const BuildCache* cache) {
+Task<void> load_cover_libraries_early(const Config& config, const InputPlan& plan,
+                                      const BuildCache* cache) {
   if (!cover_drawn(config, plan) || cached_cover_libraries_unchanged(cache)) return {};
-  return std::async(std::launch::async, [] {
+  // Threads for the text stages made first: none can be made while the libraries load.
+  keep_threads(1 + kThreadsBesideLoading);
+  return start_task([] {
     if (load_paint_library()) load_font_configuration();
   });
 }
@@ -237,7 +243,7 @@ Status render_stage(Book& book, const Config& config, const InputPlan& plan, Boo
           return Result<SharedBytes>(SharedBytes(std::move(drawn->bytes)));
         });
     out->options.cover_later = draw.get_future().share();
-    out->cover_drawing = std::async(std::launch::async, std::move(draw));
+    out->cover_drawing = start_task(std::move(draw));
   }
   // Each chapter is rendered and deflated in one step (or taken from the cache), and its text
   // let go: a long book never holds its text, its XHTML and its compressed form at once.
@@ -423,7 +429,7 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return result;
   }
 
-  std::future<void> cover_libraries = load_cover_libraries_early(config, *plan, cache.cache());
+  Task<void> cover_libraries = load_cover_libraries_early(config, *plan, cache.cache());
   auto text =
       run_text_stages(*plan, config, &result.timings, cache.file_stage_options(request.progress));
   if (!text) return text.status();

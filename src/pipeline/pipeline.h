@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/background_task.h"
 #include "base/progress_meter.h"
 #include "base/status.h"
 #include "book.h"
@@ -74,7 +75,7 @@ struct BookText {
   // What this stage leaves running on other threads: the cache entries it made (model, texts,
   // units) being written, the memory of its work being freed. Waiting for them (or destroying
   // them) finishes it.
-  std::vector<std::future<void>> background;
+  std::vector<Task<void>> background;
   // With a cache: lets go of the memory that the chapters' texts read from it take (they are
   // read from the cache again if read again), for a pass that read them to call when done.
   std::function<void()> release_stored_text;

@@ -358,41 +358,41 @@ Result<RenderedBook> render_book(Book& book, const Templates& templates,
   if (!rendered) return rendered.status();
   auto stream = std::make_shared<ChapterStream>();
   ChapterStream* state = stream.get();
-  stream->work_ = std::async(std::launch::async, [make, later, promises, parts, progress, state,
-                                                  jobs = std::max(1, options.jobs)] {
-    std::vector<Status> failed(later.size());
-    std::vector<char> several(later.size(), 0);  // (not vector<bool>: set from several threads)
-    parallel_for(later.size(), jobs, [&](size_t k) {
-      size_t i = later[k];
-      auto made = make(i);
-      ChapterParts& mine = (*parts)[i];
-      mine.later = {};
-      if (!made) {
-        failed[k] = made.status();
-        (*promises)[i].set_value(made.status());
-        return;
-      }
-      mine.deflated = std::move(made->deflated);
-      several[k] = mine.deflated.size() != 1;
-      if (mine.deflated.empty())
-        (*promises)[i].set_value(Status::Error(ChapterStream::kMispredicted));
-      else
-        (*promises)[i].set_value(mine.deflated.front());
-    });
-    progress->finish();
-    for (size_t k = 0; k < later.size(); ++k) {
-      if (!failed[k]) {
-        state->status_ = failed[k];
-        return;
-      }
-    }
-    for (size_t k = 0; k < later.size(); ++k) {
-      if (several[k]) {
-        state->status_ = Status::Error(ChapterStream::kMispredicted);
-        return;
-      }
-    }
-  });
+  stream->work_ =
+      start_task([make, later, promises, parts, progress, state, jobs = std::max(1, options.jobs)] {
+        std::vector<Status> failed(later.size());
+        std::vector<char> several(later.size(), 0);  // (not vector<bool>: set from several threads)
+        parallel_for(later.size(), jobs, [&](size_t k) {
+          size_t i = later[k];
+          auto made = make(i);
+          ChapterParts& mine = (*parts)[i];
+          mine.later = {};
+          if (!made) {
+            failed[k] = made.status();
+            (*promises)[i].set_value(made.status());
+            return;
+          }
+          mine.deflated = std::move(made->deflated);
+          several[k] = mine.deflated.size() != 1;
+          if (mine.deflated.empty())
+            (*promises)[i].set_value(Status::Error(ChapterStream::kMispredicted));
+          else
+            (*promises)[i].set_value(mine.deflated.front());
+        });
+        progress->finish();
+        for (size_t k = 0; k < later.size(); ++k) {
+          if (!failed[k]) {
+            state->status_ = failed[k];
+            return;
+          }
+        }
+        for (size_t k = 0; k < later.size(); ++k) {
+          if (several[k]) {
+            state->status_ = Status::Error(ChapterStream::kMispredicted);
+            return;
+          }
+        }
+      });
   stream->reassemble_ = [&book, &templates, &options, parts] {
     return assemble(book, templates, options, *parts);
   };

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/background_task.h"
 #include "base/progress_meter.h"
 #include "base/shared_bytes.h"
 #include "base/status.h"
@@ -74,7 +75,7 @@ class ChapterStream {
  private:
   friend Result<RenderedBook> render_book(Book&, const class Templates&, const RenderOptions&);
   std::function<Result<RenderedBook>()> reassemble_;
-  std::future<void> work_;
+  Task<void> work_;
   Status status_;
 };
 

@@ -19,6 +19,7 @@
 #include <gtest/gtest.h>
 
 #include "base/content_hash.h"
+#include "base/zip_library.h"
 #include "package/epubcheck.h"
 
 namespace fs = std::filesystem;
@@ -75,46 +76,46 @@ CommandResult run_novelbind(const std::string& args) {
 
 std::string zip_bytes(const std::vector<std::pair<std::string, std::string>>& entries) {
   zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
-  zip_source_keep(buffer);
-  zip_t* za = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
+  zip_api().zip_error_init(&error);
+  zip_source_t* buffer = zip_api().zip_source_buffer_create(nullptr, 0, 0, &error);
+  zip_api().zip_source_keep(buffer);
+  zip_t* za = zip_api().zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
   for (const auto& [name, data] : entries) {
-    zip_source_t* s = zip_source_buffer(za, data.data(), data.size(), 0);
-    zip_int64_t index = zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8);
-    if (name == "mimetype") zip_set_file_compression(za, index, ZIP_CM_STORE, 0);
+    zip_source_t* s = zip_api().zip_source_buffer(za, data.data(), data.size(), 0);
+    zip_int64_t index = zip_api().zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8);
+    if (name == "mimetype") zip_api().zip_set_file_compression(za, index, ZIP_CM_STORE, 0);
   }
-  zip_close(za);
+  zip_api().zip_close(za);
   std::string out;
   zip_stat_t st;
-  if (zip_source_stat(buffer, &st) == 0 && zip_source_open(buffer) == 0) {
+  if (zip_api().zip_source_stat(buffer, &st) == 0 && zip_api().zip_source_open(buffer) == 0) {
     out.resize(st.size);
-    zip_source_read(buffer, out.data(), st.size);
-    zip_source_close(buffer);
+    zip_api().zip_source_read(buffer, out.data(), st.size);
+    zip_api().zip_source_close(buffer);
   }
-  zip_source_free(buffer);
-  zip_error_fini(&error);
+  zip_api().zip_source_free(buffer);
+  zip_api().zip_error_fini(&error);
   return out;
 }
 
 std::map<std::string, std::string> read_epub(const fs::path& epub) {
   std::map<std::string, std::string> out;
   int err = 0;
-  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  zip_t* za = zip_api().zip_open(epub.c_str(), ZIP_RDONLY, &err);
   if (!za) return out;
-  zip_int64_t n = zip_get_num_entries(za, 0);
+  zip_int64_t n = zip_api().zip_get_num_entries(za, 0);
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
-    zip_stat_index(za, i, 0, &st);
+    zip_api().zip_stat_index(za, i, 0, &st);
     std::string data(st.size, '\0');
-    zip_file_t* f = zip_fopen_index(za, i, 0);
+    zip_file_t* f = zip_api().zip_fopen_index(za, i, 0);
     if (f) {
-      zip_fread(f, data.data(), st.size);
-      zip_fclose(f);
+      zip_api().zip_fread(f, data.data(), st.size);
+      zip_api().zip_fclose(f);
     }
     out[st.name] = data;
   }
-  zip_close(za);
+  zip_api().zip_close(za);
   return out;
 }
 

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "base/zip_library.h"
+
 namespace novelbind {
 
 std::optional<ZipArchive> ZipArchive::open(const std::filesystem::path& path) {
   int err = 0;
-  zip_t* za = zip_open(path.c_str(), ZIP_RDONLY, &err);
+  zip_t* za = zip_api().zip_open(path.c_str(), ZIP_RDONLY, &err);
   if (!za) return std::nullopt;
   return ZipArchive(za);
 }
@@ -14,27 +16,27 @@ std::optional<ZipArchive> ZipArchive::open(const std::filesystem::path& path) {
 std::optional<ZipArchive> ZipArchive::open_bytes(std::string_view bytes) {
   if (bytes.empty()) return std::nullopt;
   zip_error_t error;
-  zip_error_init(&error);
-  zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
-  zip_t* za = source ? zip_open_from_source(source, ZIP_RDONLY, &error) : nullptr;
-  zip_error_fini(&error);
+  zip_api().zip_error_init(&error);
+  zip_source_t* source = zip_api().zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  zip_t* za = source ? zip_api().zip_open_from_source(source, ZIP_RDONLY, &error) : nullptr;
+  zip_api().zip_error_fini(&error);
   if (!za) {
-    if (source) zip_source_free(source);
+    if (source) zip_api().zip_source_free(source);
     return std::nullopt;
   }
   return ZipArchive(za);
 }
 
 ZipArchive::~ZipArchive() {
-  if (za_) zip_discard(za_);
+  if (za_) zip_api().zip_discard(za_);
 }
 
 std::vector<std::string> ZipArchive::names() const {
   std::vector<std::string> out;
-  zip_int64_t n = zip_get_num_entries(za_, 0);
+  zip_int64_t n = zip_api().zip_get_num_entries(za_, 0);
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
-    if (zip_stat_index(za_, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
+    if (zip_api().zip_stat_index(za_, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
         (st.valid & ZIP_STAT_NAME))
       out.push_back(st.name);
   }
@@ -43,7 +45,7 @@ std::vector<std::string> ZipArchive::names() const {
 
 std::optional<std::string> EntryReader::read(zip_uint64_t index) {
   zip_stat_t st;
-  if (zip_stat_index(za_, index, 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME)) return {};
+  if (zip_api().zip_stat_index(za_, index, 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME)) return {};
   std::string name = st.name;
   auto refuse = [&](const std::string& why) -> std::optional<std::string> {
     if (refused_.insert(index).second) problems_->push_back(name + ": " + why);
@@ -67,18 +69,20 @@ std::optional<std::string> EntryReader::read(zip_uint64_t index) {
                   std::to_string(limits_.max_total_bytes) +
                   " bytes; refused (a zip bomb or a damaged archive)");
   }
-  zip_file_t* f = zip_fopen_index(za_, index, 0);
-  if (!f) return refuse("cannot be read from the archive (" + std::string(zip_strerror(za_)) + ")");
+  zip_file_t* f = zip_api().zip_fopen_index(za_, index, 0);
+  if (!f)
+    return refuse("cannot be read from the archive (" + std::string(zip_api().zip_strerror(za_)) +
+                  ")");
   // Grown as bytes arrive, never to the declared size up front: a forged size costs nothing.
   std::string data;
   char chunk[65536];
   zip_int64_t n = 0;
-  while ((n = zip_fread(f, chunk, sizeof chunk)) > 0) {
+  while ((n = zip_api().zip_fread(f, chunk, sizeof chunk)) > 0) {
     if (data.size() + static_cast<size_t>(n) > size) break;
     data.append(chunk, static_cast<size_t>(n));
   }
-  std::string reason = n < 0 ? zip_file_strerror(f) : "";
-  zip_fclose(f);
+  std::string reason = n < 0 ? zip_api().zip_file_strerror(f) : "";
+  zip_api().zip_fclose(f);
   if (n < 0) return refuse("cannot be read from the archive (" + reason + ")");
   if (n > 0 || data.size() != size)
     return refuse("holds " + std::string(n > 0 ? "more" : "fewer") +
@@ -88,7 +92,7 @@ std::optional<std::string> EntryReader::read(zip_uint64_t index) {
 }
 
 std::optional<std::string> EntryReader::read(const std::string& name) {
-  zip_int64_t index = zip_name_locate(za_, name.c_str(), 0);
+  zip_int64_t index = zip_api().zip_name_locate(za_, name.c_str(), 0);
   if (index < 0) return std::nullopt;
   return read(static_cast<zip_uint64_t>(index));
 }

@@ -13,6 +13,7 @@
 
 #include "base/byte_scan.h"
 #include "base/xml_document.h"
+#include "base/zip_library.h"
 #include "base/zip_reader.h"
 
 namespace fs = std::filesystem;
@@ -170,10 +171,11 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   EntryReader reader(za, limits, &problems);
 
   std::vector<std::string> order;
-  zip_int64_t n = zip_get_num_entries(za, 0);
+  zip_int64_t n = zip_api().zip_get_num_entries(za, 0);
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
-    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 && (st.valid & ZIP_STAT_NAME))
+    if (zip_api().zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
+        (st.valid & ZIP_STAT_NAME))
       order.push_back(st.name);
   }
   std::set<std::string> entries(order.begin(), order.end());
@@ -193,7 +195,7 @@ std::vector<std::string> check_archive(zip_t* za, std::string_view head, const C
   };
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
-    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
+    if (zip_api().zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) != 0 ||
         !(st.valid & ZIP_STAT_NAME) || !is_xml_name(st.name) ||
         already_checked(st, checked, documents))
       continue;
@@ -321,16 +323,16 @@ bool CheckedDocuments::has(std::uint32_t crc, std::uint64_t size) const {
 CheckedEntries checked_entries(const fs::path& epub) {
   CheckedEntries entries;
   int err = 0;
-  zip_t* za = zip_open(epub.c_str(), ZIP_RDONLY, &err);
+  zip_t* za = zip_api().zip_open(epub.c_str(), ZIP_RDONLY, &err);
   if (!za) return entries;
-  zip_int64_t n = zip_get_num_entries(za, 0);
+  zip_int64_t n = zip_api().zip_get_num_entries(za, 0);
   for (zip_int64_t i = 0; i < n; ++i) {
     zip_stat_t st;
-    if (zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
+    if (zip_api().zip_stat_index(za, static_cast<zip_uint64_t>(i), 0, &st) == 0 &&
         (st.valid & ZIP_STAT_NAME) && (st.valid & ZIP_STAT_CRC) && (st.valid & ZIP_STAT_SIZE))
       entries.emplace(st.name, std::make_pair(st.crc, static_cast<std::uint64_t>(st.size)));
   }
-  zip_discard(za);
+  zip_api().zip_discard(za);
   return entries;
 }
 

@@ -18,6 +18,7 @@
 
 #include "base/file_bytes.h"
 #include "base/temp_files.h"
+#include "base/zip_library.h"
 #include "package/output_target.h"
 #include "package/zip_file_target.h"
 
@@ -38,7 +39,7 @@ void dos_time(std::int64_t t, zip_uint16_t* dtime, zip_uint16_t* ddate) {
 }
 
 std::string zip_message(zip_t* za) {
-  return zip_error_strerror(zip_get_error(za));
+  return zip_api().zip_error_strerror(zip_api().zip_get_error(za));
 }
 
 // A libzip source that hands over an already deflated stream: its stat names the method, both
@@ -70,7 +71,7 @@ zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
       return 0;
     case ZIP_SOURCE_STAT: {
       auto* st = static_cast<zip_stat_t*>(data);
-      zip_stat_init(st);
+      zip_api().zip_stat_init(st);
       st->valid = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD |
                   ZIP_STAT_ENCRYPTION_METHOD | (s->stored ? 0 : ZIP_STAT_CRC);
       st->size = s->view.size;
@@ -81,16 +82,17 @@ zip_int64_t deflated_source_callback(void* state, void* data, zip_uint64_t len,
       return sizeof(*st);
     }
     case ZIP_SOURCE_ERROR:
-      return zip_error_to_data(&s->error, data, len);
+      return zip_api().zip_error_to_data(&s->error, data, len);
     case ZIP_SOURCE_FREE:
-      zip_error_fini(&s->error);
+      zip_api().zip_error_fini(&s->error);
       delete s;
       return 0;
     case ZIP_SOURCE_SUPPORTS:
-      return zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE,
-                                            ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
+      return zip_api().zip_source_make_command_bitmap(ZIP_SOURCE_OPEN, ZIP_SOURCE_READ,
+                                                      ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT,
+                                                      ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, -1);
     default:
-      zip_error_set(&s->error, ZIP_ER_OPNOTSUPP, 0);
+      zip_api().zip_error_set(&s->error, ZIP_ER_OPNOTSUPP, 0);
       return -1;
   }
 }
@@ -106,7 +108,7 @@ struct LateSource {
 zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
   auto* s = static_cast<LateSource*>(state);
   if (cmd == ZIP_SOURCE_FREE) {
-    zip_error_fini(&s->data.error);
+    zip_api().zip_error_fini(&s->data.error);
     delete s;
     return 0;
   }
@@ -124,7 +126,7 @@ zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_
       view.reset();
     }
     if (!view) {
-      zip_error_set(&s->data.error, ZIP_ER_INTERNAL, 0);
+      zip_api().zip_error_set(&s->data.error, ZIP_ER_INTERNAL, 0);
       return -1;
     }
     s->data.view = *view;
@@ -139,10 +141,10 @@ zip_int64_t late_source_callback(void* state, void* data, zip_uint64_t len, zip_
 template <typename State>
 zip_source_t* function_source(zip_t* za, zip_source_callback callback, State* state,
                               zip_error_t* error) {
-  zip_error_init(error);
-  zip_source_t* src = zip_source_function(za, callback, state);
+  zip_api().zip_error_init(error);
+  zip_source_t* src = zip_api().zip_source_function(za, callback, state);
   if (!src) {
-    zip_error_fini(error);
+    zip_api().zip_error_fini(error);
     delete state;
   }
   return src;
@@ -226,6 +228,7 @@ Status copy_file_atomically(const fs::path& source, const fs::path& out) {
 Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std::int64_t time,
                  std::string* checksum) {
   if (Status s = check_output_path(out); !s) return s;
+  if (const Result<ZipLibrary>& zip = load_zip_library(); !zip) return zip.status();
   std::error_code ec;
   fs::path tmp = temp_path_for(out);
   TempFileGuard guard(tmp);
@@ -233,24 +236,25 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
   if (fd < 0) return Status::Error(write_failure(out, errno));
   FileTarget target(fd);
   zip_error_t error;
-  zip_error_init(&error);
+  zip_api().zip_error_init(&error);
   zip_t* za = nullptr;
-  if (zip_source_t* src = zip_source_function_create(FileTarget::callback, &target, &error)) {
-    za = zip_open_from_source(src, ZIP_CREATE | ZIP_TRUNCATE, &error);
-    if (!za) zip_source_free(src);
+  if (zip_source_t* src =
+          zip_api().zip_source_function_create(FileTarget::callback, &target, &error)) {
+    za = zip_api().zip_open_from_source(src, ZIP_CREATE | ZIP_TRUNCATE, &error);
+    if (!za) zip_api().zip_source_free(src);
   }
   if (!za) {
-    std::string msg = zip_error_strerror(&error);
-    zip_error_fini(&error);
+    std::string msg = zip_api().zip_error_strerror(&error);
+    zip_api().zip_error_fini(&error);
     close(fd);
     fs::remove(tmp, ec);
     return Status::Error(out.string() + ": cannot write the book (" + msg + ")");
   }
-  zip_error_fini(&error);
+  zip_api().zip_error_fini(&error);
   zip_uint16_t dtime, ddate;
   dos_time(time, &dtime, &ddate);
   auto discard = [&] {
-    zip_discard(za);
+    zip_api().zip_discard(za);
     close(fd);
     fs::remove(tmp, ec);
   };
@@ -269,24 +273,24 @@ Status write_zip(const fs::path& out, const std::vector<ZipEntry>& entries, std:
       if (!view) return fail("cannot read the compressed data of " + e.name);
       src = deflated_source(za, *view);
     } else {
-      src = zip_source_buffer(za, e.data.data(), e.data.size(), 0);
+      src = zip_api().zip_source_buffer(za, e.data.data(), e.data.size(), 0);
     }
     if (!src) return fail("cannot add " + e.name);
-    zip_int64_t idx = zip_file_add(za, e.name.c_str(), src, ZIP_FL_ENC_UTF_8);
+    zip_int64_t idx = zip_api().zip_file_add(za, e.name.c_str(), src, ZIP_FL_ENC_UTF_8);
     if (idx < 0) {
-      zip_source_free(src);
+      zip_api().zip_source_free(src);
       return fail("cannot add " + e.name);
     }
     zip_uint64_t i = static_cast<zip_uint64_t>(idx);
     bool compress = e.compress || !blob.empty();
-    if (zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
-                                 compress ? 6 : 0) < 0 ||
-        zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||
-        zip_file_set_external_attributes(za, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16) < 0) {
+    if (zip_api().zip_set_file_compression(za, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE,
+                                           compress ? 6 : 0) < 0 ||
+        zip_api().zip_file_set_dostime(za, i, dtime, ddate, 0) < 0 ||
+        zip_api().zip_file_set_external_attributes(za, i, 0, ZIP_OPSYS_UNIX, 0100644u << 16) < 0) {
       return fail("cannot set the attributes of " + e.name);
     }
   }
-  if (zip_close(za) < 0) {
+  if (zip_api().zip_close(za) < 0) {
     // An entry made on another thread that failed says why.
     for (const ZipEntry& e : entries) {
       if (e.later.valid() &&

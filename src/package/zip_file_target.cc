@@ -4,12 +4,14 @@
 #include <cerrno>
 #include <cstring>
 
+#include "base/zip_library.h"
+
 namespace novelbind {
 
 zip_int64_t FileTarget::command(void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
   switch (cmd) {
     case ZIP_SOURCE_STAT:  // a new archive: there is nothing to read
-      zip_error_set(&error_, ZIP_ER_READ, ENOENT);
+      zip_api().zip_error_set(&error_, ZIP_ER_READ, ENOENT);
       return -1;
     case ZIP_SOURCE_BEGIN_WRITE:
       pos_ = 0;
@@ -20,13 +22,17 @@ zip_int64_t FileTarget::command(void* data, zip_uint64_t len, zip_source_cmd_t c
     case ZIP_SOURCE_WRITE:
       return write(static_cast<const char*>(data), len);
     case ZIP_SOURCE_SEEK_WRITE: {
-      auto* args = ZIP_SOURCE_GET_ARGS(zip_source_args_seek_t, data, len, &error_);
-      if (!args) return -1;
+      // (ZIP_SOURCE_GET_ARGS, which calls libzip's zip_error_set directly.)
+      if (len < sizeof(zip_source_args_seek_t)) {
+        zip_api().zip_error_set(&error_, ZIP_ER_INVAL, 0);
+        return -1;
+      }
+      auto* args = static_cast<zip_source_args_seek_t*>(data);
       zip_int64_t base = args->whence == SEEK_SET   ? 0
                          : args->whence == SEEK_CUR ? static_cast<zip_int64_t>(pos_)
                                                     : static_cast<zip_int64_t>(end());
       if (base + args->offset < 0) {
-        zip_error_set(&error_, ZIP_ER_INVAL, 0);
+        zip_api().zip_error_set(&error_, ZIP_ER_INVAL, 0);
         return -1;
       }
       pos_ = static_cast<zip_uint64_t>(base + args->offset);
@@ -45,15 +51,15 @@ zip_int64_t FileTarget::command(void* data, zip_uint64_t len, zip_source_cmd_t c
     case ZIP_SOURCE_FREE:
       return 0;
     case ZIP_SOURCE_ERROR:
-      return zip_error_to_data(&error_, data, len);
+      return zip_api().zip_error_to_data(&error_, data, len);
     case ZIP_SOURCE_SUPPORTS:
-      return zip_source_make_command_bitmap(
+      return zip_api().zip_source_make_command_bitmap(
           ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, ZIP_SOURCE_SUPPORTS, ZIP_SOURCE_OPEN,
           ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_SEEK, ZIP_SOURCE_TELL,
           ZIP_SOURCE_BEGIN_WRITE, ZIP_SOURCE_WRITE, ZIP_SOURCE_SEEK_WRITE, ZIP_SOURCE_TELL_WRITE,
           ZIP_SOURCE_COMMIT_WRITE, ZIP_SOURCE_ROLLBACK_WRITE, ZIP_SOURCE_REMOVE, -1);
     default:  // reading: the archive is only ever written
-      zip_error_set(&error_, ZIP_ER_OPNOTSUPP, 0);
+      zip_api().zip_error_set(&error_, ZIP_ER_OPNOTSUPP, 0);
       return -1;
   }
 }
@@ -88,7 +94,7 @@ bool FileTarget::flush(size_t count) {
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       write_error_ = n < 0 ? errno : ENOSPC;
-      zip_error_set(&error_, ZIP_ER_WRITE, write_error_);
+      zip_api().zip_error_set(&error_, ZIP_ER_WRITE, write_error_);
       return false;
     }
     done += static_cast<size_t>(n);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/content_hash.h"
+#include "base/zip_library.h"
 
 namespace novelbind {
 
@@ -15,8 +16,8 @@ namespace novelbind {
 // so that a book of thousands of entries costs a few system calls, not tens of thousands.
 class FileTarget {
  public:
-  explicit FileTarget(int fd) : fd_(fd) { zip_error_init(&error_); }
-  ~FileTarget() { zip_error_fini(&error_); }
+  explicit FileTarget(int fd) : fd_(fd) { zip_api().zip_error_init(&error_); }
+  ~FileTarget() { zip_api().zip_error_fini(&error_); }
 
   static zip_int64_t callback(void* state, void* data, zip_uint64_t len, zip_source_cmd_t cmd) {
     return static_cast<FileTarget*>(state)->command(data, len, cmd);

@@ -7,6 +7,7 @@
 
 #include "base/parallel.h"
 #include "base/utf8.h"
+#include "base/zip_library.h"
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
 #include "config/metadata_check.h"
@@ -53,8 +54,8 @@ std::vector<Diagnostic> all_warnings(const Book& book) {
 
 namespace {
 
-// Threads kept ready for the text stages while the cover's libraries load beside them: the
-// main thread's helpers, the script detector's warm-up, the bigram count, the fillers' tally.
+// Threads kept ready for the text stages while libraries load beside them: the main thread's
+// helpers, the script detector's warm-up, the bigram count, the fillers' tally.
 constexpr int kThreadsBesideLoading = 4;
 
 // Where the book goes (output_target.h). A streamed book is made in a private folder first;
@@ -199,8 +200,6 @@ bool cover_drawn(const Config& config, const InputPlan& plan) {
 Task<void> load_cover_libraries_early(const Config& config, const InputPlan& plan,
                                       const BuildCache* cache) {
   if (!cover_drawn(config, plan) || cached_cover_libraries_unchanged(cache)) return {};
-  // Threads for the text stages made first: none can be made while the libraries load.
-  keep_threads(1 + kThreadsBesideLoading);
   return start_task([] {
     if (load_paint_library()) load_font_configuration();
   });
@@ -429,6 +428,10 @@ Result<BuildResult> run_build(const BuildRequest& request) {
     return result;
   }
 
+  // Threads for the text stages made first: none can be made while libraries load beside them
+  // (libzip, which the package stage needs, and the cover's).
+  keep_threads(2 + kThreadsBesideLoading);
+  Task<void> zip_library = start_task([] { (void)load_zip_library(); });
   Task<void> cover_libraries = load_cover_libraries_early(config, *plan, cache.cache());
   auto text =
       run_text_stages(*plan, config, &result.timings, cache.file_stage_options(request.progress));

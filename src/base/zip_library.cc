@@ -1,0 +1,52 @@
+#include "base/zip_library.h"
+
+#include <dlfcn.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace novelbind {
+namespace {
+
+constexpr const char* kLibrary = "libzip.so.4";
+
+Result<ZipLibrary> open_library() {
+  void* handle = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* why = dlerror();
+    return Status::Error(std::string("cannot load ") + kLibrary + ", which writes and reads EPUB " +
+                         "archives (" + (why ? why : "not found") +
+                         "); install it (apt-get install libzip4)");
+  }
+  ZipLibrary lib;
+  std::string missing;
+#define NOVELBIND_ZIP_LOOKUP(name)                                       \
+  lib.name = reinterpret_cast<decltype(lib.name)>(dlsym(handle, #name)); \
+  if (!lib.name) missing += std::string(missing.empty() ? "" : ", ") + #name;
+  NOVELBIND_ZIP_FUNCTIONS(NOVELBIND_ZIP_LOOKUP)
+#undef NOVELBIND_ZIP_LOOKUP
+  // The handle stays open for the rest of the run.
+  if (!missing.empty())
+    return Status::Error(std::string(kLibrary) + " lacks " + missing +
+                         "; install libzip 1.7 or newer (apt-get install libzip4)");
+  return lib;
+}
+
+}  // namespace
+
+const Result<ZipLibrary>& load_zip_library() {
+  static const Result<ZipLibrary> library = open_library();
+  return library;
+}
+
+const ZipLibrary& zip_api() {
+  const Result<ZipLibrary>& library = load_zip_library();
+  if (!library) {
+    std::fprintf(stderr, "error: %s\n", library.message().c_str());
+    std::exit(1);
+  }
+  return *library;
+}
+
+}  // namespace novelbind

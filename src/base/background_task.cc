@@ -1,9 +1,11 @@
 #include "base/background_task.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace novelbind {
@@ -17,6 +19,7 @@ thread_local bool kept_thread = false;
 class ThreadKeeper {
  public:
   void run(std::unique_ptr<ThreadJob> job) {
+    ThreadJob* const mine = job.get();
     std::unique_lock lock(mutex_);
     queue_.push_back(std::move(job));
     if (free_ >= queue_.size()) {
@@ -26,7 +29,18 @@ class ThreadKeeper {
     }
     ++free_;
     lock.unlock();
-    start_thread();  // not under the lock: making a thread can wait (see the header)
+    if (start_thread()) return;  // not under the lock: making a thread can wait (see the header)
+    // No thread could be made (the system's limit): the job runs here, unless one took it.
+    lock.lock();
+    --free_;
+    auto queued =
+        std::find_if(queue_.begin(), queue_.end(),
+                     [&](const std::unique_ptr<ThreadJob>& j) { return j.get() == mine; });
+    if (queued == queue_.end()) return;
+    job = std::move(*queued);
+    queue_.erase(queued);
+    lock.unlock();
+    job->run();
   }
 
   void keep(int count) {
@@ -34,8 +48,12 @@ class ThreadKeeper {
     while (free_ < queue_.size() + static_cast<std::size_t>(count)) {
       ++free_;
       lock.unlock();
-      start_thread();
+      const bool made = start_thread();
       lock.lock();
+      if (!made) {
+        --free_;
+        return;
+      }
     }
   }
 
@@ -50,12 +68,15 @@ class ThreadKeeper {
   }
 
  private:
-  void start_thread() {
-    {
-      std::lock_guard lock(mutex_);
-      ++made_;
+  bool start_thread() {
+    try {
+      std::thread([this] { work(); }).detach();
+    } catch (const std::system_error&) {
+      return false;
     }
-    std::thread([this] { work(); }).detach();
+    std::lock_guard lock(mutex_);
+    ++made_;
+    return true;
   }
 
   void work() {

@@ -1,10 +1,10 @@
 #include "base/zip_library.h"
 
-#include <dlfcn.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+
+#include "base/dynamic_library.h"
 
 namespace novelbind {
 namespace {
@@ -12,18 +12,16 @@ namespace {
 constexpr const char* kLibrary = "libzip.so.4";
 
 Result<ZipLibrary> open_library() {
-  void* handle = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char* why = dlerror();
-    return Status::Error(std::string("cannot load ") + kLibrary + ", which writes and reads EPUB " +
-                         "archives (" + (why ? why : "not found") +
+  std::string why;
+  void* handle = open_dynamic_library(kLibrary, &why);
+  if (!handle)
+    return Status::Error(std::string("cannot load ") + kLibrary +
+                         ", which writes and reads EPUB archives (" + why +
                          "); install it (apt-get install libzip4)");
-  }
   ZipLibrary lib;
   std::string missing;
-#define NOVELBIND_ZIP_LOOKUP(name)                                       \
-  lib.name = reinterpret_cast<decltype(lib.name)>(dlsym(handle, #name)); \
-  if (!lib.name) missing += std::string(missing.empty() ? "" : ", ") + #name;
+#define NOVELBIND_ZIP_LOOKUP(name) \
+  lib.name = reinterpret_cast<decltype(lib.name)>(dynamic_symbol(handle, #name, &missing));
   NOVELBIND_ZIP_FUNCTIONS(NOVELBIND_ZIP_LOOKUP)
 #undef NOVELBIND_ZIP_LOOKUP
   // The handle stays open for the rest of the run.

@@ -10,6 +10,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "base/dynamic_library.h"
+
 namespace novelbind {
 namespace {
 
@@ -17,19 +19,17 @@ namespace {
 constexpr const char* kLibrary = "libpangocairo-1.0.so.0";
 
 Result<PaintLibrary> open_library() {
-  void* handle = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char* why = dlerror();
+  std::string why;
+  void* handle = open_dynamic_library(kLibrary, &why);
+  if (!handle)
     return Status::Error(std::string("cannot load ") + kLibrary + ", which draws the cover (" +
-                         (why ? why : "not found") +
+                         why +
                          "); install it (apt-get install libpangocairo-1.0-0) or give a "
                          "cover with --cover");
-  }
   PaintLibrary lib;
   std::string missing;
-#define NOVELBIND_PAINT_LOOKUP(name)                                     \
-  lib.name = reinterpret_cast<decltype(lib.name)>(dlsym(handle, #name)); \
-  if (!lib.name) missing += std::string(missing.empty() ? "" : ", ") + #name;
+#define NOVELBIND_PAINT_LOOKUP(name) \
+  lib.name = reinterpret_cast<decltype(lib.name)>(dynamic_symbol(handle, #name, &missing));
   NOVELBIND_PAINT_FUNCTIONS(NOVELBIND_PAINT_LOOKUP)
 #undef NOVELBIND_PAINT_LOOKUP
   // The handle stays open for the rest of the run: the functions are used until it ends.

@@ -353,6 +353,44 @@ TEST(StructureTest, AContentsFileBesideTheChaptersIsNoChapter) {
   for (const auto& w : kept.report["warnings"]) EXPECT_NE(w["rule"], "contents_file");
 }
 
+// A converter's record of the folder beside its chapter files (an unseen light novel's
+// convert_log.md: the chapters' file names in a table, with their sources and word counts): left
+// out with a warning. Built, it was the book's last chapter, its table rows paragraphs.
+TEST(StructureTest, AFoldersRecordBesideTheChaptersIsNoChapter) {
+  TempDir dir;
+  const fs::path folder = dir / "book";
+  const std::string story = "\n\n鲁迪乌斯推开了房门。\n走廊里很安静，只听得见远处传来的脚步声。\n";
+  test::write_file(folder / "01_序章.md", "# 序章" + story);
+  test::write_file(folder / "02_第一话　「大小姐的暴力」.md", "# 第一话　「大小姐的暴力」" + story);
+  test::write_file(folder / "后记.md", "# 后记" + story);
+  test::write_file(folder / "convert_log.md",
+                   "# 《无职转生 2》转换日志\n\n- **提取章节总数**：3\n\n## 章节列表\n\n"
+                   "| 编号 | 输出文件名 | 章节标题 | 正文字数 |\n|---|---|---|---|\n"
+                   "| 01 | `01_序章.md` | 序章 | 694 |\n"
+                   "| 02 | `02_第一话　「大小姐的暴力」.md` | 第一话　「大小姐的暴力」 | 7986 |\n"
+                   "| 03 | `后记.md` | 后记 | 320 |\n");
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"序章", "第一话　「大小姐的暴力」", "后记"}));
+  std::vector<nlohmann::json> left;
+  for (const auto& w : book.report["warnings"])
+    if (w["rule"] == "contents_file") left.push_back(w);
+  ASSERT_EQ(left.size(), 1u) << book.report["warnings"].dump(2);
+  EXPECT_NE(std::string(left[0]["file"]).find("convert_log.md"), std::string::npos);
+
+  // An afterword that speaks of files without naming the folder's is a chapter.
+  TempDir other;
+  const fs::path plain = other / "book";
+  test::write_file(plain / "01_序章.md", "# 序章" + story);
+  test::write_file(plain / "02_雨夜.md", "# 雨夜" + story);
+  test::write_file(plain / "后记.md",
+                   "# 后记\n\n这一卷的稿子存在 draft.md 和 notes.md 里，改了很多遍。\n");
+  BuiltBook kept = build(plain.string(), other);
+  EXPECT_EQ(kept.toc.size(), 3u);
+  for (const auto& w : kept.report["warnings"]) EXPECT_NE(w["rule"], "contents_file");
+}
+
 // A folder of short stories (an unseen anthology): the first file opens with 前言, a heading by
 // its word, the others with their titles and authors, foreign names' dots printed as 。 (宾叔叔
 // 的抉择〔阿尔及利亚〕奇努阿。阿切贝). The heading of the foreword does not stop the others'

@@ -183,6 +183,48 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
   }
 }
 
+// A record of the folder beside its chapter files (a converter's convert_log.md: a table of
+// `01_序章.md`, `02_第一话　「大小姐的暴力」.md`… with their sources and word counts, then the
+// files it skipped): it names the other files by their file names, extension included, which
+// no story does. Taken out of `files`, with a warning, when it names at least two of the
+// folder's other files so, at least half of them. Only a file whose name holds no digit among
+// files that do is looked at (a folder's chapter files are numbered; a record is not), and
+// only one or two such files: a folder of titled files is not read twice.
+void take_folder_record(std::vector<InputFile>* files, std::vector<Diagnostic>* warnings) {
+  if (files->size() < 3) return;
+  auto has_digit = [](const InputFile& f) {
+    const std::string stem = f.path.stem().string();
+    return std::any_of(stem.begin(), stem.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  std::vector<std::size_t> candidates;
+  for (std::size_t i = 0; i < files->size(); ++i)
+    if (!has_digit((*files)[i])) candidates.push_back(i);
+  if (candidates.empty() || candidates.size() > 2 || candidates.size() * 2 > files->size()) return;
+  for (std::size_t i : candidates) {
+    const InputFile& f = (*files)[i];
+    std::optional<std::string> bytes = read_file_bytes(f.path);
+    if (!bytes) return;
+    auto decoded = decode_text(*bytes, f.display, {});
+    if (!decoded) return;  // (left a chapter: its error is the build's)
+    std::size_t named = 0;
+    for (std::size_t k = 0; k < files->size(); ++k) {
+      const std::string name = (*files)[k].path.filename().string();
+      named += k != i && name.find('.') != std::string::npos &&
+               decoded->text.find(name) != std::string::npos;
+    }
+    const std::size_t others = files->size() - 1;
+    if (named < 2 || 2 * named < others) continue;
+    warnings->push_back({"contents_file", f.display, 0,
+                         "a record of the folder (it names " + std::to_string(named) + " of its " +
+                             std::to_string(others) +
+                             " other files by their file names), not a chapter: left out of the "
+                             "book; list the chapter files in book.toml ([chapters] files) to "
+                             "choose them yourself"});
+    files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
+    return;
+  }
+}
+
 Result<std::vector<InputFile>> list_folder(const fs::path& folder,
                                            std::vector<Diagnostic>* warnings) {
   std::error_code ec;
@@ -195,6 +237,7 @@ Result<std::vector<InputFile>> list_folder(const fs::path& folder,
     if (Status s = list_into(folder, kind, 0, "", &folders, 0, &files); !s) return s;
     take_title_file(&files);
     take_contents_file(&files, warnings);
+    take_folder_record(&files, warnings);
     if (!files.empty()) return files;
   }
   return Status::Error(folder.string() +

@@ -353,6 +353,37 @@ TEST(StructureTest, AContentsFileBesideTheChaptersIsNoChapter) {
   for (const auto& w : kept.report["warnings"]) EXPECT_NE(w["rule"], "contents_file");
 }
 
+// The files a contents file lists are read in its order (an unseen light novel's folder: its
+// files named by their titles, the interludes numbered by the converter, Interlude 1.txt for the
+// contents' first Interlude): by their names, the interlude came first and the last chapter
+// before the first. A file the contents does not list (后记) keeps its place.
+TEST(StructureTest, AContentsFileGivesTheFilesOrder) {
+  TempDir dir;
+  const fs::path folder = dir / "book";
+  auto story = [](const std::string& where) {
+    return "\n\n本该是一句话。本该用一句话便能传达，却在" + where + "耗费了相当长久的时间。\n";
+  };
+  test::write_file(folder / "Interlude 1.txt", "Interlude......" + story("车站前"));
+  test::write_file(folder / "Interlude 2.txt", "Interlude......" + story("海边"));
+  test::write_file(folder / "Prelude 1.txt", "Prelude 1" + story("学校里"));
+  test::write_file(folder / "⑤然后，雪之下雪乃静静地挥手。.txt",
+                   "⑤然后，雪之下雪乃静静地挥手。" + story("走廊上"));
+  test::write_file(folder / "后记.txt", "后记\n\n大家好，我是渡航。这一卷写了很久。\n");
+  test::write_file(folder / "目录.txt",
+                   "目录\nPrelude 1\n①即便这般，日常仍在继续。\nInterlude\n"
+                   "⑤然后，雪之下雪乃静静地挥手。\nInterlude\n");
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> firsts;
+  for (const TocEntry& e : book.toc) firsts.push_back(paragraphs_at(book, e.href).front());
+  ASSERT_EQ(firsts.size(), 5u) << book.output;
+  EXPECT_NE(firsts[0].find("学校里"), std::string::npos) << firsts[0];
+  EXPECT_NE(firsts[1].find("车站前"), std::string::npos) << firsts[1];
+  EXPECT_NE(firsts[2].find("走廊上"), std::string::npos) << firsts[2];
+  EXPECT_NE(firsts[3].find("海边"), std::string::npos) << firsts[3];
+  EXPECT_NE(firsts[4].find("渡航"), std::string::npos) << firsts[4];
+  EXPECT_NE(book.output.find("read in its order"), std::string::npos) << book.output;
+}
+
 // A converter's record of the folder beside its chapter files (an unseen light novel's
 // convert_log.md: the chapters' file names in a table, with their sources and word counts): left
 // out with a warning. Built, it was the book's last chapter, its table rows paragraphs.

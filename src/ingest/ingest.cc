@@ -140,6 +140,43 @@ std::string contents_key(std::string_view text) {
   return utf8::ascii_lower(utf8::without_spaces(utf8::trim(text)));
 }
 
+// Where a file whose name is `key` (contents_key) stands among a contents file's `lines`: the
+// first line that is its name, or, for a name that ends in a number N after a space (Interlude 3),
+// the Nth line that is the rest (a converter numbers the files of a title the contents repeats:
+// Interlude, Interlude, ...). npos when it is not listed.
+std::size_t contents_place(const std::vector<std::string>& lines, const std::string& key) {
+  if (auto it = std::find(lines.begin(), lines.end(), key); it != lines.end())
+    return static_cast<std::size_t>(it - lines.begin());
+  std::size_t digits = key.size();
+  while (digits > 0 && key[digits - 1] >= '0' && key[digits - 1] <= '9') --digits;
+  if (digits == key.size() || digits == 0 || key.size() - digits > 3) return std::string::npos;
+  // (contents_key took the space out: Interlude 3 is interlude3.)
+  const std::string base = key.substr(0, digits);
+  const int nth = std::stoi(key.substr(digits));
+  int seen = 0;
+  for (std::size_t k = 0; k < lines.size(); ++k)
+    if (lines[k] == base && ++seen == nth) return k;
+  return std::string::npos;
+}
+
+// The listed files in the order the contents gives them, in the places the listed files held
+// (those it does not list keep theirs); whether that moved any. A light novel's files are named by
+// their titles (Prelude 1.txt, Interlude 1.txt, ⑩于是，比企谷八幡如是说。.txt), whose order by name
+// is not the book's.
+bool in_contents_order(std::vector<InputFile>* files, const std::vector<std::size_t>& place) {
+  std::vector<std::size_t> slots;
+  for (std::size_t k = 0; k < files->size(); ++k)
+    if (place[k] != std::string::npos) slots.push_back(k);
+  std::vector<std::size_t> by_place = slots;
+  std::stable_sort(by_place.begin(), by_place.end(),
+                   [&](std::size_t a, std::size_t b) { return place[a] < place[b]; });
+  if (by_place == slots) return false;
+  std::vector<InputFile> ordered = *files;
+  for (std::size_t n = 0; n < slots.size(); ++n) ordered[slots[n]] = (*files)[by_place[n]];
+  *files = std::move(ordered);
+  return true;
+}
+
 // A contents file beside the chapter files (目录.txt, contents.txt): the book's titles, often
 // after its blurb, no chapter; its heading lines would even teach the book a heading scheme of
 // their own (an unseen light novel's 目录.txt listed Prelude 1 to Prelude 4 beside the files
@@ -161,24 +198,33 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
     if (!bytes) return;
     auto decoded = decode_text(*bytes, f.display, {});
     if (!decoded) return;  // (left a chapter: its error is the build's)
-    std::set<std::string> lines;
+    std::vector<std::string> lines;
     for (std::string_view rest = decoded->text; !rest.empty();) {
       std::size_t end = std::min(rest.find('\n'), rest.size());
-      if (std::string key = contents_key(rest.substr(0, end)); !key.empty()) lines.insert(key);
+      if (std::string key = contents_key(rest.substr(0, end)); !key.empty()) lines.push_back(key);
       rest.remove_prefix(std::min(end + 1, rest.size()));
     }
+    // Where each other file stands in the contents (npos: not listed).
+    std::vector<std::size_t> place(files->size(), std::string::npos);
     std::size_t listed = 0;
-    for (std::size_t k = 0; k < files->size(); ++k)
-      listed += k != i && lines.count(contents_key((*files)[k].stem())) > 0;
+    for (std::size_t k = 0; k < files->size(); ++k) {
+      if (k == i) continue;
+      place[k] = contents_place(lines, contents_key((*files)[k].stem()));
+      listed += place[k] != std::string::npos;
+    }
     const std::size_t others = files->size() - 1;
     if (listed < 2 || 2 * listed < others) continue;
-    warnings->push_back(
-        {"contents_file", f.display, 0,
-         "the book's contents (" + std::to_string(listed) + " of its lines name the folder's " +
-             std::to_string(others) +
-             " other files), not a chapter: left out of the book; list the chapter files in "
-             "book.toml ([chapters] files) to choose them yourself"});
+    const std::string display = f.display;
     files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
+    place.erase(place.begin() + static_cast<std::ptrdiff_t>(i));
+    const bool reordered = in_contents_order(files, place);
+    warnings->push_back(
+        {"contents_file", display, 0,
+         "the book's contents (" + std::to_string(listed) + " of its lines name the folder's " +
+             std::to_string(others) + " other files), not a chapter: left out of the book" +
+             (reordered ? "; the files it lists are read in its order, not by their names" : "") +
+             "; list the chapter files in book.toml ([chapters] files) to choose them "
+             "yourself"});
     return;
   }
 }

@@ -56,6 +56,41 @@ TEST(MetadataEndToEnd, TheTitleFlagWinsOverThePinyinName) {
   EXPECT_TRUE(has(epub["EPUB/package.opf"], "<dc:title>三国演义</dc:title>"));
 }
 
+// An English translation of a web novel (a translator's chapter files, seen unseen): the book's
+// language is English and the pages novelbind adds are labelled in English. Before, it was
+// zh-Hans, with 封面, 书名页 and 目录. A Chinese book keeps its Chinese labels.
+TEST(MetadataEndToEnd, AnEnglishTranslationIsAnEnglishBook) {
+  TempDir dir;
+  const std::string story =
+      "\n\nThe village stood at the edge of the forest, and the children were told never to go "
+      "into it after dark.\n\nHan Li looked at the old man and said nothing. He had heard the "
+      "story many times, but this was the first time he had seen the fear in his eyes.\n\n"
+      "\"You should not go,\" she said. \"It is not a place for a boy of your age.\"\n";
+  test::write_file(dir / "book" / "Chapter 1 - The Village by the Forest.txt",
+                   "Chapter 1 - The Village by the Forest" + story);
+  test::write_file(dir / "book" / "Chapter 2 - A Nameless Formula.txt",
+                   "Chapter 2 - A Nameless Formula" + story);
+  auto r = run_novelbind("build " + test::shell_quote(dir / "book") + " -o " +
+                         test::shell_quote(dir / "book.epub"));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(has(r.output, "info: metadata: language en: the text is written in English"))
+      << r.output;
+  auto epub = read_epub(dir / "book.epub");
+  EXPECT_TRUE(has(epub["EPUB/package.opf"], "<dc:language>en</dc:language>"));
+  EXPECT_TRUE(has(epub["EPUB/nav.xhtml"], ">Contents</a>")) << epub["EPUB/nav.xhtml"];
+  EXPECT_TRUE(has(epub["EPUB/nav.xhtml"], ">Cover</a>"));
+  EXPECT_FALSE(has(epub["EPUB/nav.xhtml"], "目录"));
+
+  TempDir chinese;
+  fs::copy(test::corpus_file("sanguo.txt"), chinese / "sanguo.txt");
+  auto zh = run_novelbind("build " + test::shell_quote(chinese / "sanguo.txt") + " -o " +
+                          test::shell_quote(chinese / "book.epub"));
+  ASSERT_EQ(zh.exit_code, 0) << zh.output;
+  auto zh_epub = read_epub(chinese / "book.epub");
+  EXPECT_TRUE(has(zh_epub["EPUB/package.opf"], "<dc:language>zh-Hans</dc:language>"));
+  EXPECT_TRUE(has(zh_epub["EPUB/nav.xhtml"], ">目录</a>"));
+}
+
 TEST(MetadataEndToEnd, TheLogSaysTheCoverIsADrawnPng) {
   TempDir dir;
   test::write_file(dir / "书.txt", "第一章 开始\n　　天亮了。\n");

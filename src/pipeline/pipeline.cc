@@ -11,6 +11,7 @@
 #include "cache/incremental.h"
 #include "cache/page_cache.h"
 #include "config/metadata_check.h"
+#include "convert/book_language.h"
 #include "convert/convert.h"
 #include "ingest/ingest.h"
 #include "ingest/line_origins.h"
@@ -143,8 +144,14 @@ void metadata_stage(Book& book, const Config& config, const BookText& cleaned,
   for (std::string& subject : book.meta.subjects) subject = converter->convert_text(subject);
   if (!config.language_set) {
     book.meta.language = cleaned.script.language;
-    if (plan.source_book)
+    if (plan.source_book) {
       book.meta.language = source_language(*plan.source_book, cleaned.script.language);
+    } else if (written_in_english(book.chapters)) {
+      book.meta.language = "en";
+      spdlog::info(
+          "metadata: language en: the text is written in English, not Chinese; set another "
+          "with --language or [book] language");
+    }
   }
   if (book.meta.identifier.empty())
     book.meta.identifier = derive_identifier(book.meta.title, book.meta.author);

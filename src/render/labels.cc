@@ -1,5 +1,6 @@
 #include "render/labels.h"
 
+#include <array>
 #include <map>
 #include <string_view>
 
@@ -19,14 +20,22 @@ bool is_simplified(const std::string& language) {
   return false;
 }
 
-// key -> {Traditional, Simplified}
-const std::map<std::string, std::pair<std::string, std::string>>& table() {
+// Whether `language`'s primary subtag is a Chinese one (zh, or a Chinese language's own code).
+bool is_chinese(const std::string& language) {
+  const std::string primary = language.substr(0, language.find('-'));
+  for (const char* code : {"zh", "yue", "lzh", "cmn", "wuu", "hak", "nan", "gan", "hsn", "cdo"})
+    if (primary == code) return true;
+  return false;
+}
+
+// key -> {Traditional, Simplified, English}
+const std::map<std::string, std::array<std::string, 3>>& table() {
   static const auto all = [] {
-    std::map<std::string, std::pair<std::string, std::string>> out;
-    for_each_tsv_row(builtin_resource("data/labels.tsv"), 3,
-                     [&](const std::vector<std::string_view>& f) {
-                       out[std::string(f[0])] = {std::string(f[1]), std::string(f[2])};
-                     });
+    std::map<std::string, std::array<std::string, 3>> out;
+    for_each_tsv_row(
+        builtin_resource("data/labels.tsv"), 4, [&](const std::vector<std::string_view>& f) {
+          out[std::string(f[0])] = {std::string(f[1]), std::string(f[2]), std::string(f[3])};
+        });
     return out;
   }();
   return all;
@@ -35,11 +44,11 @@ const std::map<std::string, std::pair<std::string, std::string>>& table() {
 }  // namespace
 
 Labels labels_for(const std::string& language) {
-  bool simplified = is_simplified(language);
+  const std::size_t column = is_simplified(language) ? 1 : is_chinese(language) ? 0 : 2;
   auto get = [&](const char* key) {
     auto it = table().find(key);
     if (it == table().end()) return std::string();
-    return simplified ? it->second.second : it->second.first;
+    return it->second[column];
   };
   return {get("cover"),    get("titlepage"), get("intro"),
           get("contents"), get("landmarks"), get("notes")};

@@ -15,7 +15,8 @@ struct Labels {
   std::string notes;  // 作者的話 / 作者的话: the author's notes kept apart (author_notes.h)
 };
 
-// Simplified labels for zh-Hans, zh-CN and zh-SG (and their subtags); Traditional otherwise.
+// Simplified labels for zh-Hans, zh-CN and zh-SG (and their subtags); Traditional for other
+// Chinese languages (zh, zh-Hant, yue...); English for any other language.
 Labels labels_for(const std::string& language);
 
 }  // namespace novelbind

@@ -40,7 +40,6 @@ bool written_in_english(const std::vector<Chapter>& chapters) {
       from_chapter += text.size();
       for (std::size_t i = 0, n = 0; i < text.size(); i += n) {
         const char32_t cp = utf8::decode(text, i, &n);
-        if (n == 0) n = 1;
         if ((cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z')) {
           ++letters;
           word.push_back(static_cast<char>(cp | 0x20));

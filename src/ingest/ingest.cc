@@ -140,6 +140,26 @@ std::string contents_key(std::string_view text) {
   return utf8::ascii_lower(utf8::without_spaces(utf8::trim(text)));
 }
 
+// The text of a file beside the chapters, decoded as a chapter file's is; nullopt when it cannot
+// be read or decoded (it is then left a chapter: its error is the build's).
+std::optional<std::string> decoded_file_text(const InputFile& f) {
+  std::optional<std::string> bytes = read_file_bytes(f.path);
+  if (!bytes) return std::nullopt;
+  auto decoded = decode_text(*bytes, f.display, {});
+  if (!decoded) return std::nullopt;
+  return std::move(decoded->text);
+}
+
+// Whether a file that names `named` of the folder's `others` other files speaks of the folder
+// (its contents, a record of it): at least two of them, at least half.
+bool names_the_folder(std::size_t named, std::size_t others) {
+  return named >= 2 && 2 * named >= others;
+}
+
+// What a warning of a file left out of the book tells the user to do instead.
+constexpr std::string_view kChooseFiles =
+    "; list the chapter files in book.toml ([chapters] files) to choose them yourself";
+
 // Where a file whose name is `key` (contents_key) stands among a contents file's `lines`: the
 // first line that is its name, or, for a name that ends in a number N after a space (Interlude 3),
 // the Nth line that is the rest (a converter numbers the files of a title the contents repeats:
@@ -194,12 +214,10 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
     const InputFile& f = (*files)[i];
     const std::string name = contents_key(f.path.stem().string());
     if (std::find(kNames.begin(), kNames.end(), name) == kNames.end()) continue;
-    std::optional<std::string> bytes = read_file_bytes(f.path);
-    if (!bytes) return;
-    auto decoded = decode_text(*bytes, f.display, {});
-    if (!decoded) return;  // (left a chapter: its error is the build's)
+    const std::optional<std::string> text = decoded_file_text(f);
+    if (!text) return;
     std::vector<std::string> lines;
-    for (std::string_view rest = decoded->text; !rest.empty();) {
+    for (std::string_view rest = *text; !rest.empty();) {
       std::size_t end = std::min(rest.find('\n'), rest.size());
       if (std::string key = contents_key(rest.substr(0, end)); !key.empty()) lines.push_back(key);
       rest.remove_prefix(std::min(end + 1, rest.size()));
@@ -213,7 +231,7 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
       listed += place[k] != std::string::npos;
     }
     const std::size_t others = files->size() - 1;
-    if (listed < 2 || 2 * listed < others) continue;
+    if (!names_the_folder(listed, others)) continue;
     const std::string display = f.display;
     files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
     place.erase(place.begin() + static_cast<std::ptrdiff_t>(i));
@@ -223,8 +241,7 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
          "the book's contents (" + std::to_string(listed) + " of its lines name the folder's " +
              std::to_string(others) + " other files), not a chapter: left out of the book" +
              (reordered ? "; the files it lists are read in its order, not by their names" : "") +
-             "; list the chapter files in book.toml ([chapters] files) to choose them "
-             "yourself"});
+             std::string(kChooseFiles)});
     return;
   }
 }
@@ -248,24 +265,22 @@ void take_folder_record(std::vector<InputFile>* files, std::vector<Diagnostic>* 
   if (candidates.empty() || candidates.size() > 2 || candidates.size() * 2 > files->size()) return;
   for (std::size_t i : candidates) {
     const InputFile& f = (*files)[i];
-    std::optional<std::string> bytes = read_file_bytes(f.path);
-    if (!bytes) return;
-    auto decoded = decode_text(*bytes, f.display, {});
-    if (!decoded) return;  // (left a chapter: its error is the build's)
+    const std::optional<std::string> text = decoded_file_text(f);
+    if (!text) return;
     std::size_t named = 0;
     for (std::size_t k = 0; k < files->size(); ++k) {
       const std::string name = (*files)[k].path.filename().string();
-      named += k != i && name.find('.') != std::string::npos &&
-               decoded->text.find(name) != std::string::npos;
+      named +=
+          k != i && name.find('.') != std::string::npos && text->find(name) != std::string::npos;
     }
     const std::size_t others = files->size() - 1;
-    if (named < 2 || 2 * named < others) continue;
+    if (!names_the_folder(named, others)) continue;
     warnings->push_back({"contents_file", f.display, 0,
                          "a record of the folder (it names " + std::to_string(named) + " of its " +
                              std::to_string(others) +
                              " other files by their file names), not a chapter: left out of the "
-                             "book; list the chapter files in book.toml ([chapters] files) to "
-                             "choose them yourself"});
+                             "book" +
+                             std::string(kChooseFiles)});
     files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
     return;
   }

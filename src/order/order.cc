@@ -14,6 +14,7 @@
 #include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
+#include "convert/book_language.h"
 #include "order/continuity.h"
 #include "order/dedupe.h"
 #include "order/headingless_files.h"
@@ -423,16 +424,56 @@ bool echoes_file_name(std::string_view line, std::string_view name) {
          l != stem;
 }
 
+// The title of the chapter numbered `number` that has none: 第N章 in the book's script, or
+// Chapter N in a book written in English (a translation).
+std::string numbered_title(long long number, bool traditional, bool english) {
+  return english ? "Chapter " + std::to_string(number)
+                 : "第" + chinese_numeral(number, traditional) + "章";
+}
+
 void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config,
                     std::vector<Diagnostic>* warnings) {
   bool traditional = traditional_book(chapters);
+  std::optional<bool> english;  // (read once a chapter is numbered)
   std::map<int, int> chapters_of_source;
   for (const Chapter& c : chapters) ++chapters_of_source[c.source_index];
   size_t position = 0, untitled = 0;
-  for (Chapter& c : chapters) {
+  // The number of the last numbered chapter so far, and how many came after it: a chapter
+  // without a title among numbered ones (Chapter_00081.txt after Chapter 79 and Chapter 80 of a
+  // book downloaded from its 79th chapter on) takes the number that follows theirs, not its
+  // place in the book (3).
+  std::optional<long long> last_number;
+  long long since_number = 0;
+  // Whether the run of chapters from `i` up to the next numbered one leaves room for the numbers
+  // after the last one (a continued page between 第1章 and 第2章 does not: it is numbered by
+  // place), and up to where that was read.
+  bool room = false;
+  size_t read_to = 0;
+  auto leaves_room = [&](size_t i) {
+    if (i < read_to) return room;
+    long long run = 0;
+    for (read_to = i; read_to < chapters.size(); ++read_to) {
+      const Chapter& n = chapters[read_to];
+      if (n.front_matter) continue;
+      if (!n.title.empty() && n.number && !n.heading.empty()) break;
+      ++run;
+    }
+    room = read_to == chapters.size() ||
+           chapters[read_to].number > *last_number + since_number + run - 1;
+    return room;
+  };
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    Chapter& c = chapters[i];
     if (c.front_matter) continue;
     ++position;
-    if (!c.title.empty()) continue;
+    ++since_number;
+    if (!c.title.empty()) {
+      if (c.number && !c.heading.empty()) {
+        last_number = *c.number;
+        since_number = 0;
+      }
+      continue;
+    }
     if (untitled >= config.titles.size()) {
       if (std::string named = file_name_title(c, chapters_of_source); !named.empty()) {
         // (Its first line, when it repeats the name, is the name's echo.)
@@ -448,9 +489,14 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
         continue;
       }
     }
-    c.title = untitled < config.titles.size()
-                  ? config.titles[untitled]
-                  : "第" + chinese_numeral(static_cast<long long>(position), traditional) + "章";
+    if (untitled < config.titles.size()) {
+      c.title = config.titles[untitled];
+    } else {
+      if (!english) english = written_in_english(chapters);
+      c.title = numbered_title(last_number && leaves_room(i) ? *last_number + since_number
+                                                             : static_cast<long long>(position),
+                               traditional, *english);
+    }
     ++untitled;
   }
   if (!config.titles.empty() && config.titles.size() != untitled) {

@@ -23,7 +23,9 @@ namespace novelbind {
 // 4b. With `preview_titles` (this book's titles), drops another book's opening chapters after
 //    its announcement (see new_book_preview.h).
 // 5. Warns about gaps and repeats in the chapter numbers, naming the files.
-// 6. Titles untitled chapters: `config.titles` in order, else 第N章 by reading position.
+// 6. Titles untitled chapters: `config.titles` in order, else by the file's name when it names
+//    the chapter in words, else 第N章 (Chapter N in a book written in English): N follows the
+//    numbered chapter before it when the numbers after leave room, else the reading position.
 // Warnings go to book.warnings.
 void order_chapters(Book& book, const ChaptersConfig& config,
                     const std::vector<std::string>* preview_titles = nullptr);

@@ -209,6 +209,37 @@ TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
   EXPECT_EQ(titles(book), (Texts{"第一章", "第二章", "第三章"}));
 }
 
+// A book downloaded from its 79th chapter on: a chapter without a heading after 第79章 and 第80章
+// is the 81st, not the 3rd by its place (an unseen translation's Chapter_00081.txt was 第三章
+// between Chapter 79 and Chapter 80's neighbours). Where the numbers after it leave no room
+// (a continued page between 第1章 and 第2章) the place still numbers it.
+TEST(OrderTest, AnUntitledChapterTakesTheNumberAfterTheNumberedOnes) {
+  const std::string story = "他回到了城里，天色已晚。\n";
+  Book book = book_of({{"0079.txt", "第79章 甲\n" + story},
+                       {"0080.txt", "第80章 乙\n" + story},
+                       {"0081.txt", "感谢大家的支持，新的一卷开始了。\n" + story}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"第79章 甲", "第80章 乙", "第八十一章"}));
+  Book no_room = book_of({{"1.txt", "第1章 甲\n" + story + "\n" + story},
+                          {"1b.txt", "续。\n" + story},
+                          {"2.txt", "第2章 乙\n" + story}});
+  ChaptersConfig config;
+  config.titles = {};
+  order_chapters(no_room, config);
+  for (const Chapter& c : no_room.chapters) EXPECT_NE(c.title, "第二章");
+}
+
+// In an English translation a chapter without a heading is Chapter N, not 第N章.
+TEST(OrderTest, AnUntitledChapterOfAnEnglishBookIsChapterN) {
+  const std::string story =
+      "The old man looked up at the sky and said that the rain would come before the night.\n";
+  Book book = book_of({{"Chapter_00079.txt", "Chapter 79: The Gate\nIt was dawn.\n" + story},
+                       {"Chapter_00080.txt", "Chapter 80: Da Niu\nDa Niu came home.\n" + story},
+                       {"Chapter_00081.txt", "Here is a letter to the readers.\n" + story}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"Chapter 79: The Gate", "Chapter 80: Da Niu", "Chapter 81"}));
+}
+
 // A file of its own without a heading, named in words, is titled by its name (an unseen light
 // novel's Interlude 1.txt and ⑩于是，比企谷八幡如是说。.txt were 第一章 and 第二章); a first line
 // that repeats the name goes as its echo, also without the name's number and with dots after it

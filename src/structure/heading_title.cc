@@ -42,10 +42,64 @@ bool is_update_note(std::string_view inner) {
   return rest.empty() || SiteWords::builtin().weight(rest) >= 1 || rest.starts_with("求");
 }
 
+bool starts_with_any(std::string_view t, std::initializer_list<std::string_view> words) {
+  for (std::string_view w : words)
+    if (t.starts_with(w)) return true;
+  return false;
+}
+
+bool holds_any(std::string_view t, std::initializer_list<std::string_view> words) {
+  for (std::string_view w : words)
+    if (t.find(w) != std::string_view::npos) return true;
+  return false;
+}
+
+// What the author says to the readers in a heading's brackets (folded): a plea for votes or
+// subscriptions (求订阅！, 求收藏求推荐, 求首订), thanks for their support (感谢盟主！,
+// 感谢“江东鼠辈” 的打赏！), an update dedicated to one (为盟主“江东鼠辈”加更), a long chapter's
+// size (五千字！, 4000字大章) or two chapters made one (二合一). Thanks count only with a supporter
+// or a gift named (谢谢你 may be a title's own words).
+bool is_authors_note(std::string_view folded) {
+  if (folded.starts_with("求") &&
+      starts_with_any(folded.substr(3),
+                      {"订阅", "訂閱", "收藏", "推荐", "推薦", "月票", "票", "打赏", "打賞", "首订",
+                       "首訂", "全订", "全訂", "保底", "点击", "點擊", "书评", "書評"}))
+    return true;
+  if (starts_with_any(folded, {"感谢", "感謝", "谢谢", "謝謝", "鸣谢", "鳴謝", "拜谢", "拜謝"}) &&
+      holds_any(folded, {"盟主", "舵主", "书友", "書友", "打赏", "打賞", "月票", "订阅", "訂閱",
+                         "万赏", "萬賞", "捧场", "捧場", "大佬", "推荐票", "推薦票"}))
+    return true;
+  if (holds_any(folded, {"加更", "二合一", "三合一", "合一章", "合一大章"})) return true;
+  std::string_view t = folded;
+  for (std::string_view tail : {"大章", "章节", "章節", "章"})
+    if (t.ends_with(tail) && t.size() > tail.size()) {
+      t.remove_suffix(tail.size());
+      break;
+    }
+  return is_word_count(t);
+}
+
+// `t` without an author's note after its last space (see is_authors_note); `t` when there is
+// none.
+std::string_view without_spaced_note(std::string_view t) {
+  size_t end = t.size();
+  while (end > 0) {
+    size_t at = end;
+    if (utf8::is_space(utf8::previous(t, &at))) {
+      std::string_view note = t.substr(end);
+      if (note.empty() || !is_authors_note(residue_fold(note))) return t;
+      return utf8::trim(t.substr(0, at));
+    }
+    end = at;
+  }
+  return t;
+}
+
 }  // namespace
 
 bool is_site_addition(std::string_view inner, int min_weight) {
   if (is_word_count(inner) || is_update_note(inner)) return true;
+  if (is_authors_note(residue_fold(inner))) return true;
   if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
   // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
   return SiteWords::builtin().weight(residue_fold(inner)) >= min_weight;
@@ -136,6 +190,12 @@ std::string tidy_heading_title(std::string_view title) {
   for (std::string_view bare = without_site_addition(t);
        bare.size() < t.size() && !leaves_no_title(t, bare); bare = without_site_addition(t))
     t = bare;
+  // The same note after a space, without brackets (…董国舅内阁受诏 求收藏求推荐), when a title
+  // is left before it.
+  if (std::string_view bare = without_spaced_note(t); bare.size() < t.size()) {
+    auto shape = parse_heading_shape(bare);
+    if (shape && shape->title_offset < bare.size()) t = bare;
+  }
   // A run of three ASCII spaces or more between the heading's parts is the page's layout
   // (第2章       未曾知道镜子里的另一面): one space. (Two may be the author's: 第二回  英雄…)
   constexpr size_t kLayoutRun = 3;

@@ -70,6 +70,22 @@ TEST(HeadingTitle, SiteAdditionsGoTheAuthorsBracketsStay) {
   EXPECT_EQ(tidy_heading_title("第12章 (www.zhuaji.org)"), "第12章");
 }
 
+// What the author says to the readers at a heading's end: a plea, thanks for support, an update
+// dedicated to one, a long chapter's size, two chapters made one (an unseen 起点-style download's
+// headings kept them all in the table of contents). Words of the title's own stay.
+TEST(HeadingTitle, TheAuthorsWordsToTheReadersAreNoPartOfTheTitle) {
+  for (const char* note :
+       {"（求订阅！）", "【求订阅！】", "(求订阅!)", "（求订阅）", "（感谢盟主！）",
+        "（感谢“江东鼠辈”的打赏！）", "（为盟主“江东鼠辈”加更）", "（五千字！）", "(4000字大章)",
+        "（二合一）", " 求收藏求推荐", "　求首订"})
+    EXPECT_EQ(tidy_heading_title(std::string("第5章 发矫诏诸镇应曹公") + note),
+              "第5章 发矫诏诸镇应曹公")
+        << note;
+  for (const char* kept : {"第5章 意外（求婚）", "第5章 再见（谢谢你）", "第5章 求生 求死",
+                           "第5章 武林（盟主）", "第5章 求票"})
+    EXPECT_EQ(tidy_heading_title(kept), kept);
+}
+
 TEST(HeadingTitle, MarkdownsHeadingMarkIsNoPartOfTheTitle) {
   EXPECT_EQ(tidy_heading_title("## 第1章 黑缎缠目"), "第1章 黑缎缠目");
   EXPECT_EQ(tidy_heading_title("# 第一百章 史莱克学院VS炽火学院（全）"),

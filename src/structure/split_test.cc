@@ -102,6 +102,27 @@ TEST(SplitTest, TheBooksFrontAboveTheFirstFilesOwnHeading) {
 
 // A short line that is a heading glued to a sentence of story after a run of spaces: the
 // heading opens the chapter, the sentence is its first paragraph.
+// A heading that ends in the author's plea with its own exclamation mark (第5章 …（求订阅！）) is a
+// heading, not a sentence of story: an unseen 起点-style download lost its 5th chapter into the
+// 4th, and the table of contents with it.
+TEST(SplitTest, AHeadingEndingInAPleaWithAnExclamationMarkOpensAChapter) {
+  auto headings = HeadingRecognizer::create(ChaptersConfig{});
+  ASSERT_TRUE(headings.ok());
+  SourceText source;
+  source.path = "book.txt";
+  for (int n = 1; n <= 6; ++n) {
+    source.text += "第" + std::to_string(n) + "章 发矫诏诸镇应曹公 破关兵三英战吕布" +
+                   (n == 5   ? "（求订阅！）"
+                    : n == 3 ? "（感谢“江东鼠辈”的打赏！）"
+                             : "") +
+                   "\n　　却说曹操引兵至荥阳，天色已晚，众军皆饥。\n";
+  }
+  std::vector<Chapter> chapters = split_chapters(source, *headings);
+  ASSERT_EQ(chapters.size(), 6u);
+  EXPECT_EQ(chapters[4].title, "第5章 发矫诏诸镇应曹公 破关兵三英战吕布");
+  EXPECT_EQ(chapters[2].title, "第3章 发矫诏诸镇应曹公 破关兵三英战吕布");
+}
+
 TEST(SplitTest, AShortHeadingGluedToASentenceIsCutApart) {
   SourceText source;
   source.path = "book/0021.txt";

@@ -20,7 +20,7 @@ bool sentence_end(char32_t c) {
   return std::u32string_view(U"。！？!?…").find(c) != std::u32string_view::npos;
 }
 bool closing_quote(char32_t c) {
-  return std::u32string_view(U"”’」』）)】").find(c) != std::u32string_view::npos;
+  return std::u32string_view(U"”’」』）)】]〕").find(c) != std::u32string_view::npos;
 }
 
 // Where the first sentence of `t` ends (after its mark and closing quotes), when it does within

@@ -117,6 +117,25 @@ TEST(SiteResidue, CutsANoticeGluedAfterAColon) {
   EXPECT_EQ(run_line(learned, "只见一个小丫头进来：" + notice), "只见一个小丫头进来：");
 }
 
+// A notice in square brackets the book glues before its paragraphs goes with its closing
+// bracket ([想看的书…没有广告。]榜文行到涿县…, an unseen pirate site's: the story was left opening
+// with "]").
+TEST(SiteResidue, CutsANoticeGluedInSquareBracketsWithItsBracket) {
+  const std::string notice =
+      "[想看的书几乎都有啊，比一般的小说网站要稳定很多更新还快，全文字的没有广告。]";
+  std::vector<Chapter> book(3);
+  for (Chapter& c : book)
+    c.paragraphs = {{notice + "他走到窗前，看着远处的山峦，久久没有说话。", 1, false},
+                    {notice + "夜色渐深，风声在院子里回荡，屋里的灯熄了。", 2, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, notice + "榜文行到涿县，引出涿县中一个英雄。"),
+            "榜文行到涿县，引出涿县中一个英雄。");
+  EXPECT_EQ(run_line(learned, "〔" + notice.substr(1, notice.size() - 2) +
+                                  "〕却说十常侍既握重权，互相商议。"),
+            "却说十常侍既握重权，互相商议。");
+}
+
 // A filler the book puts into its words (苍茫大卝陆上) goes; a book without one is not searched
 // for fillers, unless the cache records the questions asked (a filler learned by a later build
 // would change the chapter): then each rare character between two others is asked about.

@@ -384,9 +384,11 @@ std::string page_number_key(std::string_view line, std::string_view folded) {
   std::string label;
   for (char c : folded)
     if (c != '0') label += c;
-  bool label_is_page = label.empty() || label == "第页" || label == "第頁" || label == "页" ||
-                       label == "頁" || label == "p" || label == "page";
-  if (folded.size() - label.size() < 2 || !label_is_page) return "";
+  const bool ordinal = label == "第页" || label == "第頁";
+  bool label_is_page =
+      label.empty() || ordinal || label == "页" || label == "頁" || label == "p" || label == "page";
+  // (One digit is enough after 第, which says it is a page's number: 第2页 of a mobile crawl.)
+  if (folded.size() - label.size() < (ordinal ? 1u : 2u) || !label_is_page) return "";
   // A sentence's punctuation makes it story: 7：48。, 597！, 2、17、26……
   std::string shape(1, kPageMark);
   for (std::size_t i = 0; i < line.size();) {

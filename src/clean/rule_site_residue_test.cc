@@ -193,6 +193,25 @@ TEST(SiteResidue, APageOfPagesGoesEvenOnce) {
   EXPECT_EQ(run_line(rule, "他翻到第1/3页。"), "他翻到第1/3页。");
 }
 
+// A page's number the book repeats between its paragraphs (-- 第2页 --, a mobile crawl's) goes,
+// one digit after 第 too (such markers were kept in all 15 chapters of an unseen crawl); once,
+// it may be the story's.
+TEST(SiteResidue, APageNumberTheBookRepeatsGoes) {
+  for (const char* marker : {"-- 第2页 --", "——第3页——", "第2页", "（第2页）", "【第2页】"}) {
+    std::vector<Chapter> book(3);
+    int n = 2;
+    for (Chapter& c : book)
+      c.paragraphs = {
+          {"他走到窗前，看着远处的山峦，久久没有说话。", 1, false},
+          {std::string(marker), 2, false},
+          {"夜色渐深，风声在院子里回荡，屋里的灯熄了。" + std::to_string(n++), 3, false}};
+    SiteResidueRule rule;
+    test::Decided learned(rule, book);
+    EXPECT_EQ(run_line(learned, marker), "<dropped>") << marker;
+    EXPECT_EQ(run_line(rule, marker), marker) << marker;
+  }
+}
+
 TEST(SiteResidue, AnOpeningBracketThatEndsAParagraphOpensNothing) {
   SiteResidueRule rule;
   std::string story = "下了车，香橙拿着记录下来的招聘公司的地址，一个门牌一个门牌的找了过去。";

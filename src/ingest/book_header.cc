@@ -848,6 +848,11 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           named |= narrowed(text) == narrowed(n);
           // (A name in pinyin, in full or by initials, spells it: tlbb.txt over 天龙八部.)
           named |= is_ascii_name(n) && pinyin_names_line(n, text);
+          // (The line may set its words apart that the name runs together: 红楼梦 后传 over
+          // 红楼梦后传.txt, the title as the name writes it.)
+          if (!is_ascii_name(n) && utf8::without_spaces(text) == utf8::without_spaces(n) &&
+              spaced_as.empty())
+            spaced_as = n;
         };
         is_name(name_title);
         for (const std::string& n : other_names) is_name(n);
@@ -855,7 +860,15 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
         // (A line that is the file's name over the author's line is the title whatever marks
         // it holds: 全民系统，我的怎么是360？！.)
         if (named && (author_next || !has_quotation_mark(text))) title_like = true;
-        if (title_like && (author_next || named || spaced_name)) {
+        // A short line that is all the text before the first heading, in a file named by a
+        // code (12345.txt): the title on the file's first line (an unseen download's 三国演义
+        // over 第1章 became a chapter 前言 holding its title alone, and the book was 12345).
+        const bool lone_line =
+            chapter.front_matter && (name_title.empty() || is_ascii_name(name_title)) &&
+            std::count_if(paragraphs.begin(), paragraphs.end(), [](const Paragraph& q) {
+              return !q.scene_break && !utf8::trim(q.text).empty();
+            }) == 1;
+        if (title_like && (author_next || named || spaced_name || lone_line)) {
           // (Spaced out on the title page, the title is the word without the spaces whatever
           // names it: 越    女    剑 over 金  庸, in yuenvjian.txt.)
           found(&out.title, &out.title_line, &out.title_evidence,

@@ -230,6 +230,43 @@ TEST(BookHeader, TheHeaderNeverTakesTheWholeStory) {
   EXPECT_GE(untitled.chapters[0].paragraphs.size(), 3u);
 }
 
+// A file named by a code whose only text before the first heading is a short line: the line is
+// the title (an unseen download's 三国演义 over 第1章 became a chapter 前言 holding only its title,
+// and the book was titled 12345). In a file named in words, such a line is the title when it is
+// the name with spaces set between its words (红楼梦 后传 in 红楼梦后传.txt): as the name writes
+// it.
+TEST(BookHeader, ALoneShortLineBeforeTheFirstHeadingIsTheTitle) {
+  auto book_of = [](const std::string& line, const std::string& file) {
+    Book book;
+    book.chapters = {front_chapter({line}, file)};
+    for (int n = 1; n <= 3; ++n) {
+      Chapter c;
+      c.title = c.heading = "第" + std::to_string(n) + "章 桃园";
+      c.number = n;
+      c.source_index = 0;
+      c.part = n;
+      c.sources = {file};
+      c.paragraphs.push_back({"话说天下大势，分久必合，合久必分。", 3, false});
+      book.chapters.push_back(c);
+    }
+    return book;
+  };
+  Book coded = book_of("三国演义", "12345.txt");
+  BookMetadata m = read_book_metadata(coded, "12345", true);
+  EXPECT_EQ(m.title, "三国演义");
+  ASSERT_EQ(coded.chapters.size(), 3u);
+  EXPECT_EQ(coded.chapters[0].title, "第1章 桃园");
+
+  Book spaced = book_of("红楼梦 后传", "红楼梦后传.txt");
+  EXPECT_EQ(read_book_metadata(spaced, "红楼梦后传", true).title, "红楼梦后传");
+  EXPECT_EQ(spaced.chapters.size(), 3u);
+
+  // A file named in words keeps a line that is not its name (a dedication may stand there).
+  Book named = book_of("献给我的母亲", "我的书.txt");
+  EXPECT_EQ(read_book_metadata(named, "我的书", true).title, "我的书");
+  EXPECT_EQ(named.chapters.size(), 4u);
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

@@ -255,6 +255,35 @@ std::vector<NoticePiece> notice_pieces(std::string_view line) {
   return out;
 }
 
+namespace {
+
+bool ends_with_sentence_mark(std::string_view text) {
+  std::size_t end = trim_spaces(text).size();
+  return end > 0 && std::u32string_view(U"。！？!?…").find(utf8::previous(text, &end)) !=
+                        std::u32string_view::npos;
+}
+
+// A bracket holding site words, alone: 【书友大本营】.
+bool is_site_bracket(std::string_view text) {
+  std::string_view t = trim_spaces(text);
+  if (t.empty()) return false;
+  std::size_t i = 0, end = t.size();
+  const char32_t close = closing_bracket(utf8::next(t, &i), kSiteBrackets);
+  return close && utf8::previous(t, &end) == close &&
+         SiteWords::builtin().weight(residue_fold(t)) >= 1;
+}
+
+// The last few words of a sentence and its mark, no quotation: 领取！.
+bool is_sentence_tail(std::string_view text) {
+  constexpr std::size_t kMaxTail = 4;
+  if (!ends_with_sentence_mark(text) || has_quotation(text)) return false;
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < text.size();) characters += is_word_character(utf8::next(text, &i));
+  return characters > 0 && characters <= kMaxTail;
+}
+
+}  // namespace
+
 std::optional<std::string> cut_notice_pieces(std::string_view line,
                                              const std::function<bool(const std::string&)>& known) {
   if (!may_hold_notice_piece(line)) return std::nullopt;
@@ -263,10 +292,31 @@ std::optional<std::string> cut_notice_pieces(std::string_view line,
   // notice it put in: …离去。一秒记住…阅读！[*爪*机*书屋*] WWW.ZHUAJI.ORG) go with a known one.
   std::size_t story_end = pieces.size();
   while (story_end > 0 && pieces[story_end - 1].notice) --story_end;
+  std::vector<bool> gone(pieces.size()), tail(pieces.size());
+  for (std::size_t k = 0; k < pieces.size(); ++k)
+    gone[k] = pieces[k].notice && known(pieces[k].key);
+  // The end of a notice's sentence that the site's own bracket split from it (…微信关注公.众.号
+  // 【书友大本营】领取！): a few characters that close the sentence the notice left open go with
+  // it, and the brackets of site words between.
+  for (std::size_t k = 0; k + 1 < pieces.size(); ++k) {
+    if (!gone[k] || ends_with_sentence_mark(pieces[k].text)) continue;
+    std::size_t j = k + 1;
+    while (j < pieces.size() && is_site_bracket(pieces[j].text)) ++j;
+    // (Only across such a bracket: a short sentence right after a notice is the story's,
+    // 那很痛耶！)
+    if (j == k + 1 || j == pieces.size() || pieces[j].notice || !is_sentence_tail(pieces[j].text))
+      continue;
+    for (std::size_t m = k + 1; m <= j; ++m) gone[m] = tail[m] = true;
+  }
   std::string story;
   bool cut = false;
+  std::size_t characters = 0;  // (the tails counted as story: they make no line too short)
+  auto count = [&characters](std::string_view t) {
+    for (std::size_t i = 0; i < t.size();) characters += is_word_character(utf8::next(t, &i));
+  };
   for (std::size_t k = 0; k < pieces.size(); ++k) {
-    if (pieces[k].notice && known(pieces[k].key)) {
+    if (tail[k]) count(pieces[k].text);
+    if (gone[k]) {
       cut = true;
       continue;
     }
@@ -274,8 +324,7 @@ std::optional<std::string> cut_notice_pieces(std::string_view line,
   }
   if (!cut) return std::nullopt;
   std::string_view kept = trim_spaces(story);
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < kept.size();) characters += is_word_character(utf8::next(kept, &i));
+  count(kept);
   if (characters < kMinStory) return std::nullopt;
   return std::string(kept);
 }
@@ -686,13 +735,26 @@ std::string cut_fragments(std::string_view line, Traits traits, bool* cut, bool*
   bool brackets = traits.brackets;
   const SiteWords& words = SiteWords::builtin();
   std::vector<UrlSpan> urls = find_urls(line);
-  if (!urls.empty()) {
-    std::vector<bool> quoted = quoted_bytes(line);
-    std::erase_if(urls, [&](const UrlSpan& u) { return quoted[u.start]; });
-  }
-
   // Fragments, as byte ranges to cut.
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
+  if (!urls.empty()) {
+    // A URL inside quotation marks is the story's (他说：“去www.x.com看看”), unless it stands alone
+    // in brackets with its scheme
+    // (“早饭得了，（ｈｔｔｐ：／／ｗｗｗ．ｋａｎｓｈｕ．ｃｏｍ）二爷在那里吃？”, the same address a
+    // pirate site put into the narration): the site's, put into dialogue.
+    std::vector<bool> quoted = quoted_bytes(line);
+    std::erase_if(urls, [&](const UrlSpan& u) {
+      if (!quoted[u.start]) return false;
+      std::size_t open = u.start, close = u.end, n = 0;
+      if (open == 0) return true;
+      open = utf8::previous_start(line, open);
+      const char32_t closer = closing_bracket(utf8::decode(line, open, &n), kSiteBrackets);
+      if (!closer || close >= line.size() || utf8::decode(line, close, &n) != closer) return true;
+      const std::string scheme = residue_fold(line.substr(u.start, u.end - u.start));
+      if (scheme.starts_with("http")) cuts.emplace_back(open, close + n);
+      return true;
+    });
+  }
   std::vector<Group> groups = brackets ? bracket_groups(line) : std::vector<Group>();
   // The URLs are in order and apart, so the first one at or after a position answers what is
   // asked of them below (asking each URL in turn was quadratic on a long line).

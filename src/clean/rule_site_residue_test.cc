@@ -136,6 +136,54 @@ TEST(SiteResidue, CutsANoticeGluedInSquareBracketsWithItsBracket) {
             "却说十常侍既握重权，互相商议。");
 }
 
+// A reading app's advertisements pasted into the story, mid-sentence, which the book repeats (an
+// unseen pirate site's: kept 13 and 11 times): they go, and the sentence closes up. The same
+// words told by the story stay.
+TEST(SiteResidue, CutsAReadingAppsAdvertisementTheBookRepeats) {
+  const std::string app =
+      "【讲真，最近一直用看书app看书追更，换源切换，朗读音色多， 安卓苹果均可。】";
+  const std::string packet =
+      "【领红包】现金or点币红包已经发放到你的账户！微信关注公.众.号【书友大本营】领取！";
+  std::vector<Chapter> book(8);
+  for (Chapter& c : book)
+    c.paragraphs = {{"他走到窗前，" + app + "看着远处的山峦，久久没有说话。", 1, false},
+                    {"夜色渐深，风声在院子里回荡，" + packet + "屋里的灯熄了。", 2, false}};
+  SiteResidueRule rule;
+  test::Decided learned(rule, book);
+  EXPECT_EQ(run_line(learned, "尸场检验，" + app + "证据确凿。且并未用刑，尔兄自认斗杀。"),
+            "尸场检验，证据确凿。且并未用刑，尔兄自认斗杀。");
+  EXPECT_EQ(run_line(learned, "宝玉也不答言，" + packet + "低着头，一径走到潇湘馆来。"),
+            "宝玉也不答言，低着头，一径走到潇湘馆来。");
+  EXPECT_EQ(run_line(learned, "他走了，" + app + "我也走了。"), "他走了，我也走了。");
+  // A short sentence right after a notice in brackets is the story's.
+  std::vector<Chapter> biqu(8);
+  const std::string address = "（天才一秒记住本站地址：www.biqu5.com）";
+  for (Chapter& c : biqu)
+    c.paragraphs = {
+        {"他走到窗前，看着远处的山峦。" + address + "久久没有说话，天色已晚。", 1, false}};
+  test::Decided knows_address(rule, biqu);
+  EXPECT_EQ(run_line(knows_address, "“真抱歉我不喜欢你的看法。" + address +
+                                        "那很痛耶！比穿不合脚的鞋子还痛上百倍。”"),
+            "“真抱歉我不喜欢你的看法。那很痛耶！比穿不合脚的鞋子还痛上百倍。”");
+  EXPECT_EQ(run_line(learned, "过年了，大家都在群里抢着领红包，热闹得很。"),
+            "过年了，大家都在群里抢着领红包，热闹得很。");
+}
+
+// An address in brackets with its scheme put into dialogue is the site's; an address a
+// character speaks is the story's.
+TEST(SiteResidue, AnAddressInBracketsInsideDialogueGoes) {
+  SiteResidueRule rule;
+  EXPECT_EQ(
+      run_line(
+          rule,
+          "小丫头回道：“早饭得了，（ｈｔｔｐ：／／ｗｗｗ．ｋａｎｓｈｕ．ｃｏｍ）二爷在那里吃？”"),
+      "小丫头回道：“早饭得了，二爷在那里吃？”");
+  EXPECT_EQ(run_line(rule, "他说：“去www.baidu.com搜一下，什么都有。”"),
+            "他说：“去www.baidu.com搜一下，什么都有。”");
+  EXPECT_EQ(run_line(rule, "他说：“网址是（www.baidu.com），你自己去看。”"),
+            "他说：“网址是（www.baidu.com），你自己去看。”");
+}
+
 // A filler the book puts into its words (苍茫大卝陆上) goes; a book without one is not searched
 // for fillers, unless the cache records the questions asked (a filler learned by a later build
 // would change the chapter): then each rare character between two others is asked about.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <map>
 #include <optional>
 
 #include "base/brackets.h"
@@ -713,6 +714,26 @@ NameMetadata metadata_from_name(std::string_view stem) {
 namespace {
 void remove_marked(Chapter& chapter, const std::vector<bool>& remove);
 }  // namespace
+
+std::string author_under_headings(const std::vector<Chapter>& chapters, std::string* line) {
+  std::map<std::string, std::size_t> names;
+  std::size_t headed = 0;
+  for (const Chapter& c : chapters) {
+    if (c.heading.empty()) continue;
+    ++headed;
+    for (const Paragraph& p : c.paragraphs) {
+      if (p.scene_break || utf8::trim(p.text).empty()) continue;
+      if (auto name = author_label(trimmed(p.text))) {
+        if (names[*name]++ == 0 && names.size() == 1) *line = trimmed(p.text);
+      }
+      break;
+    }
+  }
+  constexpr std::size_t kMinRepeats = 3;
+  for (const auto& [name, n] : names)
+    if (n >= kMinRepeats && 2 * n >= headed) return name;
+  return "";
+}
 
 BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool remove_lines,
                             const std::vector<std::string>& other_names) {

@@ -39,6 +39,12 @@ bool is_ascii_name(std::string_view name);
 // of its page (状态：连载, 版权信息：…, 新书推荐：…), or the mark where the story starts (正文).
 bool is_header_notice(std::string_view line);
 
+// The author's line most chapters open with under their headings (作者：曹雪芹 below 红楼梦 第一回
+// … in every file of a browser extension's download): the name, when the same line opens at
+// least half of the chapters with a heading, and three or more; "" otherwise. *line receives the
+// first such line as found. (The lines stay: the cleaning drops them, repeated.)
+std::string author_under_headings(const std::vector<Chapter>& chapters, std::string* line);
+
 // What a file's head header says, and where.
 struct BookHeader {
   std::string title;

@@ -267,6 +267,40 @@ TEST(BookHeader, ALoneShortLineBeforeTheFirstHeadingIsTheTitle) {
   EXPECT_EQ(named.chapters.size(), 4u);
 }
 
+// A browser extension's download in a folder named by a code: each file's heading names the
+// book before it (红楼梦 第一回 …) and the author's line stands under it. The book is 红楼梦 by
+// 曹雪芹 (it was "novel", without an author); a name of title, author and site before the headings
+// gives both (交错时光的爱恋_席绢_TXT小说天堂 第一章).
+TEST(BookHeader, TheNameBeforeTheHeadingsAndTheAuthorUnderThem) {
+  Book book;
+  for (int n = 1; n <= 4; ++n) {
+    Chapter c;
+    c.heading = "红楼梦 第" + std::to_string(n) + "回 甄士隐梦幻识通灵";
+    c.title = "第" + std::to_string(n) + "回 甄士隐梦幻识通灵";
+    c.source_index = n - 1;
+    c.sources = {"000" + std::to_string(n) + ".txt"};
+    c.paragraphs.push_back({"作者：曹雪芹　　更新时间：2020-01-01", 2, false});
+    c.paragraphs.push_back({"此开卷第一回也。作者自云：因曾历过一番梦幻之后。", 4, false});
+    book.chapters.push_back(c);
+  }
+  BookMetadata m = read_book_metadata(book, "novel_download", false, true, "红楼梦");
+  EXPECT_EQ(m.title, "红楼梦");
+  EXPECT_EQ(m.author, "曹雪芹");
+  // A folder named in words keeps its name for the title.
+  EXPECT_EQ(read_book_metadata(book, "石头记", false, true, "红楼梦").title, "石头记");
+  // Under too few headings the line says nothing of the book.
+  book.chapters[1].paragraphs.edit()[0].text = "贾雨村风尘怀闺秀。";
+  book.chapters[2].paragraphs.edit()[0].text = "贾雨村风尘怀闺秀。";
+  EXPECT_EQ(read_book_metadata(book, "novel_download", false, true).author, "");
+
+  Book site;
+  site.chapters = book.chapters;
+  BookMetadata named =
+      read_book_metadata(site, "prefix", false, true, "交错时光的爱恋_席绢_TXT小说天堂");
+  EXPECT_EQ(named.title, "交错时光的爱恋");
+  EXPECT_EQ(named.author, "席绢");
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

@@ -79,10 +79,18 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
 }  // namespace
 
 BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
-                                bool remove_header) {
+                                bool remove_header, std::string_view heading_name) {
   BookMetadata out;
   NameMetadata by_name = metadata_from_name(input_name);
   std::string name_title = by_name.title.empty() ? std::string(input_name) : by_name.title;
+  // (The name before the headings may hold more than the title, as a file's name does:
+  // 交错时光的爱恋_席绢_TXT小说天堂 第一章.)
+  NameMetadata by_heading =
+      heading_name.empty() ? NameMetadata() : metadata_from_name(heading_name);
+  if (is_ascii_name(by_heading.title)) by_heading = NameMetadata();
+  // (Either names the book on the first file's title line.)
+  std::vector<std::string> other_names = by_name.dash_parts;
+  if (!by_heading.title.empty()) other_names.push_back(by_heading.title);
 
   BookHeader header;
   std::string file;
@@ -99,10 +107,10 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
       // the header's end there, and a book is never left without its story.)
       std::optional<Chapter> whole;
       if (book.chapters.size() == 1 && remove_header) whole = first;
-      header = take_book_header(first, name_title, remove_header, by_name.dash_parts);
+      header = take_book_header(first, name_title, remove_header, other_names);
       if (whole && !has_text(first)) {
         first = std::move(*whole);
-        header = take_book_header(first, name_title, /*remove_lines=*/false, by_name.dash_parts);
+        header = take_book_header(first, name_title, /*remove_lines=*/false, other_names);
         header.removed = 0;
       }
       bool found = !header.title.empty() || !header.author.empty() || header.removed > 0;
@@ -149,6 +157,11 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.title = record.title;
     out.log.push_back(
         {"title", "title " + record.title + " from the tool's record " + record_file});
+  } else if (!by_heading.title.empty() && (by_name.title.empty() || is_ascii_name(by_name.title))) {
+    out.title = by_heading.title;
+    out.log.push_back({"title", "title " + out.title +
+                                    ": the name before the chapters' headings (" +
+                                    std::string(heading_name) + " 第…章)"});
   } else if (!by_name.title.empty() && !is_ascii_name(by_name.title)) {
     out.title = by_name.title;
     out.log.push_back(
@@ -177,6 +190,12 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.author = header.author;
     out.log.push_back({"author", "author " + header.author + " from " + at(header.author_line) +
                                      " " + header.author_evidence});
+  } else if (!by_heading.author.empty() && out.title == by_heading.title) {
+    out.author = by_heading.author;
+    out.log.push_back({"author", "author " + out.author +
+                                     ": the name before the chapters' headings gives it beside the "
+                                     "title (" +
+                                     std::string(heading_name) + ")"});
   } else if (!by_name.author.empty()) {
     out.author = by_name.author;
     out.log.push_back({"author", "author " + by_name.author + " from the name '" +
@@ -190,6 +209,11 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.log.push_back({"author", "author " + dash_author + " from the name '" +
                                      std::string(input_name) + "', beside the title " +
                                      header.title + " the text gives"});
+  } else if (std::string line, under = author_under_headings(book.chapters, &line);
+             !under.empty()) {
+    out.author = under;
+    out.log.push_back({"author", "author " + under +
+                                     " from the line under the chapters' headings (" + line + ")"});
   }
   if (!header.description.empty()) {
     out.description = header.description;

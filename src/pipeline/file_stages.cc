@@ -12,6 +12,7 @@
 #include "ingest/source_metadata.h"
 #include "order/book_residue.h"
 #include "pipeline/file_stages.h"
+#include "structure/heading_title.h"
 #include "structure/split.h"
 
 namespace novelbind {
@@ -305,7 +306,8 @@ BookText FileStages::assemble() {
   // An EPUB is one file to its reader, whose blurb is at its top however many sections its
   // contents cut it into.
   bool one_file = n_ == 1 || plan_.source_book;
-  result_.metadata = read_book_metadata(book, plan_.default_title, one_file, take_header);
+  result_.metadata = read_book_metadata(book, plan_.default_title, one_file, take_header,
+                                        repeated_heading_name(book.chapters));
   if (plan_.source_book)
     prefer_source_metadata(*plan_.source_book, plan_.default_title, &result_.metadata);
   // [clean] keep holds for the header's lines too.

@@ -1,5 +1,7 @@
 #include "structure/heading_title.h"
 
+#include <map>
+
 #include "base/chinese_number.h"
 #include "base/site_text.h"
 #include "base/utf8.h"
@@ -210,6 +212,25 @@ std::string tidy_heading_title(std::string_view title) {
     i += run;
   }
   return out;
+}
+
+std::string repeated_heading_name(const std::vector<Chapter>& chapters) {
+  std::map<std::string, std::size_t> names;
+  std::size_t headed = 0;
+  for (const Chapter& c : chapters) {
+    if (c.heading.empty()) continue;
+    ++headed;
+    auto shape = parse_heading_shape(c.heading);
+    if (!shape || shape->named_prefix == 0) continue;
+    std::string_view name = utf8::trim(std::string_view(c.heading).substr(0, shape->named_prefix));
+    if (name.starts_with("《") && name.ends_with("》"))
+      name = utf8::trim(name.substr(3, name.size() - 6));
+    if (!name.empty()) ++names[std::string(name)];
+  }
+  constexpr std::size_t kMinRepeats = 3;
+  for (const auto& [name, n] : names)
+    if (n >= kMinRepeats && 2 * n >= headed) return name;
+  return "";
 }
 
 }  // namespace novelbind

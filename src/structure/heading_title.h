@@ -8,6 +8,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "book.h"
 
 namespace novelbind {
 
@@ -30,5 +33,10 @@ std::string_view without_site_addition(std::string_view t);
 // `title` without the site's trailing bracketed groups, nor a site's sequence number before
 // the heading ("01# 第 1 章 风起"); `title` itself when it has neither.
 std::string tidy_heading_title(std::string_view title);
+
+// The name a crawl put before most chapters' headings (红楼梦 第一回 …, 《仙逆》第三章 …: the
+// book's title), without its title marks: the same name before at least half of the headings, and
+// three or more; "" when there is none.
+std::string repeated_heading_name(const std::vector<Chapter>& chapters);
 
 }  // namespace novelbind

@@ -86,6 +86,17 @@ TEST(HeadingTitle, TheAuthorsWordsToTheReadersAreNoPartOfTheTitle) {
     EXPECT_EQ(tidy_heading_title(kept), kept);
 }
 
+// The name a crawl put before most headings is the book's; a name before one heading is not.
+TEST(HeadingTitle, TheNameBeforeMostHeadings) {
+  std::vector<Chapter> chapters(5);
+  const char* headings[] = {"红楼梦 第一回 甄士隐梦幻识通灵", "红楼梦 第二回 贾夫人仙逝扬州城",
+                            "《红楼梦》第三回 托内兄如海荐西宾", "第四回 薄命女偏逢薄命郎", ""};
+  for (size_t i = 0; i < chapters.size(); ++i) chapters[i].heading = headings[i];
+  EXPECT_EQ(repeated_heading_name(chapters), "红楼梦");
+  chapters[1].heading = "第二回 贾夫人仙逝扬州城";
+  EXPECT_EQ(repeated_heading_name(chapters), "");
+}
+
 TEST(HeadingTitle, MarkdownsHeadingMarkIsNoPartOfTheTitle) {
   EXPECT_EQ(tidy_heading_title("## 第1章 黑缎缠目"), "第1章 黑缎缠目");
   EXPECT_EQ(tidy_heading_title("# 第一百章 史莱克学院VS炽火学院（全）"),

@@ -6,13 +6,16 @@
 #include <string_view>
 #include <vector>
 
+#include "base/chinese_number.h"
 #include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/phrase_matcher.h"
 #include "base/resources.h"
+#include "base/site_text.h"
 #include "base/tsv.h"
 #include "base/utf8.h"
 #include "structure/heading_candidates.h"
+#include "structure/heading_title.h"
 
 namespace novelbind {
 namespace {
@@ -79,6 +82,56 @@ bool has_quotation(std::string_view t) {
     const auto d = static_cast<unsigned char>(t[i + 2]);
     if (c == '\xE2' ? (d == 0x9C || d == 0x9D) : (d >= 0x8C && d <= 0x8F)) return true;
   }
+  return false;
+}
+
+// Whether every quotation in `t` quotes a name (感谢“江东鼠辈”成为本书第一位盟主！): a few
+// characters without punctuation, no one's words.
+bool quotes_only_names(std::string_view t) {
+  constexpr std::size_t kMaxName = 10;
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t open = t.find("“", at);
+    const std::size_t close = t.find("”", at);
+    if (open == std::string_view::npos)
+      return close == std::string_view::npos && !has_quotation(t.substr(at));
+    if (close == std::string_view::npos || close < open) return false;
+    std::string_view name = t.substr(open + 3, close - open - 3);
+    if (name.empty() || utf8::length(name) > kMaxName) return false;
+    for (std::size_t i = 0; i < name.size();)
+      if (!is_word_character(utf8::next(name, &i))) return false;
+    if (has_quotation(t.substr(at, open - at))) return false;
+    at = close + 3;
+  }
+}
+
+// Quotation marks that open someone's words (not a name quoted in thanks).
+bool has_dialogue(std::string_view t) {
+  return has_quotation(t) && !quotes_only_names(t);
+}
+
+// A line wholly in brackets that tells of the update or thanks for it: （先更后改）, （第二更，还有
+// 一更在晚上。）, （感谢书友“江东小霸王”的打赏，加更一章！）, what a heading's brackets say to the
+// readers (heading_title.h). The author's, at a chapter's edge.
+bool bracketed_update_note(std::string_view t) {
+  constexpr std::size_t kMaxNoteLine = 40;
+  t = trim_spaces(t);
+  if (t.empty() || utf8::length(t) > kMaxNoteLine) return false;
+  std::size_t i = 0, end = t.size();
+  const std::size_t which = std::u32string_view(U"（(【[").find(utf8::next(t, &i));
+  if (which == std::u32string_view::npos || utf8::previous(t, &end) != U"）)】]"[which] || end < i)
+    return false;
+  std::string_view inner = t.substr(i, end - i);
+  if (has_dialogue(inner)) return false;
+  if (is_site_addition(inner, /*min_weight=*/2)) return true;
+  std::string folded = residue_fold(inner);
+  std::string_view f = folded;
+  if (f.starts_with("第")) f.remove_prefix(3);
+  std::size_t n = f.starts_with("0") ? f.find_first_not_of('0') : numeral_prefix_length(f);
+  if (n != 0 && n != std::string_view::npos && f.substr(n).starts_with("更")) return true;
+  for (std::string_view word :
+       {"加更", "爆更", "双更", "雙更", "补更", "補更", "先更后改", "先更後改"})
+    if (f.starts_with(word)) return true;
   return false;
 }
 
@@ -338,9 +391,11 @@ class NoteFinder {
       if (note_[i] || ps_[i].scene_break) break;
       std::string_view t = text(i);
       if (i == 0 && (*glued = glued_note(t)) > 0) break;
-      if (has_quotation(t) || utf8::length(t) > kLongNote) break;
-      bool alone = false;
-      if (!opens_with_label(t, &alone) && note_weight(t) < kNote) break;
+      if (!bracketed_update_note(t)) {
+        if (has_dialogue(t) || utf8::length(t) > kLongNote) break;
+        bool alone = false;
+        if (!opens_with_label(t, &alone) && note_weight(t) < kNote) break;
+      }
       note_[i] = true;
       notes = i + 1;
     }
@@ -381,7 +436,8 @@ class NoteFinder {
   }
 
   bool is_note(std::string_view t, bool last, bool in_note) const {
-    if (has_quotation(t)) return false;
+    if (bracketed_update_note(t)) return true;
+    if (has_dialogue(t)) return false;
     bool alone = false;
     if (opens_with_label(t, &alone)) return true;
     if (utf8::length(t) > kLongNote) return false;
@@ -393,8 +449,10 @@ class NoteFinder {
       return true;
     if (last && utf8::length(t) <= kShortLast && ends_with_plea(t)) return true;
     if (last && tells_update_after_rule(t)) return true;
-    if (last && (t.rfind("感谢", 0) == 0 || t.rfind("感謝", 0) == 0 || t.rfind("谢谢", 0) == 0 ||
-                 t.rfind("謝謝", 0) == 0))
+    // (Thanks by their first word alone quote no one: 感谢“你救了我”，她低声说。 is story.)
+    if (last && !has_quotation(t) &&
+        (t.rfind("感谢", 0) == 0 || t.rfind("感謝", 0) == 0 || t.rfind("谢谢", 0) == 0 ||
+         t.rfind("謝謝", 0) == 0))
       return true;
     if (!in_note) return false;
     // Inside a note: what weighs as a note's (a short line that weighs anything), a line of

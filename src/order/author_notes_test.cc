@@ -60,6 +60,25 @@ TEST(AuthorNotes, NotesAtAChaptersEndGoToTheNotesPage) {
   EXPECT_EQ(book.warnings[0].rule, "author_note");
 }
 
+// An 起点-style serial's notes on the update, each a line wholly in brackets, and thanks that
+// quote a supporter's name (an unseen download left all of them in the story): the author's.
+// A line of dialogue in brackets, or quoting someone's words, is the story's.
+TEST(AuthorNotes, UpdateNotesInBracketsAndThanksQuotingANameAreNotes) {
+  Book book;
+  book.chapters = {
+      titled_chapter("1.失业", with({"（先更后改）"}, {"感谢“江东鼠辈”成为本书第一位盟主！"})),
+      titled_chapter("2.走为上策", with({}, {"（第二更，还有一更在晚上。）"})),
+      titled_chapter("3.宴会", with({}, {"（感谢书友“江东小霸王”的打赏，加更一章！）"})),
+      titled_chapter("4.相遇", with({"（先生，你回来了。）"}, {"感谢“你救了我”，她低声说。"}))};
+  keep_author_notes_apart(book);
+  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(texts(book.chapters[i].paragraphs), kNoteStory) << i;
+  EXPECT_EQ(texts(book.chapters[3].paragraphs),
+            with({"（先生，你回来了。）"}, {"感谢“你救了我”，她低声说。"}));
+  ASSERT_EQ(book.notes.size(), 3u);
+  EXPECT_EQ(texts(book.notes[0].paragraphs),
+            (std::vector<std::string>{"（先更后改）", "感谢“江东鼠辈”成为本书第一位盟主！"}));
+}
+
 // An afterword is the author's own text from its first line to its last: nothing of it is a
 // note beside a story (书剑恩仇录's 后　记 thanks the proofreaders in its first paragraph).
 TEST(AuthorNotes, AnAfterwordIsTheAuthorsWholeText) {

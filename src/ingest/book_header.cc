@@ -266,9 +266,19 @@ std::optional<std::pair<std::string, std::string>> author_before_title(std::stri
 }
 
 // `内容简介：…`: the label, and the text after it on the same line.
+// A frame's closing mark alone (』, 」, 〗), which the blurb's label line opened.
+// (The cleaning may have made them quotation marks: ’ and ”.)
+bool closes_frame(std::string_view t) {
+  return t == "』" || t == "」" || t == "〗" || t == "’" || t == "”";
+}
+
 std::optional<std::string> description_label(std::string_view s) {
   std::string_view core = s;
   if (starts_with(core, "【")) core.remove_prefix(3);
+  // (A frame opened before the label and closed lines below, after the blurb: 『内容简介: … 』, a
+  // 笔趣阁 downloader's header.)
+  for (std::string_view frame : {"『", "「", "〖", "‘", "“"})
+    if (starts_with(core, frame)) core.remove_prefix(frame.size());
   for (std::string_view label : {"内容简介", "內容簡介", "内容提要", "內容提要", "作品简介",
                                  "作品簡介", "小说简介", "小說簡介", "作品简述", "作品簡述",
                                  "内容简述", "內容簡述", "内容介绍", "內容介紹", "简介", "簡介"}) {
@@ -936,6 +946,17 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           // 斗罗大陆2绝世唐门免费小说简介：《绝世唐门》是…, or 《猎艳都市》简介：……)
           t = without_unfold_link(t);
           if (t.empty()) continue;
+          // (The frame the label's line opened closes the blurb: 』 alone, or after its end.)
+          if (closes_frame(t)) {
+            ++end;
+            break;
+          }
+          if (std::string_view line = t;
+              line.size() > 3 && closes_frame(line.substr(line.size() - 3))) {
+            lines.push_back(trimmed(line.substr(0, line.size() - 3)));
+            ++end;
+            break;
+          }
           lines.push_back(lines.empty() ? without_repeated_label(t) : t);
           characters += utf8::length(t);
           last_line = q.line;

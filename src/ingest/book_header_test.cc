@@ -301,6 +301,25 @@ TEST(BookHeader, TheNameBeforeTheHeadingsAndTheAuthorUnderThem) {
   EXPECT_EQ(named.author, "席绢");
 }
 
+// A 笔趣阁 downloader's header frames each field in 『』, the blurb's frame closing lines below
+// its label (『内容简介: … 』): the blurb is the lines between, without the label or the marks
+// (the intro page read ‘内容简介： / 东汉末年，天下大乱。 / ’). The cleaning may have made the
+// marks quotation marks first.
+TEST(BookHeader, ABlurbFramedAcrossLines) {
+  for (auto [open, close] : {std::pair<std::string, std::string>{"『", "』"}, {"‘", "’"}}) {
+    Chapter c = front_chapter({open + "三国演义/作者:罗贯中" + close, open + "状态:已完结" + close,
+                               open + "内容简介:", "  东汉末年，天下大乱。", close, "",
+                               "话说天下大势，分久必合，合久必分。"},
+                              "三国演义.txt");
+    BookHeader h = take_book_header(c, "三国演义");
+    EXPECT_EQ(h.title, "三国演义");
+    EXPECT_EQ(h.author, "罗贯中");
+    EXPECT_EQ(h.description, "东汉末年，天下大乱。") << open;
+    EXPECT_EQ(test::paragraph_texts(c),
+              std::vector<std::string>{"话说天下大势，分久必合，合久必分。"});
+  }
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

@@ -320,6 +320,32 @@ TEST(BookHeader, ABlurbFramedAcrossLines) {
   }
 }
 
+// A 起点 download's sections before the story, each headed 作品相关, are the book's front
+// matter: neither the blurb's continuation nor a blurb of their own (the intro page held
+// 作品相关 新书感言 / 每天两更。 / 作品相关 人物设定 / 刘备：…).
+TEST(BookHeader, SectionsHeadedWorkRelatedAreNoBlurb) {
+  Book book;
+  book.chapters = {
+      front_chapter({"《三国演义》", "作者：罗贯中", "", "内容简介：", "　　东汉末年，天下大乱。",
+                     "", "作品相关 新书感言", "　　每天两更。", "作品相关 人物设定",
+                     "　　刘备：字玄德，涿郡涿县人。"},
+                    "三国演义.txt")};
+  for (int n = 1; n <= 3; ++n) {
+    Chapter c;
+    c.title = c.heading = "第" + std::to_string(n) + "章 桃园";
+    c.part = n;
+    c.sources = {"三国演义.txt"};
+    c.paragraphs.push_back({"话说天下大势，分久必合，合久必分。", 20, false});
+    book.chapters.push_back(c);
+  }
+  BookMetadata m = read_book_metadata(book, "三国演义", true);
+  EXPECT_EQ(m.description, "东汉末年，天下大乱。");
+  ASSERT_EQ(book.chapters.size(), 4u);
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]),
+            (std::vector<std::string>{"作品相关 新书感言", "　　每天两更。", "作品相关 人物设定",
+                                      "　　刘备：字玄德，涿郡涿县人。"}));
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

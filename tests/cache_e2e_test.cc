@@ -390,6 +390,35 @@ TEST(CacheWarnings, AHeadinglessChaptersWarningKeepsItsLineInARebuild) {
   }
 }
 
+// The same files named another way (from another folder, by a relative path instead of an
+// absolute one) are the same files: the rebuild reuses every file's cleaned chapters, and its
+// warnings name the files as this build's command names them. (The cache was lost before, and
+// a 3000-file book built again in full.)
+TEST(CacheNames, AFolderNamedAnotherWayReusesItsFiles) {
+  test::TempDir dir;
+  fs::path book = dir.path() / "book";
+  for (int i = 1; i <= 3; ++i)
+    test::write_file(book / (std::to_string(i) + ".txt"),
+                     "第" + chinese_numeral(i) +
+                         "章 出山\n　　他走到窗前，看着远处的山峦，心里想着第" +
+                         chinese_numeral(i) + "件事情，久久没有说话?了。\n");
+  const std::string cache = (dir.path() / "cache").string();
+  const std::string report = (dir.path() / "report.json").string();
+  auto first = test::run_novelbind("build '" + book.string() + "' -o '" +
+                                   (dir.path() / "a.epub").string() + "' --cache '" + cache + "'");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_NE(first.output.find(book.string() + "/1.txt:2:"), std::string::npos) << first.output;
+  auto second =
+      test::run("cd '" + dir.path().string() + "' && '" + NOVELBIND_BINARY +
+                "' build book -o b.epub --cache '" + cache + "' --report '" + report + "'");
+  ASSERT_EQ(second.exit_code, 0) << second.output;
+  nlohmann::json r = nlohmann::json::parse(test::read_file(report));
+  EXPECT_EQ(r["cache"]["files_reused"], 3) << r["cache"].dump();
+  EXPECT_NE(second.output.find("warning: book/1.txt:2:"), std::string::npos) << second.output;
+  EXPECT_EQ(second.output.find(book.string()), std::string::npos) << second.output;
+  EXPECT_EQ(test::read_file(dir.path() / "a.epub"), test::read_file(dir.path() / "b.epub"));
+}
+
 // The bigram model the cache keeps counts every file once, however the two threads that split
 // the files met at the model (one leaves its file to the other rather than wait): it equals
 // the files' pairs counted one by one.

@@ -259,4 +259,18 @@ std::string paragraphs_key(const std::vector<Paragraph>& paragraphs) {
   return key.hex();
 }
 
+void respell_unit(FileUnit& unit, const std::string& after) {
+  if (unit.chapters.empty() || unit.chapters.front().sources.empty()) return;
+  const std::string before = unit.chapters.front().sources.front();
+  if (before == after) return;
+  auto respell = [&](std::string& name) {
+    if (name == before) name = after;
+  };
+  for (Chapter& c : unit.chapters) {
+    for (std::string& s : c.sources) respell(s);
+    for (Repair& r : c.repairs) respell(r.file);
+    for (Diagnostic& d : c.warnings) respell(d.file);
+  }
+}
+
 }  // namespace novelbind

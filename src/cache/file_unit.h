@@ -37,6 +37,10 @@ std::string serialize_unit(const FileUnit& unit);
 std::optional<FileUnit> parse_unit(std::string_view bytes,
                                    std::shared_ptr<const void> owner = nullptr);
 
+// A unit made when its file was named `before` (as the user spelt its path then) reused under
+// the name `after`: each chapter's sources, repairs and warnings that name it name it so.
+void respell_unit(FileUnit& unit, const std::string& after);
+
 // A hash of paragraphs' text and scene breaks: ChapterText::key().
 std::string paragraphs_key(const std::vector<Paragraph>& paragraphs);
 

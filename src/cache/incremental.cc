@@ -131,9 +131,9 @@ Result<std::string> book_cache_key(const InputPlan& plan, const Config& config,
 Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
                                    std::string_view version, const BuildCache* cache) {
   ContentHash key;
-  key.add("novelbind-book-v1").add(version).add(config_fingerprint(config));
+  key.add("novelbind-book-v2").add(version).add(config_fingerprint(config));
   ContentHash settings;
-  settings.add("novelbind-unit-v1").add(version).add(config_fingerprint(config));
+  settings.add("novelbind-unit-v2").add(version).add(config_fingerprint(config));
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   key.add(epoch ? epoch : "-");
   for (ContentHash* k : {&key, &settings}) {
@@ -181,8 +181,11 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
         }
       }
     }
+    // (Not the path as the user spelt it, which the book's key adds: the same file named
+    // novel/book/1.txt or /home/x/novel/book/1.txt is the same unit, its file names rewritten
+    // when reused: file_unit.h respell_unit.)
     ContentHash content;
-    content.add(file.display).add(file.name);
+    content.add(file.name);
     if (file.made) {  // a section of an EPUB: its text, made in memory by the ingest stage
       content.add(file.made->text);
       if (auto stamp = file.stamp ? file.stamp : stamp_file(file.path)) record.stamp = *stamp;
@@ -204,7 +207,7 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   if (plan.source_book) key.add(plan.source_book->fingerprint);
   BuildKeys out;
   for (size_t i = 0; i < plan.files.size(); ++i) {
-    key.add(contents[i]).add(records[i].stamp.modified_ns);
+    key.add(plan.files[i].display).add(contents[i]).add(records[i].stamp.modified_ns);
     out.units.push_back(ContentHash().add(settings_hex).add(contents[i]).hex());
     out.modified.push_back(records[i].stamp.modified_ns / 1000000000);
   }

@@ -101,8 +101,10 @@ void FileStages::open_units() {
   for (size_t i = 0; i < n_ && !warm_.valid(); ++i)
     if (!units_->lookup(options_.unit_keys[i])) warm_up();
   parallel_for(n_, jobs_, [&](size_t i) {
-    if (auto found = units_->lookup(options_.unit_keys[i]))
+    if (auto found = units_->lookup(options_.unit_keys[i])) {
       work_[i].unit = parse_unit(*found, units_->owner());
+      if (work_[i].unit) respell_unit(*work_[i].unit, plan_.files[i].display);
+    }
   });
   // For whoever reads the texts last (ChapterText) to let go of them.
   result_.release_stored_text = units_->releaser();

@@ -186,6 +186,10 @@ struct Parser {
     if (end == 0) {
       // An ornament before a title alone (☆、雪夜) is a scheme of its own.
       if (!ornament || !opener.empty() || p >= t.size()) return std::nullopt;
+      // (Nor is a run of ornaments, ◆◇◆ or ☆ ☆ ☆, with no word in it: a scene break.)
+      bool words = false;
+      for (size_t i = p; i < t.size() && !words;) words = is_word_character(utf8::next(t, &i));
+      if (!words) return std::nullopt;
       s.key = "ornament|" + prefix;
       s.title_offset = p;
       if (ends_like_sentence(t.substr(p), kMaxExclaimedTitle)) return std::nullopt;

@@ -83,6 +83,25 @@ TEST(HeadingShape, NumbersInEveryStyle) {
   EXPECT_EQ(number("Ⅻ. 雪夜"), 12);
 }
 
+// A run of ornaments with no word in it (◆◇◆, ☆☆☆, ★★★, ※※※, ■■■) is a scene break, never a
+// title after an ornament: twice a chapter, such lines outnumbered an unseen light novel's
+// headings and became its chapters (the log said "chapters ◆title", the real 第N章 lines
+// paragraphs). An ornament before a title alone still heads it (☆、雪夜).
+TEST(HeadingShape, ARunOfOrnamentsIsNoHeading) {
+  for (const char* line : {"◆◇◆", "☆☆☆", "★★★", "◇◇◇", "※※※", "■■■", "◆　◆　◆", "☆ ☆ ☆"})
+    EXPECT_FALSE(parse_heading_shape(line)) << line;
+  EXPECT_TRUE(parse_heading_shape("☆、雪夜"));
+  std::string text;
+  for (const char* title :
+       {"第一章　刘玄德携民渡江", "第二章　张翼德大闹长坂桥", "第三章　诸葛亮舌战群儒"})
+    text += std::string(title) +
+            "\n\n　　却说张飞因关公放了上流水，遂引军从下流杀将来。\n\n◆◇◆\n\n" +
+            "　　徐庶受命而行。至樊城，玄德、孔明接见。\n\n◆◇◆\n\n　　徐庶辞回，见了曹操。\n\n";
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 3u);
+  EXPECT_EQ(chapters[1].title, "第二章　张翼德大闹长坂桥");
+}
+
 // A crawl that copies each page's title writes the book's name before the heading: the shape
 // is the heading's, its key names the name (a book must repeat it, heading_scheme.h).
 // A crawler that writes its headings as Markdown quotes (an unseen xbiquge crawl: > 第一卷 第一章

@@ -4,6 +4,7 @@
 
 #include "base/brackets.h"
 #include "base/chinese_number.h"
+#include "base/cjk_text.h"
 #include "base/utf8.h"
 
 namespace novelbind {
@@ -60,6 +61,25 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
   return 0;
 }
 
+// Whether a page was cut inside a paragraph: the page before ends mid-sentence (…巴不得去奉承，),
+// or a long paragraph ends with no mark, inside a word (…至如海之父又袭了一 / 代，到了…), or the
+// next opens with what closes one (。” at a mobile site's page seam). (A short line that ends with
+// no mark may be a poem's: it stays apart.)
+bool cut_inside(const Paragraph& last, const Paragraph& next) {
+  if (last.scene_break || next.scene_break) return false;
+  std::string_view a = utf8::trim(last.text), b = utf8::trim(next.text);
+  if (a.empty() || b.empty()) return false;
+  size_t end = a.size(), start = 0;
+  const char32_t before = utf8::previous(a, &end);
+  const char32_t after = utf8::next(b, &start);
+  constexpr size_t kLongParagraph = 20;
+  // (Not after a colon, which introduces what follows in a paragraph of its own: 宝玉便念道：,
+  // then the couplet.)
+  return std::u32string_view(U"，、；,;").find(before) != std::u32string_view::npos ||
+         (is_word_character(before) && utf8::length(a) >= kLongParagraph) ||
+         std::u32string_view(U"。，、；！？”」』").find(after) != std::u32string_view::npos;
+}
+
 }  // namespace
 
 void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
@@ -73,14 +93,29 @@ void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
     first.repairs.push_back(Repair{"page_seam", page_file, p.line, p.text, ""});
   }
   first.repairs.push_back(std::move(merge));
-  text.insert(text.end(), std::make_move_iterator(page_text.begin() + seam),
+  // A paragraph the page cut in two is one again.
+  const bool joined =
+      !text.empty() && seam < page_text.size() && cut_inside(text.back(), page_text[seam]);
+  if (joined) {
+    Paragraph& whole = text.back();
+    first.repairs.push_back(Repair{"page_merge", page_file, page_text[seam].line,
+                                   page_text[seam].text, "joined to the paragraph before"});
+    whole.text =
+        std::string(utf8::trim(whole.text)) + std::string(utf8::trim(page_text[seam].text));
+  }
+  text.insert(text.end(), std::make_move_iterator(page_text.begin() + seam + (joined ? 1 : 0)),
               std::make_move_iterator(page_text.end()));
-  first_prints.prints.insert(first_prints.prints.end(), page_prints.prints.begin() + seam,
-                             page_prints.prints.end());
-  first_prints.lengths.insert(first_prints.lengths.end(), page_prints.lengths.begin() + seam,
-                              page_prints.lengths.end());
-  first_prints.length = 0;
-  for (std::uint32_t n : first_prints.lengths) first_prints.length += n;
+  if (joined) {
+    thread_local TextFolder folder;
+    first_prints = chapter_prints(first, folder);
+  } else {
+    first_prints.prints.insert(first_prints.prints.end(), page_prints.prints.begin() + seam,
+                               page_prints.prints.end());
+    first_prints.lengths.insert(first_prints.lengths.end(), page_prints.lengths.begin() + seam,
+                                page_prints.lengths.end());
+    first_prints.length = 0;
+    for (std::uint32_t n : first_prints.lengths) first_prints.length += n;
+  }
   for (std::string& s : page.sources)
     if (std::find(first.sources.begin(), first.sources.end(), s) == first.sources.end())
       first.sources.push_back(std::move(s));

@@ -346,6 +346,28 @@ TEST(BookHeader, SectionsHeadedWorkRelatedAreNoBlurb) {
                                       "　　刘备：字玄德，涿郡涿县人。"}));
 }
 
+// The site's path to the first chapter after the book's header (首页 > 古典 > 红楼新编 > 第1章 …)
+// is no blurb: it was the book's intro page.
+TEST(BookHeader, ASitesPathIsNoBlurb) {
+  Book book;
+  book.chapters = {front_chapter(
+      {"红楼新编", "作者：曹雪芹", "", "", "首页 > 古典 > 红楼新编 > 第1章 托内兄如海荐西宾"},
+      "红楼新编.txt")};
+  for (int n = 1; n <= 3; ++n) {
+    Chapter c;
+    c.title = c.heading = "第" + std::to_string(n) + "章 托内兄如海荐西宾";
+    c.part = n;
+    c.sources = {"红楼新编.txt"};
+    c.paragraphs.push_back({"却说雨村忙回头看时，不是别人。", 20, false});
+    book.chapters.push_back(c);
+  }
+  BookMetadata m = read_book_metadata(book, "红楼新编", true);
+  EXPECT_EQ(m.title, "红楼新编");
+  EXPECT_EQ(m.author, "曹雪芹");
+  EXPECT_EQ(m.description, "");
+  EXPECT_EQ(book.chapters.size(), 3u);
+}
+
 // txt80's header: its start mark, the title in ASCII title marks, the pen name (five characters)
 // alone under it (an unseen 万界之最强商人, whose name became the description); a tag is no title.
 TEST(BookHeader, ATitleInAngleBracketsAndALongerPenNameUnderIt) {

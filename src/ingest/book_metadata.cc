@@ -44,6 +44,19 @@ bool ends_with_date(std::string_view text) {
   return month > 0 && month <= 3;
 }
 
+// A site's path to a page, on a line of its own: short, with two of a path's separators or more
+// (首页 > 古典 > 红楼新编 > 第1章 托内兄如海荐西宾).
+bool is_path_line(std::string_view line) {
+  constexpr std::size_t kMaxPath = 60;
+  if (utf8::length(line) > kMaxPath) return false;
+  std::size_t separators = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    const char32_t c = utf8::next(line, &i);
+    separators += c == U'>' || c == U'＞' || c == U'»' || c == U'›' || c == U'→';
+  }
+  return separators >= 2;
+}
+
 // What is left of a one-file book's front text once its header is read: a blurb without a
 // 内容简介 label (jpbb: seven lines between 《书名》 and 1.失业), or a line that lists what an
 // omnibus holds. Short beside the chapters that follow, it is the book's description (its
@@ -70,8 +83,9 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
   for (const Paragraph& p : front.paragraphs) {
     if (p.scene_break) continue;
     ++*lines;
-    // A notice or a field of the site's page after the blurb (版权信息：…) goes, not into it.
-    if (!is_header_notice(p.text)) {
+    // A notice or a field of the site's page after the blurb (版权信息：…) goes, not into it;
+    // so does the page's path to the first chapter (首页 > 古典 > 红楼新编 > 第1章 …).
+    if (!is_header_notice(p.text) && !is_path_line(p.text)) {
       if (blurb.empty()) *first_line = p.line;
       (blurb += blurb.empty() ? "" : "\n") += p.text;
     }

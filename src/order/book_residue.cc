@@ -440,7 +440,28 @@ class BookResidue {
     // (A heading's number alone is a contents line only with the book's names beside it: a
     // crawl's breadcrumb, 猎奇的后果 正文 第二章; 第二章 alone may be a heading's echo.)
     if (number_only && !named) return false;
-    return only_frame(rest) && (numbered_heading || named || has_number(rest));
+    return (only_frame(rest) && (numbered_heading || named || has_number(rest))) ||
+           only_breadcrumb_path(rest);
+  }
+
+  // A site's path to the chapter (首页 > 古典 > 红楼新编 > 第2章 …, before each heading of an
+  // unseen crawl): what is left once the heading at the path's end and the book's names are
+  // gone is the path's segments, a few characters each, between two of its separators or more.
+  static bool only_breadcrumb_path(const std::u32string& rest) {
+    constexpr std::size_t kMaxSegment = 6;
+    if (rest.empty() || std::u32string_view(U">»›→").find(rest.back()) == std::u32string_view::npos)
+      return false;
+    std::size_t separators = 0, segment = 0;
+    for (char32_t c : rest) {
+      if (c == U'>' || c == U'»' || c == U'›' || c == U'→') {
+        ++separators;
+        segment = 0;
+        continue;
+      }
+      if (is_frame(c)) continue;
+      if (++segment > kMaxSegment) return false;
+    }
+    return separators >= 2;
   }
 
   // A typist's line: no dialogue, a credit's words, and a credit's shape: it names the

@@ -62,6 +62,23 @@ TEST(BookResidue, ABreadcrumbWithTheBooksNamesGoes) {
 // A crawl's breadcrumb with the next chapter's number alone (an unseen 猎奇的后果 from xmtxt:
 // 猎奇的后果 正文 第二章 ends 第一章  品川四郎, over 第二章  社长小偷). Without the book's name
 // beside it, the number alone may be a heading's echo and stays.
+// A site's path to the next chapter, its categories unknown to the book (首页 > 古典 > 红楼新编 >
+// 第2章 …, before each heading of an unseen crawl, kept at every chapter's end): it goes. A
+// story's arrow, or a path that does not end at a heading, stays.
+TEST(BookResidue, ASitesPathToTheNextChapterGoes) {
+  Book book;
+  book.chapters = {
+      headed_chapter("第1章 托内兄", "第1章 托内兄",
+                     story_and({}, {"首页 > 古典 > 红楼新编 > 第2章 薄命女"})),
+      headed_chapter("第2章 薄命女", "第2章 薄命女",
+                     story_and({}, {"首页 » 古典 » 第3章 贾宝玉", "甲 > 乙 > 丙，他在纸上写道。"})),
+      headed_chapter("第3章 贾宝玉", "第3章 贾宝玉", story_and({}, {}))};
+  remove_book_residue(book, {});
+  EXPECT_EQ(test::paragraph_texts(book.chapters[0]), kResidueStory);
+  EXPECT_EQ(test::paragraph_texts(book.chapters[1]),
+            story_and({}, {"甲 > 乙 > 丙，他在纸上写道。"}));
+}
+
 TEST(BookResidue, ABreadcrumbWithTheNextChaptersNumberAloneGoes) {
   Book book;
   book.chapters = {

@@ -291,7 +291,7 @@ class BookResidue {
   // among their first (or their last) kChapterEdge paragraphs. Not a scene break, not
   // dialogue, not long, two letters or more, and no sentence's stop at its end: a page's
   // button or banner has none (阅读愉快，下次再见), while a story's line that chapters end with
-  // is a sentence (欲知后事如何，且听下回分解。), which stays.
+  // is a sentence (欲知后事如何，且听下回分解。), which stays, unless its words are a site's.
   static constexpr double kEdgeLineShare = 0.5;
   static constexpr std::size_t kMinEdgeLines = 6;
   static constexpr std::size_t kLongestEdgeLine = 100;  // code points
@@ -308,8 +308,11 @@ class BookResidue {
     while (last > 0 &&
            std::u32string_view(U"”’」』）)").find(key[last - 1]) != std::u32string_view::npos)
       --last;
+    // (A banner may end with its stop when its words are a site's: 最新最全的日本动漫轻小说
+    // 轻小说文库 为你一网打尽！ after an unseen light novel's every chapter.)
     if (last > 0 &&
-        std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos)
+        std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos &&
+        SiteWords::builtin().weight(residue_fold(p.text)) < 2)
       return 0;
     return std::hash<std::u32string_view>()(key) | 1;  // (never 0)
   }

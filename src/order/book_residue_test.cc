@@ -191,6 +191,23 @@ TEST(BookResidue, ALineAtTheSameEdgeOfMostChaptersGoes) {
   for (const Chapter& c : kept.chapters) EXPECT_EQ(c.paragraphs.size(), 5u);
 }
 
+// A site's banner at every chapter's end may close with its stop when its words are a site's
+// (最新最全的日本动漫轻小说 轻小说文库 为你一网打尽！, after an unseen light novel's every
+// chapter); the story's closing sentence, as recurrent, stays.
+TEST(BookResidue, ASitesBannerWithItsStopGoes) {
+  Book book;
+  for (int n = 1; n <= 8; ++n) {
+    std::string heading = "第" + std::to_string(n) + "章 雨夜" + std::to_string(n);
+    book.chapters.push_back(
+        headed_chapter(heading, heading,
+                       story_and({}, {"欲知后事如何，且听下回分解。",
+                                      "最新最全的日本动漫轻小说 轻小说文库 为你一网打尽！"})));
+  }
+  remove_book_residue(book, {});
+  for (const Chapter& c : book.chapters)
+    EXPECT_EQ(test::paragraph_texts(c), story_and({}, {"欲知后事如何，且听下回分解。"})) << c.title;
+}
+
 TEST(BookResidue, ARuleSwitchedOffStays) {
   Book book;
   book.chapters = {headed_chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),

@@ -21,6 +21,7 @@
 #include "order/new_book_preview.h"
 #include "order/page_merge.h"
 #include "structure/heading.h"
+#include "structure/heading_candidates.h"
 #include "structure/heading_shape.h"
 #include "structure/heading_words.h"
 
@@ -90,7 +91,8 @@ struct FileKey {
   int place = 1;  // HeadingPlace: before, body, after
   long long number = 0;
   int page = 0;
-  auto tie() const { return std::tie(folder, volume, place, number, page); }
+  int rank = 0;  // after the story: after_rank, unless the files' names order them
+  auto tie() const { return std::tie(folder, volume, place, rank, number, page); }
 };
 
 // Whether the names of two files say which comes first: they differ first at a digit (…_0047.txt,
@@ -222,6 +224,18 @@ bool is_numbered_afterword(std::string_view heading) {
   return false;
 }
 
+// Where a section after the story stands among the others when nothing else orders them: the
+// story's end first (尾声, 终章), then its side stories (番外, 外传), then what the author says
+// after it (后记, 完本感言, 附录, 跋).
+int after_rank(std::string_view title) {
+  title = utf8::trim(title);
+  for (std::string_view w : {"尾声", "尾聲", "终章", "終章"})
+    if (title.starts_with(w)) return 0;
+  for (std::string_view w : {"番外", "外传", "外傳"})
+    if (title.starts_with(w)) return 1;
+  return 2;
+}
+
 // Returns whether the files' names gave the order (names_give_the_order).
 bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
                       std::vector<Diagnostic>* warnings) {
@@ -238,6 +252,7 @@ bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
     key.known = true;
     key.place = static_cast<int>(place);
     key.number = c.number.value_or(0);
+    if (place == HeadingPlace::kAfter) key.rank = after_rank(c.title);
     key.volume = volume_number(c.volume).value_or(0);
     if (auto mark = page_mark(c.title)) key.page = mark->page;
   }
@@ -260,6 +275,17 @@ bool sort_by_headings(std::vector<Chapter>& chapters, HeadingPlaces& places,
   bool by_volume = restarts && volumes;
   const bool by_name = restarts && !volumes && names_give_the_order(chapters, keys);
 
+  // Files after the story named by their titles alone (尾声.txt, 番外 关公夜读.txt, 后记.txt):
+  // their names' order is the characters', so theirs is the story's (after_rank). Named in order
+  // (0100 完本感言.txt, 0101 番外一.txt), they are read as named.
+  for (const Chapter& c : chapters) {
+    FileKey& key = keys[c.source_index];
+    if (key.place != static_cast<int>(HeadingPlace::kAfter) || c.sources.empty()) continue;
+    if (file_order_prefix(std::filesystem::path(c.sources.front()).filename().string()) > 0) {
+      for (auto& [index, k] : keys) k.rank = 0;
+      break;
+    }
+  }
   // A file without a heading to sort by follows the file it follows by name.
   FileKey previous;
   previous.place = static_cast<int>(HeadingPlace::kBefore);

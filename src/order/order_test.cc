@@ -203,6 +203,30 @@ TEST(OrderTest, NamesThatContradictTheNumbersDoNotGiveTheOrder) {
   EXPECT_EQ(titles(named), (Texts{"第一章 甲", "第一章 丙", "第二章 乙"}));
 }
 
+// Files after the story named by their titles alone are read as a book orders them: the story's
+// end, its side stories, then the author's afterword (an unseen folder read 后记, 完本感言, 尾声,
+// 番外 in the characters' order: the farewell before the ending). Files named in order keep it.
+TEST(OrderTest, SectionsAfterTheStoryInTheirPlaces) {
+  // Each file's heading is its name, without the order number a name may start with.
+  auto titled = [](const std::vector<std::string>& names) {
+    std::vector<std::pair<std::string, std::string>> files;
+    for (const std::string& n : names) {
+      std::string title = n.substr(0, n.size() - 4);
+      if (title.size() > 5 && title[4] == ' ') title = title.substr(5);
+      files.push_back({n, title + "\n他走到窗前，看着" + title + "的远山。\n"});
+    }
+    return files;
+  };
+  Book book = book_of(titled({"后记.txt", "完本感言.txt", "尾声.txt", "楔子.txt",
+                              "番外 关公夜读.txt", "第1章 桃园.txt", "第2章 鞭督邮.txt"}));
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(titles(book), (Texts{"楔子", "第1章 桃园", "第2章 鞭督邮", "尾声", "番外 关公夜读",
+                                 "后记", "完本感言"}));
+  Book named = book_of(titled({"0001 第1章 桃园.txt", "0002 完本感言.txt", "0003 番外一.txt"}));
+  order_chapters(named, ChaptersConfig{});
+  EXPECT_EQ(titles(named), (Texts{"第1章 桃园", "完本感言", "番外一"}));
+}
+
 TEST(OrderTest, UntitledChaptersAreNumberedByPosition) {
   Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "二。\n"}, {"2.txt", "三。\n"}});
   order_chapters(book, ChaptersConfig{});

@@ -333,6 +333,18 @@ void carry_volumes(std::vector<Chapter>& chapters, HeadingPlaces& places) {
       c.volume = volume;
     }
   }
+  // The sections after the last chapter of a book in volumes (尾声, 番外, 后记, 完本感言) are the
+  // whole book's, not its last volume's: the table of contents shows them beside the volumes (an
+  // unseen book's 尾声 and 完本感言 stood inside 第二卷).
+  for (size_t i = chapters.size(); i-- > 0;) {
+    Chapter& c = chapters[i];
+    if (c.front_matter || c.heading.empty() || c.heading == c.volume ||
+        places.of(c) != HeadingPlace::kAfter)
+      break;
+    if (c.volume.empty()) continue;
+    c.volume.clear();
+    c.back_matter = true;
+  }
 }
 
 // The title without the part of a chapter it ends with (（上）, （中）, （三）, (2)), when it ends

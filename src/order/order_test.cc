@@ -36,6 +36,21 @@ std::vector<std::string> rules(const Book& book) {
 
 using Texts = std::vector<std::string>;
 
+// The sections after the last chapter of a book in volumes (尾声, 完本感言) are the whole book's,
+// with no end mark too (an unseen book's 尾声 and 完本感言 stood inside its 第二卷); a 番外 inside
+// a volume, with chapters after it, stays in it.
+TEST(OrderTest, TheSectionsAfterTheLastChapterAreInNoVolume) {
+  Book book =
+      book_of({{"a.txt",
+                "第一卷 起\n第一章 甲\n一。\n番外一 雪夜\n二。\n第二卷 又起\n第二章 乙\n三。\n"
+                "尾声\n四。\n完本感言\n谢谢大家。\n"}});
+  order_chapters(book, ChaptersConfig{});
+  std::vector<std::string> volumes;
+  for (const Chapter& c : book.chapters) volumes.push_back(c.title + "|" + c.volume);
+  EXPECT_EQ(volumes, (Texts{"第一章 甲|第一卷 起", "番外一 雪夜|第一卷 起", "第二章 乙|第二卷 又起",
+                            "尾声|", "完本感言|"}));
+}
+
 TEST(OrderTest, FilesFollowTheirHeadingNumbers) {
   Book book = book_of({{"x9.txt", "第三章 丙\n三。\n"},
                        {"x1.txt", "第一章 甲\n一。\n"},

@@ -27,6 +27,23 @@ Chapter front_chapter(const std::vector<std::string>& lines, const std::string& 
   return c;
 }
 
+// A one-file book: `front`, the text before its first heading, then three headed chapters of
+// `file` (第1章 …, 第2章 …, 第3章 …), each one line of story.
+Book book_after(Chapter front, const std::string& file, const std::string& title = "桃园") {
+  Book book;
+  book.chapters = {std::move(front)};
+  for (int n = 1; n <= 3; ++n) {
+    Chapter c;
+    c.title = c.heading = "第" + std::to_string(n) + "章 " + title;
+    c.number = n;
+    c.part = n;
+    c.sources = {file};
+    c.paragraphs.push_back({"话说天下大势，分久必合，合久必分。", 20, false});
+    book.chapters.push_back(c);
+  }
+  return book;
+}
+
 TEST(BookHeader, ZhuajiHeaderGivesTitleAuthorBlurbAndLeavesTheStory) {
   Chapter c =
       front_chapter({"《仙逆》", "作者：耳根", "", "内容简介：",
@@ -237,19 +254,7 @@ TEST(BookHeader, TheHeaderNeverTakesTheWholeStory) {
 // it.
 TEST(BookHeader, ALoneShortLineBeforeTheFirstHeadingIsTheTitle) {
   auto book_of = [](const std::string& line, const std::string& file) {
-    Book book;
-    book.chapters = {front_chapter({line}, file)};
-    for (int n = 1; n <= 3; ++n) {
-      Chapter c;
-      c.title = c.heading = "第" + std::to_string(n) + "章 桃园";
-      c.number = n;
-      c.source_index = 0;
-      c.part = n;
-      c.sources = {file};
-      c.paragraphs.push_back({"话说天下大势，分久必合，合久必分。", 3, false});
-      book.chapters.push_back(c);
-    }
-    return book;
+    return book_after(front_chapter({line}, file), file);
   };
   Book coded = book_of("三国演义", "12345.txt");
   BookMetadata m = read_book_metadata(coded, "12345", true);
@@ -324,20 +329,12 @@ TEST(BookHeader, ABlurbFramedAcrossLines) {
 // matter: neither the blurb's continuation nor a blurb of their own (the intro page held
 // 作品相关 新书感言 / 每天两更。 / 作品相关 人物设定 / 刘备：…).
 TEST(BookHeader, SectionsHeadedWorkRelatedAreNoBlurb) {
-  Book book;
-  book.chapters = {
+  Book book = book_after(
       front_chapter({"《三国演义》", "作者：罗贯中", "", "内容简介：", "　　东汉末年，天下大乱。",
                      "", "作品相关 新书感言", "　　每天两更。", "作品相关 人物设定",
                      "　　刘备：字玄德，涿郡涿县人。"},
-                    "三国演义.txt")};
-  for (int n = 1; n <= 3; ++n) {
-    Chapter c;
-    c.title = c.heading = "第" + std::to_string(n) + "章 桃园";
-    c.part = n;
-    c.sources = {"三国演义.txt"};
-    c.paragraphs.push_back({"话说天下大势，分久必合，合久必分。", 20, false});
-    book.chapters.push_back(c);
-  }
+                    "三国演义.txt"),
+      "三国演义.txt");
   BookMetadata m = read_book_metadata(book, "三国演义", true);
   EXPECT_EQ(m.description, "东汉末年，天下大乱。");
   ASSERT_EQ(book.chapters.size(), 4u);
@@ -349,18 +346,10 @@ TEST(BookHeader, SectionsHeadedWorkRelatedAreNoBlurb) {
 // The site's path to the first chapter after the book's header (首页 > 古典 > 红楼新编 > 第1章 …)
 // is no blurb: it was the book's intro page.
 TEST(BookHeader, ASitesPathIsNoBlurb) {
-  Book book;
-  book.chapters = {front_chapter(
-      {"红楼新编", "作者：曹雪芹", "", "", "首页 > 古典 > 红楼新编 > 第1章 托内兄如海荐西宾"},
-      "红楼新编.txt")};
-  for (int n = 1; n <= 3; ++n) {
-    Chapter c;
-    c.title = c.heading = "第" + std::to_string(n) + "章 托内兄如海荐西宾";
-    c.part = n;
-    c.sources = {"红楼新编.txt"};
-    c.paragraphs.push_back({"却说雨村忙回头看时，不是别人。", 20, false});
-    book.chapters.push_back(c);
-  }
+  Book book = book_after(front_chapter({"红楼新编", "作者：曹雪芹", "", "",
+                                        "首页 > 古典 > 红楼新编 > 第1章 托内兄如海荐西宾"},
+                                       "红楼新编.txt"),
+                         "红楼新编.txt", "托内兄如海荐西宾");
   BookMetadata m = read_book_metadata(book, "红楼新编", true);
   EXPECT_EQ(m.title, "红楼新编");
   EXPECT_EQ(m.author, "曹雪芹");

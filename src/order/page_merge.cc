@@ -63,7 +63,8 @@ size_t seam_length(const ChapterPrints& prev, const ChapterPrints& next) {
 
 // Whether a page was cut inside a paragraph: the page before ends mid-sentence (…巴不得去奉承，),
 // or a long paragraph ends with no mark, inside a word (…至如海之父又袭了一 / 代，到了…), or the
-// next opens with what closes one (。” at a mobile site's page seam). (A short line that ends with
+// next opens with a sentence's mark (。” at a mobile site's page seam; a closing quotation mark
+// alone may open a source's paragraph: ”云长曰 in sanguo). (A short line that ends with
 // no mark may be a poem's: it stays apart.)
 bool cut_inside(const Paragraph& last, const Paragraph& next) {
   if (last.scene_break || next.scene_break) return false;
@@ -77,7 +78,7 @@ bool cut_inside(const Paragraph& last, const Paragraph& next) {
   // then the couplet.)
   return std::u32string_view(U"，、；,;").find(before) != std::u32string_view::npos ||
          (is_word_character(before) && utf8::length(a) >= kLongParagraph) ||
-         std::u32string_view(U"。，、；！？”」』").find(after) != std::u32string_view::npos;
+         std::u32string_view(U"。，、；！？").find(after) != std::u32string_view::npos;
 }
 
 }  // namespace

@@ -80,22 +80,25 @@ TEST(PageMergeTest, NumberedPagesMergeAndTheSeamIsKeptOnce) {
 // paragraph is one again in the merged chapter, and where the next page opens with what closes
 // a sentence (。”) or the page before ends inside a word of a long paragraph. A page that ends
 // with its sentence, or with a colon before a couplet, or with a short line without a mark (a
-// poem's), keeps its paragraphs apart.
+// poem's), keeps its paragraphs apart; so does a paragraph the source opens with a closing
+// quotation mark (”云长曰, sanguo's own).
 TEST(PageMergeTest, AParagraphAPageCutIsOneAgain) {
   const std::string long_cut = "次日，早有雨村遣人送了两封银子、四匹锦缎，答谢甄家娘子，又一封密书";
   auto chapters = merged({
-      page("a.txt", "第1章 雨村（1/4）", {"甲一。", "封肃喜得眉开眼笑，巴不得去奉承，"}),
-      page("a.txt", "第1章 雨村（2/4）", {"便把娇杏送进衙内去了。", long_cut}),
-      page("a.txt", "第1章 雨村（3/4）", {"与甄家娘子。", "乃高声曰：“许多年来，未尝落后"}),
-      page("a.txt", "第1章 雨村（4/4）", {"。”孔明笑曰：“云长勿怪！”", "宝玉便念道："}),
+      page("a.txt", "第1章 雨村（1/5）", {"甲一。", "封肃喜得眉开眼笑，巴不得去奉承，"}),
+      page("a.txt", "第1章 雨村（2/5）", {"便把娇杏送进衙内去了。", long_cut}),
+      page("a.txt", "第1章 雨村（3/5）", {"与甄家娘子。", "乃高声曰：“许多年来，未尝落后"}),
+      page("a.txt", "第1章 雨村（4/5）", {"。”孔明笑曰：“云长勿怪！”", "宝玉便念道："}),
+      page("a.txt", "第1章 雨村（5/5）", {"”云长曰：“曹操望见烟，知有埋伏。”"}),
       page("a.txt", "第2章 宝鼎（1/2）", {"乙一。", "宝玉便念道："}),
       page("a.txt", "第2章 宝鼎（2/2）", {"宝鼎茶闲烟尚绿，幽窗棋罢指犹凉。", "春风桃李"}),
   });
   ASSERT_EQ(chapters.size(), 2u);
-  EXPECT_EQ(test::paragraph_texts(chapters[0]),
-            (Texts{"甲一。", "封肃喜得眉开眼笑，巴不得去奉承，便把娇杏送进衙内去了。",
-                   long_cut + "与甄家娘子。",
-                   "乃高声曰：“许多年来，未尝落后。”孔明笑曰：“云长勿怪！”", "宝玉便念道："}));
+  EXPECT_EQ(
+      test::paragraph_texts(chapters[0]),
+      (Texts{"甲一。", "封肃喜得眉开眼笑，巴不得去奉承，便把娇杏送进衙内去了。",
+             long_cut + "与甄家娘子。", "乃高声曰：“许多年来，未尝落后。”孔明笑曰：“云长勿怪！”",
+             "宝玉便念道：", "”云长曰：“曹操望见烟，知有埋伏。”"}));
   EXPECT_EQ(test::paragraph_texts(chapters[1]),
             (Texts{"乙一。", "宝玉便念道：", "宝鼎茶闲烟尚绿，幽窗棋罢指犹凉。", "春风桃李"}));
 }

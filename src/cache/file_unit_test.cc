@@ -1,4 +1,5 @@
 #include "cache/file_unit.h"
+#include "ingest/book_header.h"
 
 #include <gtest/gtest.h>
 
@@ -162,6 +163,28 @@ TEST(FileUnit, TheEdgesOfAStoredChapterAreReadWithoutTheRest) {
   for (std::size_t i = 0; i < 9; ++i) EXPECT_EQ(all[i].text, c.paragraphs[i].text) << i;
   EXPECT_TRUE(all[4].scene_break);
   EXPECT_TRUE(text.is_stored());
+}
+
+// The author's line under the headings of a rebuild's reused chapters is read from their first
+// paragraphs, their text left stored: reading it whole put 30 MB on a 3,000-file rebuild's peak.
+TEST(FileUnit, TheAuthorUnderTheHeadingsIsReadWithoutUnpackingTheChapters) {
+  FileUnit u;
+  for (int n = 1; n <= 4; ++n) {
+    Chapter c;
+    c.title = c.heading = "红楼梦 第" + std::to_string(n) + "回";
+    c.paragraphs.push_back({"作者：曹雪芹", 2, false});
+    for (int i = 0; i < 20; ++i)
+      c.paragraphs.push_back({"此开卷第一回也。作者自云。", 3 + i, false});
+    u.chapters.push_back(c);
+    u.counts.push_back({});
+  }
+  auto owner = std::make_shared<std::string>(serialize_unit(u));
+  auto back = parse_unit(*owner, owner);
+  ASSERT_TRUE(back.has_value());
+  std::string line;
+  EXPECT_EQ(author_under_headings(back->chapters, &line), "曹雪芹");
+  EXPECT_EQ(line, "作者：曹雪芹");
+  for (const Chapter& c : back->chapters) EXPECT_TRUE(c.paragraphs.is_stored());
 }
 
 }  // namespace

@@ -731,7 +731,11 @@ std::string author_under_headings(const std::vector<Chapter>& chapters, std::str
   for (const Chapter& c : chapters) {
     if (c.heading.empty()) continue;
     ++headed;
-    for (const Paragraph& p : c.paragraphs) {
+    // (Its first paragraphs only: a chapter the cache keeps packed stays so.)
+    constexpr std::size_t kLook = 3;
+    const TextEdges first = c.paragraphs.edges(kLook, 0);
+    for (std::size_t k = 0; k < std::min(kLook, first.size()); ++k) {
+      const Paragraph& p = first[k];
       if (p.scene_break || utf8::trim(p.text).empty()) continue;
       if (auto name = author_label(trimmed(p.text))) {
         if (names[*name]++ == 0 && names.size() == 1) *line = trimmed(p.text);

@@ -253,6 +253,23 @@ std::size_t dangling_opener(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// A short name with nothing else: a few letters or ideographs, no mark.
+bool is_bare_name(std::string_view text) {
+  constexpr std::size_t kMaxName = 8;
+  std::size_t letters = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const char32_t c = utf8::next(text, &i);
+    if (is_space(c)) continue;
+    if (!is_word_character(c)) return false;
+    ++letters;
+  }
+  return letters >= 2 && letters <= kMaxName;
+}
+
+}  // namespace
+
 std::string SiteResidueRule::strip(std::string_view text, const CleanContext& context) const {
   const std::set<std::string>& recurring = context.book().residue->recurring;
   CleanQuestions* questions = context.questions;
@@ -368,7 +385,10 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // What was left around a URL that was cut: a label for it (本书更新地址：) or more notice
   // (登录 提供24小时循环更新!!). A sentence before it ("他走了。www.x.com") is story.
   // Or the site's name the URL spells (落霞小说 www.luoxia.com, disguised alike).
-  if (cut_url && (weight >= 1 || introduces_url(rest) || site_name_beside_url(rest)))
+  // Before the first heading, a short name alone beside the address is the site's, whatever
+  // it is called (青山集（http://www.qingshan.net）, above 《书名》 and 作者：, hid the header).
+  if (cut_url && (weight >= 1 || introduces_url(rest) || site_name_beside_url(rest) ||
+                  (front_matter && is_bare_name(rest))))
     return dropped();
   return rest;
 }

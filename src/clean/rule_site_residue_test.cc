@@ -744,6 +744,12 @@ TEST(SiteResidue, FrontMatterNoticesNeedLessVocabulary) {
   EXPECT_EQ(rule.strip("本书由书香门第整理"), "本书由书香门第整理");
   EXPECT_EQ(rule.strip("本书由书香门第整理", front), "");
   EXPECT_EQ(rule.strip("她整理好衣服。", front), "她整理好衣服。");
+  // A short name alone beside its address, whatever the site is called: before the first
+  // heading the whole line goes (青山集 was left above 《书名》 and hid the book's header); in
+  // the story only the address.
+  EXPECT_EQ(rule.strip("青山集（http://www.qingshan.net）", front), "");
+  EXPECT_EQ(rule.strip("青山集（http://www.qingshan.net）"), "青山集");
+  EXPECT_EQ(rule.strip("他说：青山集（http://www.qingshan.net）", front), "他说：青山集");
 }
 
 TEST(SiteResidue, DropsTheFramesAroundANotice) {

@@ -259,8 +259,14 @@ namespace {
 
 bool ends_with_sentence_mark(std::string_view text) {
   std::size_t end = trim_spaces(text).size();
-  return end > 0 && std::u32string_view(U"。！？!?…").find(utf8::previous(text, &end)) !=
-                        std::u32string_view::npos;
+  return end > 0 && sentence_end(utf8::previous(text, &end));
+}
+
+// The letters and ideographs of `text` (what a story's length is counted in).
+std::size_t word_characters(std::string_view text) {
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < text.size();) characters += is_word_character(utf8::next(text, &i));
+  return characters;
 }
 
 // A bracket holding site words, alone: 【书友大本营】.
@@ -277,8 +283,7 @@ bool is_site_bracket(std::string_view text) {
 bool is_sentence_tail(std::string_view text) {
   constexpr std::size_t kMaxTail = 4;
   if (!ends_with_sentence_mark(text) || has_quotation(text)) return false;
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < text.size();) characters += is_word_character(utf8::next(text, &i));
+  const std::size_t characters = word_characters(text);
   return characters > 0 && characters <= kMaxTail;
 }
 
@@ -311,11 +316,8 @@ std::optional<std::string> cut_notice_pieces(std::string_view line,
   std::string story;
   bool cut = false;
   std::size_t characters = 0;  // (the tails counted as story: they make no line too short)
-  auto count = [&characters](std::string_view t) {
-    for (std::size_t i = 0; i < t.size();) characters += is_word_character(utf8::next(t, &i));
-  };
   for (std::size_t k = 0; k < pieces.size(); ++k) {
-    if (tail[k]) count(pieces[k].text);
+    if (tail[k]) characters += word_characters(pieces[k].text);
     if (gone[k]) {
       cut = true;
       continue;
@@ -324,7 +326,7 @@ std::optional<std::string> cut_notice_pieces(std::string_view line,
   }
   if (!cut) return std::nullopt;
   std::string_view kept = trim_spaces(story);
-  count(kept);
+  characters += word_characters(kept);
   if (characters < kMinStory) return std::nullopt;
   return std::string(kept);
 }

@@ -251,10 +251,6 @@ std::size_t dangling_opener(std::string_view text) {
   return std::string::npos;
 }
 
-}  // namespace
-
-namespace {
-
 // A short name with nothing else: a few letters or ideographs, no mark.
 bool is_bare_name(std::string_view text) {
   constexpr std::size_t kMaxName = 8;

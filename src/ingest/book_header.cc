@@ -725,6 +725,11 @@ namespace {
 void remove_marked(Chapter& chapter, const std::vector<bool>& remove);
 }  // namespace
 
+bool opens_work_related_section(std::string_view line) {
+  std::string_view t = utf8::trim(line);
+  return t.starts_with("作品相关") || t.starts_with("作品相關");
+}
+
 std::string author_under_headings(const std::vector<Chapter>& chapters, std::string* line) {
   std::map<std::string, std::size_t> names;
   std::size_t headed = 0;
@@ -946,9 +951,8 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
           // the story, with no heading.)
           if (!out.title.empty() && utf8::without_spaces(t) == utf8::without_spaces(out.title))
             break;
-          // (Nor into the sections a 起点 download sets before the story, each headed 作品相关:
-          // 作品相关 新书感言, 作品相关 人物设定.)
-          if (starts_with(t, "作品相关") || starts_with(t, "作品相關")) break;
+          // (Nor into the sections a 起点 download sets before the story.)
+          if (opens_work_related_section(t)) break;
           // (A site's page says its label again at the blurb's head: 内容简介： then
           // 斗罗大陆2绝世唐门免费小说简介：《绝世唐门》是…, or 《猎艳都市》简介：……)
           t = without_unfold_link(t);

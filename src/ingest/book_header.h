@@ -45,6 +45,10 @@ bool is_header_notice(std::string_view line);
 // first such line as found. (The lines stay: the cleaning drops them, repeated.)
 std::string author_under_headings(const std::vector<Chapter>& chapters, std::string* line);
 
+// Whether `line` heads one of the sections a 起点 download sets before the story (作品相关
+// 新书感言, 作品相关 人物设定): the book's front matter, no part of its blurb.
+bool opens_work_related_section(std::string_view line);
+
 // What a file's head header says, and where.
 struct BookHeader {
   std::string title;

@@ -75,10 +75,8 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
   }
   // Sections a 起点 download sets before the story, each headed 作品相关 (作品相关 新书感言,
   // 作品相关 人物设定): the book's front matter, not its blurb.
-  for (const Paragraph& p : front.paragraphs) {
-    std::string_view t = utf8::trim(p.text);
-    if (t.starts_with("作品相关") || t.starts_with("作品相關")) return "";
-  }
+  for (const Paragraph& p : front.paragraphs)
+    if (opens_work_related_section(p.text)) return "";
   std::string blurb;
   for (const Paragraph& p : front.paragraphs) {
     if (p.scene_break) continue;

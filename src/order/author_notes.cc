@@ -6,7 +6,6 @@
 #include <string_view>
 #include <vector>
 
-#include "base/chinese_number.h"
 #include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/phrase_matcher.h"
@@ -123,16 +122,9 @@ bool bracketed_update_note(std::string_view t) {
     return false;
   std::string_view inner = t.substr(i, end - i);
   if (has_dialogue(inner)) return false;
-  if (is_site_addition(inner, /*min_weight=*/2)) return true;
-  std::string folded = residue_fold(inner);
-  std::string_view f = folded;
-  if (f.starts_with("第")) f.remove_prefix(3);
-  std::size_t n = f.starts_with("0") ? f.find_first_not_of('0') : numeral_prefix_length(f);
-  if (n != 0 && n != std::string_view::npos && f.substr(n).starts_with("更")) return true;
-  for (std::string_view word :
-       {"加更", "爆更", "双更", "雙更", "补更", "補更", "先更后改", "先更後改"})
-    if (f.starts_with(word)) return true;
-  return false;
+  if (is_site_addition(inner, /*min_weight=*/2) || opens_with_update_note(inner)) return true;
+  const std::string folded = residue_fold(inner);
+  return folded.starts_with("先更后改") || folded.starts_with("先更後改");
 }
 
 // `t` without the brackets and marks it may open with ("（作者的话）", "【PS】").

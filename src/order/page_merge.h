@@ -36,8 +36,9 @@ void merge_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pri
 
 // Appends `page` to `first`: the paragraphs `page` repeats at the seam (the end of `first`)
 // are dropped, each a Repair ("page_seam"), then `merge` (the Repair that says why the page
-// joined) is recorded; the page's sources, repairs and warnings move to `first`. The prints
-// are kept in step.
+// joined) is recorded; a paragraph the page cut in two (…巴不得去奉承， / 便把娇杏…) is joined
+// again, a Repair ("page_merge"); the page's sources, repairs and warnings move to `first`.
+// The prints are kept in step.
 void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
                  ChapterPrints& page_prints, Repair merge);
 

@@ -24,14 +24,13 @@ bool is_word_count(std::string_view inner) {
   return n > 0 && n == t.size();
 }
 
-// "二更", "第三更", "3更", "加更", "爆更", "双更", "补更", with a plea after it ("二更，求月票"):
-// an author's note on the update, in the heading of a serial's chapter.
-bool is_update_note(std::string_view inner) {
-  std::string folded = residue_fold(inner);  // (digits fold to 0)
+// What follows a note on the update that `folded` (residue_fold: digits fold to 0) opens with,
+// "二更", "第三更", "3更", "加更", "爆更", "双更", "补更"; nullopt when it opens with none.
+std::optional<std::string_view> after_update_note(std::string_view folded) {
   std::string_view t = folded;
   if (t.starts_with("第")) t.remove_prefix(3);
   size_t n = t.starts_with("0") ? t.find_first_not_of('0') : numeral_prefix_length(t);
-  if (n == std::string_view::npos) return false;
+  if (n == std::string_view::npos) return std::nullopt;
   if (n == 0) {
     for (std::string_view word : {"加", "爆", "双", "雙", "补", "補"})
       if (t.starts_with(word)) {
@@ -39,9 +38,16 @@ bool is_update_note(std::string_view inner) {
         break;
       }
   }
-  if (n == 0 || t.substr(n, 3) != "更") return false;
-  std::string_view rest = t.substr(n + 3);
-  return rest.empty() || SiteWords::builtin().weight(rest) >= 1 || rest.starts_with("求");
+  if (n == 0 || t.substr(n, 3) != "更") return std::nullopt;
+  return t.substr(n + 3);
+}
+
+// A note on the update alone, or with a plea after it ("二更，求月票"): an author's note, in
+// the heading of a serial's chapter.
+bool is_update_note(std::string_view folded) {
+  std::optional<std::string_view> rest = after_update_note(folded);
+  return rest &&
+         (rest->empty() || SiteWords::builtin().weight(*rest) >= 1 || rest->starts_with("求"));
 }
 
 bool starts_with_any(std::string_view t, std::initializer_list<std::string_view> words) {
@@ -100,11 +106,15 @@ std::string_view without_spaced_note(std::string_view t) {
 }  // namespace
 
 bool is_site_addition(std::string_view inner, int min_weight) {
-  if (is_word_count(inner) || is_update_note(inner)) return true;
-  if (is_authors_note(residue_fold(inner))) return true;
+  const std::string folded = residue_fold(inner);
+  if (is_word_count(inner) || is_update_note(folded) || is_authors_note(folded)) return true;
   if (has_latin_letter(inner) && !find_urls(inner).empty()) return true;
   // In a heading's trailing brackets even a weak site word (收藏, 首发) is the site's.
-  return SiteWords::builtin().weight(residue_fold(inner)) >= min_weight;
+  return SiteWords::builtin().weight(folded) >= min_weight;
+}
+
+bool opens_with_update_note(std::string_view inner) {
+  return after_update_note(residue_fold(inner)).has_value();
 }
 
 std::optional<TrailingGroup> trailing_group(std::string_view t) {

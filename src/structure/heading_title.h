@@ -18,6 +18,10 @@ namespace novelbind {
 // address, site words weighing `min_weight` or more, a note on the update.
 bool is_site_addition(std::string_view inner, int min_weight = 1);
 
+// Whether `inner` opens with a note on the update (二更, 第三更, 3更, 加更…), whatever follows it
+// (第二更，还有一更在晚上。, a line of the author's at a chapter's edge).
+bool opens_with_update_note(std::string_view inner);
+
 // The bracketed group that ends `t` ("(求月票！)" in "虎啸龙吟(求月票！)"), in a bracket sites
 // wrap their additions in (( （ 【 [ 〔): the bytes where its opening bracket, what it holds and
 // its closing bracket start; nullopt when `t` ends with none.

@@ -68,4 +68,18 @@ std::string_view trim_spaces(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+std::optional<std::string> byline_name(std::string_view line) {
+  constexpr std::string_view kBy = "著";
+  std::string_view s = line;
+  if (s.size() <= kBy.size() || s.substr(s.size() - kBy.size()) != kBy) return std::nullopt;
+  std::string_view before = s.substr(0, s.size() - kBy.size());
+  std::string_view name = trim_spaces(before);
+  if (name.empty() || name.size() == before.size() || utf8::length(name) > 10)
+    return std::nullopt;  // the space before 著 is required: 名著, 原著 are words
+  for (std::string_view mark :
+       {"，", "。", "！", "？", "；", "“", "”", "「", "」", "…", ",", "!", "?", "：", ":"})
+    if (name.find(mark) != std::string_view::npos) return std::nullopt;
+  return std::string(name);
+}
+
 }  // namespace novelbind

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -65,5 +66,9 @@ bool has_ideograph(std::string_view s);
 
 // `s` without leading and trailing spaces (is_space) and invisible characters.
 std::string_view trim_spaces(std::string_view s);
+
+// The name of a book's byline (`江南 著`, `金庸　著`): a short name, a space, then 著; nothing for
+// any other line (名著 and 原著 are words, and a line with a sentence's punctuation is prose).
+std::optional<std::string> byline_name(std::string_view line);
 
 }  // namespace novelbind

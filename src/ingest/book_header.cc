@@ -183,12 +183,7 @@ std::string letter_spaced(std::string_view s) {
 
 // `江南 著`: a short name and 著 (a book's byline).
 std::optional<std::string> byline(std::string_view s) {
-  if (!ends_with(s, "著")) return std::nullopt;
-  std::string name = trimmed(s.substr(0, s.size() - 3));
-  if (name.empty() || name.size() == s.size() - 3 || utf8::length(name) > 10 ||
-      has_sentence_punctuation(name) || contains(name, "：") || contains(name, ":"))
-    return std::nullopt;  // the space before 著 is required: 名著, 原著 are words
-  return name;
+  return byline_name(s);
 }
 
 // A name alone after `《书名》` (`《斗破苍穹》天蚕土豆`): two to four ideographs, none of them

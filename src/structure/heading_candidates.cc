@@ -335,6 +335,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   int line_number = 0;
   int blanks = 0;
   int contents_label = 0;  // the line of the file's first contents label
+  int last_line = 0;       // the last line that was not blank
   for (size_t start = 0; start <= text.size();) {
     size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -347,6 +348,9 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
       continue;
     }
     std::string_view t = utf8::trim(raw);
+    if (!apart.empty() && apart.back().line == last_line && byline_name(t))
+      apart.back().over_byline = true;
+    last_line = line_number;
     // After the end mark: the title lines up to the first line of prose, which they head.
     if (in_end_block) {
       // A site's line among them (its address: 请记住本书首发域名：biqu5.com…) or a rule (=====)
@@ -442,7 +446,7 @@ FileCandidates collect_candidates(std::string_view text, size_t max_length) {
   merged.reserve(out.lines.size() + apart.size());
   size_t h = 0;
   for (size_t a = 0; a < apart.size(); ++a) {
-    if (std::min<int>(apart[a].blanks, kBlankRuns - 1) <= usual) continue;
+    if (std::min<int>(apart[a].blanks, kBlankRuns - 1) <= usual && !apart[a].over_byline) continue;
     while (h < out.lines.size() && out.lines[h].line < apart[a].line)
       merged.push_back(std::move(out.lines[h++]));
     merged.push_back(std::move(apart[a]));

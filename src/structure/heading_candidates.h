@@ -33,6 +33,9 @@ struct HeadingCandidate {
   // heading's shape tells them): kContentsEntry for each of its lines, kListedTitle for a line
   // after it that is one of them again (the chapter's heading). listed_titles.h decides.
   std::uint8_t listing = 0;
+  // A title-like line over a byline (龙族·悼亡者之瞳, then 江南 著): a title page's title, kept as
+  // a candidate however it is spaced (a book with a blank line between all its lines).
+  bool over_byline = false;
 };
 
 inline constexpr std::uint8_t kContentsEntry = 1;

@@ -117,8 +117,14 @@ size_t add_unnumbered_volumes(const std::vector<const FileCandidates*>& files,
     for (const auto& [pos, where] : apart) {
       const HeadingCandidate& c = *where.second;
       if (pos < from || pos >= to || to - (pos + c.length) > kMaxTitlePage) continue;
-      if (where.first != chapters[s].file) continue;  // a volume opens in its first chapter's file
-      if (c.blanks < apart_as_headings) continue;
+      if (byline_name(c.text)) continue;  // the title page's byline (江南 著), not its title
+      // A volume opens in its first chapter's file, standing apart. A title over its byline is a
+      // title page however it is spaced, and also at the end of the file before (a folder of
+      // chapter files cut at the headings).
+      if (where.first != chapters[s].file &&
+          !(c.over_byline && where.first + 1 == chapters[s].file))
+        continue;
+      if (c.blanks < apart_as_headings && !c.over_byline) continue;
       if (!title.empty() && nearly_same(title, c.text)) continue;  // the title page's echo
       title = c.text;
       LineDecision d;

@@ -71,5 +71,44 @@ TEST(SiteResidueBook, ASitesCopyrightStatementGoesWhole) {
   EXPECT_NE(text.find("他决定去书店购买正版图书，再也不看盗版了。"), std::string::npos);
 }
 
+// A site's sentence put into paragraphs of story after a comma
+// (…曾回顾他两次，最新章节请到八一中文网 阅读。自谓是个知己。…), in most chapters: the sentence
+// goes, and every paragraph stays, the short ones too (a paragraph under 150 characters, its words
+// weighing 4, went whole).
+TEST(SiteResidueBook, ASitesSentenceInsideParagraphsGoesAndTheirStoryStays) {
+  test::TempDir dir;
+  const std::string ad = "最新章节请到八一中文网阅读。";
+  const std::vector<std::string> stories = {
+      "原来雨村自那日见了甄家丫鬟曾回顾他两次，自谓是个知己。便时刻放在心上。今又正值中秋，不免"
+      "对月有怀，因而口占五言一律云：",
+      "却说娇杏那丫头，便是当年回顾雨村的，因偶然一看便弄出这段奇缘，也是意想不到之事。谁知他命运"
+      "两济，不承望自到雨村身边，只一年便生一子。",
+      "因东边宁府花园内梅花盛开，贾珍之妻尤氏乃治酒具，请贾母、邢夫人、王夫人等赏花，是日先带了"
+      "贾蓉夫妻二人来面请。",
+      "士隐送雨村去后，回房一觉，直至红日三竿方醒。因思昨夜之事，意欲写荐书两封与雨村带至都中去"
+      "，使雨村投谒个仕宦之家为寄身之地。"};
+  std::string book = "红楼新梦\n作者：某人\n\n";
+  std::vector<std::string> expected;
+  for (int i = 1; i <= 8; ++i) {
+    book += "第" + std::to_string(i) + "章 标题" + std::to_string(i) + "\n";
+    for (int k = 0; k < 4; ++k) {
+      // (Each chapter's own: a chapter that repeats another is dropped as a duplicate.)
+      std::string p = stories[static_cast<size_t>(k)] + "其后第" + std::to_string(4 * i + k) +
+                      "日，众人各自散去。";
+      expected.push_back(p);
+      if (k == i % 4) p.insert(p.find("，") + std::string("，").size(), ad);  // after a comma
+      book += "　　" + p + "\n";
+    }
+  }
+  test::write_file(dir / "book.txt", book);
+  auto built = test::run_novelbind("-q build " + test::quoted(dir / "book.txt") + " -o " +
+                                   test::quoted(dir / "b.epub") + " --no-cache");
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  std::string text = all_chapter_text(dir / "b.epub");
+  EXPECT_EQ(text.find("八一中文网"), std::string::npos);
+  for (const std::string& p : expected)
+    EXPECT_NE(text.find("<p>" + p + "</p>"), std::string::npos) << p;
+}
+
 }  // namespace
 }  // namespace novelbind

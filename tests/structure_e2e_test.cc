@@ -737,5 +737,64 @@ TEST(RealStructure, TheGithubLogNamesTheScheme) {
       << r.output;
 }
 
+// A paragraph of story, different for each `n`.
+std::string volume_story(int n) {
+  return "　　他走到窗前，看着远处的山峦，心里想着第" + chinese_numeral(n) +
+         "件事情，久久没有说话。夜色渐深，屋里的灯火一盏盏熄灭了。\n";
+}
+
+TEST(RealStructure, ATitlePageAtTheEndOfTheFileBeforeOpensTheNextFilesVolume) {
+  // A folder of chapter files cut at the headings: each book's title page ends the file of the
+  // book before it.
+  TempDir dir;
+  std::vector<std::pair<std::string, std::string>> books = {{"龙族·火之晨曦", "序章 白帝城"},
+                                                            {"龙族·悼亡者之瞳", "序幕 雨夜"},
+                                                            {"龙族Ⅲ·黑月之潮", "楔子"}};
+  int file = 0;
+  auto name = [&] {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%04d.txt", ++file);
+    return std::string(buffer);
+  };
+  std::string pending = "《龙族》合集\n江南 著\n\n\n";
+  for (size_t b = 0; b < books.size(); ++b) {
+    const std::string title_page =
+        "\n\n" + books[b].first + "\n江南 著\n谨以此书献给所有有梦想的人。\n";
+    if (b == 0) {
+      pending += books[b].first + "\n江南 著\n谨以此书献给所有有梦想的人。\n";
+    } else {
+      test::write_file(dir / name(), pending + title_page);
+      pending.clear();
+    }
+    const int first = 10 * static_cast<int>(b);  // each book's own paragraphs
+    pending += books[b].second + "\n" + volume_story(first) + volume_story(first + 100);
+    for (int i = 1; i <= 3; ++i) {
+      test::write_file(dir / name(), pending);
+      pending = "第" + chinese_numeral(i) + "章 远行\n" + volume_story(first + i) +
+                volume_story(first + i + 100);
+    }
+  }
+  test::write_file(dir / name(), pending);
+  const auto epub = dir / "book.epub";
+  auto built = test::run_novelbind("build " + test::quoted(dir.path()) + " -o " +
+                                   test::quoted(epub) + " --no-cache");
+  ASSERT_EQ(built.exit_code, 0) << built.output;
+  const auto entries = test::read_epub(epub);
+  const std::string nav = entries.at("EPUB/nav.xhtml");
+  for (const auto& [title, opening] : books) {
+    EXPECT_NE(nav.find("#heading\">" + title + "</a>"), std::string::npos) << title;
+    EXPECT_NE(nav.find("#heading\">" + opening + "</a>"), std::string::npos) << opening;
+  }
+  EXPECT_EQ(test::nav_labels(epub).size(), 12u);  // 3 openings and 9 chapters, none dropped
+  // No chapter ends with the next book's title page.
+  for (const auto& [entry, bytes] : entries) {
+    if (entry.find("text/ch") == std::string::npos) continue;
+    std::string text = test::xhtml_text(bytes);
+    EXPECT_EQ(text.find("江南 著"), std::string::npos) << entry;
+    for (const auto& book : books)
+      EXPECT_EQ(text.find(book.first), std::string::npos) << entry << " holds " << book.first;
+  }
+}
+
 }  // namespace
 }  // namespace novelbind

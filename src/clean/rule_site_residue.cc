@@ -222,6 +222,31 @@ bool narrates(std::string_view text) {
          ends_a_sentence(text);
 }
 
+// Words by which a notice speaks to the book's readers.
+constexpr std::string_view kReaders[] = {"亲们", "书友", "读者"};
+
+// The story that `text` tells beside a site's words: the letters and ideographs of its sentences
+// that hold none and do not speak to the book's readers (亲们, 书友, 读者: a notice's own). A
+// paragraph of story that a site put one sentence into (…曾回顾他两次，最新章节请到八一中文网阅读。
+// 自谓是个知己。便时刻放在心上。…) tells much; a notice, little or nothing.
+std::size_t story_beside_site_words(std::string_view text, const SiteWords& words) {
+  std::size_t story = 0, start = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const char32_t c = utf8::next(text, &i);
+    if (i < text.size() && std::u32string_view(U"。！？!?").find(c) == std::u32string_view::npos)
+      continue;
+    const std::string_view sentence = text.substr(start, i - start);
+    start = i;
+    if (words.weight(residue_fold(sentence)) > 0) continue;
+    if (std::any_of(std::begin(kReaders), std::end(kReaders),
+                    [&](std::string_view r) { return sentence.find(r) != std::string_view::npos; }))
+      continue;
+    for (std::size_t k = 0; k < sentence.size();)
+      story += is_word_character(utf8::next(sentence, &k));
+  }
+  return story;
+}
+
 // Whether a glued notice's key is one the book repeats (cut_glued_notices' `known`).
 std::function<bool(const std::string&)> learned_notice(const ResidueDecision& book) {
   return [&book](const std::string& key) { return book.glued.count(key) > 0; };
@@ -368,8 +393,12 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   bool by_words = (weight >= (front_matter || cut ? 2 : 3) && rest_length <= kShort) || weight >= 4;
   const bool names_in_passing =
       names == weight && !cut && rest_length >= kSentenceNamingASite && ends_a_sentence(rest);
-  if (by_words && (front_matter || (strong > 0 && !narrates(rest) && !names_in_passing)))
+  // (Never a paragraph that tells a story beside them: its site's sentence is the site ads'
+  // rule's to cut.)
+  if (by_words && (front_matter || (strong > 0 && !narrates(rest) && !names_in_passing))) {
+    if (!front_matter && story_beside_site_words(rest, words) >= kMinStory) return rest;
     return dropped();
+  }
   std::size_t url_chars = 0;
   if (traits.latin) {
     std::vector<bool> quoted = urls.empty() ? std::vector<bool>() : quoted_bytes(rest);

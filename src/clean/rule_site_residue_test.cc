@@ -65,6 +65,19 @@ TEST(SiteResidue, DropsNoticesAndStandaloneUrls) {
   EXPECT_EQ(run_line(rule, "他走了。www.example.com"), "他走了。");
 }
 
+TEST(SiteResidue, AParagraphOfStoryWithASitesSentenceInItIsNotDroppedWhole) {
+  SiteResidueRule rule;
+  // Under 150 characters, so judged by its words, which weigh 4: the story around the site's
+  // sentence keeps it (the site ads' rule cuts that sentence).
+  const std::string story =
+      "一日到了中秋佳节，士隐家宴已毕，又另具一席于书房，自己步月至庙中来邀雨村。原来雨村自那日见"
+      "了甄家丫鬟曾回顾他两次，最新章节请到八一中文网阅读。自谓是个知己。便时刻放在心上。今又正值中"
+      "秋，不免对月有怀，因而口占五言一律云：";
+  EXPECT_EQ(run_line(rule, story), story);
+  // A notice with no sentence of story beside its words still goes.
+  EXPECT_EQ(run_line(rule, "最新章节请到八一中文网阅读。本站无弹窗，更新最快。"), "<dropped>");
+}
+
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "王林知道。[*爪丶机*书屋*] wwW.ZhuaJi.oRg"), "王林知道。");
@@ -457,9 +470,12 @@ TEST(SiteResidue, CutsNoticesTheBookPutsInsideItsParagraphs) {
   }
   // Too little story beside it: the line is judged whole (dropped for its words).
   EXPECT_EQ(run_line(learned, "他走了。" + notices[0] + "她也走了。"), "<dropped>");
-  // Not learned (the book never put it inside a paragraph): judged whole, as before.
+  // Not learned (the book never put it inside a paragraph): judged whole, and kept for the
+  // story beside it (the whole line went before: a story lost for a notice). Its bracket goes
+  // here; the site ads' rule cuts the rest of the notice.
   SiteResidueRule plain;
-  EXPECT_EQ(run_line(plain, before + notices[0] + after), "<dropped>");
+  EXPECT_EQ(run_line(plain, before + notices[0] + after),
+            before + "一秒记住，精彩小说无弹窗免费阅读！" + after);
   // A long aside in brackets is no notice's piece: the notice inside it goes, the aside stays.
   const std::string aside = "（按：中國醫學的三焦，據醫家言，當即指人體的各種內分泌而言。" +
                             notices[1] + "今日科學昌明，西醫對內分泌之運用和調整仍是所知不多。）";

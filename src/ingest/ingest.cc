@@ -51,10 +51,13 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
   std::vector<Entry> entries;
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
     std::error_code type_ec;
+    // Hidden files and folders are no chapters, nor what an archive made on a Mac holds beside
+    // them (__MACOSX/, and ._001.txt: the resource fork of 001.txt, binary).
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name[0] == '.' || name == "__MACOSX") continue;
     // A linked folder is not followed: links can make loops.
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
-      if (depth < kMaxFolderDepth && entry.path().filename().string()[0] != '.')
-        entries.push_back({entry.path().filename().string(), entry.path(), true});
+      if (depth < kMaxFolderDepth) entries.push_back({name, entry.path(), true});
     } else if (entry.is_regular_file(type_ec) && is_chapter(entry.path())) {
       entries.push_back({entry.path().filename().string(), entry.path(), false});
     } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_chapter(entry.path())) {

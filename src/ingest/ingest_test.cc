@@ -90,6 +90,22 @@ TEST(Ingest, AFolderOfMarkdownChaptersIsRead) {
   EXPECT_EQ(plan->files[0].path.filename(), "003.txt");
 }
 
+// A folder unpacked from an archive made on a Mac: __MACOSX/ and ._NAME.txt hold each file's
+// resource fork (binary), which failed the build; hidden files are no chapters either.
+TEST(Ingest, AMacArchivesResourceForksAndHiddenFilesAreNoChapters) {
+  TempDir dir;
+  write_file(dir / "book" / "001.txt", "第一章\n");
+  write_file(dir / "book" / "002.txt", "第二章\n");
+  write_file(dir / "book" / "._001.txt", std::string("\0\5\x16\7\0\2\0\0Mac OS X", 16));
+  write_file(dir / "book" / "__MACOSX" / "._002.txt", std::string("\0\5\x16\7", 4));
+  write_file(dir / "book" / ".notes.txt", "x\n");
+  auto plan = plan_input(dir / "book", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  EXPECT_EQ(plan->files[0].path.filename(), "001.txt");
+  EXPECT_EQ(plan->files[1].path.filename(), "002.txt");
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

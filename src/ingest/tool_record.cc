@@ -40,9 +40,20 @@ std::size_t label_end(std::string_view t, std::size_t* colon_bytes) {
 
 }  // namespace
 
+// Whether `t` (field_text) opens with what a character says, not a field: its "label" ends with
+// a word of speaking (却说程昱献计曰：, 公谓元绍曰：, 他笑道：), which no field's does.
+bool opens_speech(std::string_view t, std::size_t label) {
+  std::size_t end = label;
+  const char32_t last = utf8::previous(t, &end);
+  return std::u32string_view(U"曰道说說问問云言答叫喊骂罵笑叹嘆").find(last) !=
+         std::u32string_view::npos;
+}
+
 bool is_field(std::string_view line) {
   std::size_t colon = 0;
-  return label_end(field_text(line), &colon) != std::string_view::npos;
+  std::string_view t = field_text(line);
+  std::size_t at = label_end(t, &colon);
+  return at != std::string_view::npos && !opens_speech(t, at);
 }
 
 bool is_tool_record(const Chapter& c) {

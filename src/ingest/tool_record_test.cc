@@ -29,6 +29,19 @@ TEST(ToolRecord, FieldsOfASplittersRecord) {
   EXPECT_FALSE(is_tool_record(file_of("书/说明.txt", {"title: x"})));
 }
 
+// A short chapter file of dialogue, each line `X曰：“…”` (a label of ideographs, then a colon),
+// was left out of the book as a tool's fields: what a character says is no field.
+TEST(ToolRecord, DialogueIsNoField) {
+  EXPECT_FALSE(is_tool_record(
+      file_of("书/3.txt", {"　　却说程昱献计曰：“云长有万人之敌，非智谋不能取之。”操听其谋。",
+                           "　　公谓元绍曰：“汝不识吾面，何以知吾名？”元绍拜谢。"})));
+  EXPECT_FALSE(is_tool_record(file_of("书/3.txt", {"他笑道：走吧", "老人答：好"})));
+  EXPECT_FALSE(is_field("玄德问：“何人？”"));
+  EXPECT_TRUE(is_field("作者：唐家三少"));
+  EXPECT_TRUE(is_field("简介：“天下大势，分久必合”的故事"));
+  EXPECT_TRUE(is_field("字数：3000"));
+}
+
 // A crawler's folder with the splitter's metadata.txt beside its chapters: the book's author is
 // the record's; the title stays the folder's name, which is the book's.
 TEST(ToolRecord, AFoldersRecordGivesTheBooksAuthor) {

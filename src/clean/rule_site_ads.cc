@@ -180,9 +180,16 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   if (end == s.size()) {
     end = sentence_end(from);
     std::string_view first = s.substr(from, end - from);
-    if (utf8::length(first) > kLongSentence && has_latin_letter(first)) {
+    if (has_latin_letter(first)) {
+      // The notice ends with its address when the sentence is long, or when a space sets the
+      // address apart from what follows (天才一秒记住本站地址：www.biquge.com　当日传下号令，…).
       std::vector<UrlSpan> urls = find_urls(first);
-      if (!urls.empty()) end = from + urls.front().end;
+      if (!urls.empty()) {
+        const std::size_t url_end = from + urls.front().end;
+        std::size_t k = url_end;
+        const bool apart = url_end < end && is_space(utf8::next(s, &k));
+        if (utf8::length(first) > kLongSentence || apart) end = url_end;
+      }
     }
     while (end < s.size()) {
       std::size_t next = sentence_end(end);
@@ -196,6 +203,22 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
   if (words < kStoryAfter) return s.size();
   for (const residue::NoticePiece& piece : residue::notice_pieces(after))
     if (piece.notice) return s.size();  // more of the site's after it: all of it goes, as before
+  return end;
+}
+
+// Where the name of a site that ends s[0, end) starts (…当时闻笔趣阁, before 手机版阅读网址：):
+// the shortest run of at most 8 characters before `end` whose words name a site and weigh
+// nothing else; `end` when none does.
+std::size_t site_name_start(std::string_view s, std::size_t end) {
+  constexpr int kMaxName = 8;
+  const SiteWords& words = SiteWords::builtin();
+  std::size_t start = end;
+  for (int n = 0; n < kMaxName && start > 0; ++n) {
+    utf8::previous(s, &start);
+    int strong = 0, names = 0;
+    const int weight = words.weight(residue_fold(s.substr(start, end - start)), &strong, &names);
+    if (weight > 0) return names == weight ? start : end;
+  }
   return end;
 }
 
@@ -679,6 +702,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
     changed = false;
     if (auto m = rest_.find(s)) {
       std::size_t cut = skip_spaces_back(s, m->position);
+      cut = site_name_start(s, cut);  // the site's name glued before it (笔趣阁手机版阅读网址：)
       std::size_t start = 0;
       char32_t open = 0;
       if (cut > 0 && opens_bracket(last_code_point(s, cut, &start))) {
@@ -751,7 +775,7 @@ std::string SiteAdsRule::strip(std::string_view line) const {
   // What a cut leaves without words ("。", "（") is the rest of the boilerplate; a line that
   // had no words to begin with ("……", "***") is not this rule's business.
   if (s.size() != trim_spaces(line).size() && !has_word_character(s)) return "";
-  return s;
+  return std::string(trim_spaces(s));  // (a notice cut from its start leaves the space after it)
 }
 
 bool SiteAdsRule::is_promotion(const Paragraph& p) const {

@@ -78,6 +78,24 @@ TEST(SiteAdsRule, CutsATailGluedToAStoryLine) {
   EXPECT_EQ(run.repairs[0].after, "他轉身走了。");
 }
 
+// A site's notice glued to a paragraph's start, its address set apart from the story by a
+// space: the notice ends with the address (it took the story's first sentence with it, which
+// is short); one glued to its end takes the site's name before it (笔趣阁 was left).
+TEST(SiteAdsRule, ANoticeGluedToAParagraphTakesNoStoryAndLeavesNoName) {
+  SiteAdsRule rule = builtin_rule();
+  EXPECT_EQ(run_line(rule,
+                     "天才一秒记住本站地址：www.biquge.com　当日传下号令，军士五更造饭，"
+                     "平明上马。黄忠、魏延领军先行。"),
+            "当日传下号令，军士五更造饭，平明上马。黄忠、魏延领军先行。");
+  const std::string story =
+      "且说张角一军，前犯幽州界分。幽州太守刘焉，乃江夏竟陵人氏，汉鲁恭王之后也。刘焉然其说，随即"
+      "出榜招募义兵。";
+  EXPECT_EQ(run_line(rule, story + "笔趣阁手机版阅读网址："), story);
+  // Without a space after the address, a short sentence is the notice's still.
+  EXPECT_EQ(run_line(rule, "天才一秒记住本站地址：www.biquge.com快来阅读。他走了很远很远的路。"),
+            "他走了很远很远的路。");
+}
+
 // What a crawl saves of the site's page beside the chapter (an unseen 斗罗大陆3): the chapter
 // list's button, however its arrows are drawn, and a script's error.
 TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {

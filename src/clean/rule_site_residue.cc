@@ -215,6 +215,58 @@ std::optional<std::string> story_around_address(std::string_view text,
   return std::string(before) + std::string(after);
 }
 
+// The marks of a sentence, which a name or a label does not hold.
+constexpr std::string_view kProseMarks[] = {"，", "。", "！", "？", "；", "…"};
+
+// `text` without an address and its label at one of its edges, set apart by a space from the
+// story on the other side of it (最新网址：www.biquge.com　且说张角一军，… or …当时闻　手机阅读：
+// m.biquge.com): the story, when it holds no site's words nor address; nullopt otherwise. The
+// label is short and a site's (its words, or a colon before the address). `urls` are the
+// text's (find_urls).
+std::optional<std::string> story_beside_address(std::string_view text,
+                                                const std::vector<UrlSpan>& urls,
+                                                const SiteWords& words) {
+  constexpr std::size_t kMaxLabel = 20, kMinStoryBeside = 4;  // code points, word characters
+  if (urls.size() != 1) return std::nullopt;
+  const UrlSpan& url = urls.front();
+  auto site_label = [&](std::string_view label) {
+    label = trim_spaces(label);
+    if (utf8::length(label) > kMaxLabel) return false;
+    return label.empty() || label.ends_with("：") || label.ends_with(":") ||
+           words.weight(residue_fold(label)) >= 1;
+  };
+  auto story = [&](std::string_view t) {
+    t = trim_spaces(t);
+    std::size_t characters = 0;
+    for (std::size_t i = 0; i < t.size();) characters += is_word_character(utf8::next(t, &i));
+    // (Prose, with a sentence's marks: a name alone beside an address is the site's, 落霞小说.)
+    const bool prose = std::any_of(std::begin(kProseMarks), std::end(kProseMarks),
+                                   [&](std::string_view m) { return t.find(m) != t.npos; });
+    return characters >= kMinStoryBeside && prose && words.weight(residue_fold(t)) == 0;
+  };
+  std::size_t end = url.end;
+  while (end < text.size() && (text[end] == '/' || text[end] == '\\')) ++end;  // (its path)
+  // The address first: its label before it, a space after it, then the story.
+  std::size_t k = end;
+  if (end < text.size() && is_space(utf8::next(text, &k)) &&
+      site_label(text.substr(0, url.start)) && story(text.substr(end)))
+    return std::string(trim_spaces(text.substr(end)));
+  // The address last: the story, a space, the label and the address (and nothing after it).
+  if (!trim_spaces(text.substr(end)).empty()) return std::nullopt;
+  std::size_t space = std::string_view::npos;
+  for (std::size_t i = 0; i < url.start;) {
+    const std::size_t at = i;
+    if (is_space(utf8::next(text, &i))) space = at;
+  }
+  if (space == std::string_view::npos) return std::nullopt;
+  const std::string_view before = text.substr(0, space);
+  std::size_t after_space = space;
+  utf8::next(text, &after_space);
+  if (!site_label(text.substr(after_space, url.start - after_space)) || !story(before))
+    return std::nullopt;
+  return std::string(trim_spaces(before));
+}
+
 // Whether `text` is a sentence a story narrates of a third person: 他 or 她 in it, and a
 // sentence's end at its end. A site's notice speaks to the reader.
 bool narrates(std::string_view text) {
@@ -315,6 +367,12 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   Traits traits = traits_of(line);
   // A long paragraph with neither is story: nothing in it to cut or judge.
   if (!traits.latin && !traits.brackets && line.size() > 4 * kNotice) return std::string(line);
+  // An address and its label glued to one of the paragraph's edges: the story on the other side
+  // stays, however long.
+  if (traits.latin && !front_matter) {
+    if (std::optional<std::string> story = story_beside_address(line, find_urls(line), words))
+      return *story;
+  }
 
   bool cut = false, cut_url = false;
   std::string rest = cut_fragments(line, traits, &cut, &cut_url);
@@ -344,6 +402,7 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // Dialogue and long paragraphs are story: only what was cut from them is judged.
   std::size_t rest_length = utf8::length(rest);
   bool judged = rest_length <= kNotice && !has_quotation(rest);
+
   if (!cut && !judged) return rest;
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);

@@ -78,6 +78,21 @@ TEST(SiteResidue, AParagraphOfStoryWithASitesSentenceInItIsNotDroppedWhole) {
   EXPECT_EQ(run_line(rule, "最新章节请到八一中文网阅读。本站无弹窗，更新最快。"), "<dropped>");
 }
 
+// An address and its label glued to a paragraph's start or end, a space between it and the
+// story: the address goes and the story stays (a short paragraph went whole, a long one kept
+// the address).
+TEST(SiteResidue, AnAddressGluedToAParagraphsEdgeGoesAndTheStoryStays) {
+  SiteResidueRule rule;
+  const std::string story = "且说张角一军，前犯幽州界分。幽州太守刘焉，乃江夏竟陵人氏。";
+  EXPECT_EQ(run_line(rule, "最新网址：www.biquge.com　" + story), story);
+  EXPECT_EQ(run_line(rule, story + "　手机阅读：m.biquge.com"), story);
+  std::string long_story;
+  for (int i = 0; i < 6; ++i) long_story += story;
+  EXPECT_EQ(run_line(rule, "最新网址：www.biquge.com　" + long_story), long_story);
+  // A notice after the address is no story; a name alone beside an address neither.
+  EXPECT_EQ(run_line(rule, "最新网址：www.biquge.com　请收藏本站"), "<dropped>");
+}
+
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "王林知道。[*爪丶机*书屋*] wwW.ZhuaJi.oRg"), "王林知道。");

@@ -36,6 +36,13 @@ void utf8_append(std::string* out, const std::u32string& s) {
   for (char32_t c : s) utf8::append(out, c);
 }
 
+// Whether paragraph `p` introduces the one after it: it ends with a colon (正是：, 题曰：).
+bool introduces_next(const Paragraph& p) {
+  if (p.scene_break) return false;
+  std::string_view t = trim_spaces(p.text);
+  return t.ends_with("：") || t.ends_with(":");
+}
+
 bool is_numbering(char32_t c) {
   return (c >= '0' && c <= '9') ||
          std::u32string_view(U"零〇一二三四五六七八九十百千万萬两兩壹贰貳叁參肆伍陆陸柒捌玖拾佰仟")
@@ -182,6 +189,8 @@ class BookResidue {
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
+        // What a line of the story introduces is the story's (题曰：, then 红楼梦).
+        if (j > 0 && introduces_next(ps[j - 1])) continue;
         Edge e{i, j, nullptr, Names::kNone};
         e.rule = residue(edge_texts_[i][j], i, &e.names);
         if (!e.rule && !edge_lines_.empty() && is_edge_line(i, ps, j)) e.rule = "edge_line";
@@ -313,6 +322,15 @@ class BookResidue {
     if (last > 0 &&
         std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos &&
         SiteWords::builtin().weight(residue_fold(p.text)) < 2)
+      return 0;
+    // Nor does a line that introduces the next one without a site's words: 正是： before each
+    // chapter's closing couplet, 诗曰： before a poem.
+    if (j + 1 < ps.size() && introduces_next(p) &&
+        SiteWords::builtin().weight(residue_fold(p.text)) == 0)
+      return 0;
+    // Nor an attribution, a dash then a name (——宝玉 记于怡红院, under each chapter's letter).
+    if (trim_spaces(p.text).starts_with("——") &&
+        SiteWords::builtin().weight(residue_fold(p.text)) == 0)
       return 0;
     return std::hash<std::u32string_view>()(key) | 1;  // (never 0)
   }

@@ -208,6 +208,28 @@ TEST(BookResidue, ASitesBannerWithItsStopGoes) {
     EXPECT_EQ(test::paragraph_texts(c), story_and({}, {"欲知后事如何，且听下回分解。"})) << c.title;
 }
 
+// A line of the story that recurs at chapters' ends is not one: 正是： before each chapter's
+// closing couplet (a 章回 novel's every chapter), a letter's signature ——宝玉 记于怡红院, and
+// what a line introduces (题曰：, then 红楼梦, the book's title).
+TEST(BookResidue, WhatALineIntroducesAndASignatureAreTheStorys) {
+  Book book;
+  BookNames names;
+  names.titles = {"红楼梦"};
+  for (int n = 1; n <= 8; ++n) {
+    std::string heading = "第" + std::to_string(n) + "回 雨夜" + std::to_string(n);
+    std::vector<std::string> after = {"正是：",
+                                      "欲除君侧宵人乱，须听朝中智士谋" + std::to_string(n) + "。"};
+    if (n % 2 == 0) after = {"——宝玉 记于怡红院"};
+    if (n == 3) after = {"空空道人将石上文字从头抄录，题曰：", "红楼梦"};
+    book.chapters.push_back(headed_chapter(heading, heading, story_and({}, after)));
+  }
+  Book expected = book;
+  remove_book_residue(book, names);
+  for (std::size_t n = 0; n < book.chapters.size(); ++n)
+    EXPECT_EQ(test::paragraph_texts(book.chapters[n]), test::paragraph_texts(expected.chapters[n]))
+        << n;
+}
+
 TEST(BookResidue, ARuleSwitchedOffStays) {
   Book book;
   book.chapters = {headed_chapter("第1章 大巴", "第1章 大巴", story_and({}, {"2.第2章 尖叫"})),

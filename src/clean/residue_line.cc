@@ -605,7 +605,7 @@ std::string disguise_key(std::string_view line, std::string_view folded) {
     seen += c;
   }
   bool symbol = false;
-  int interleaved = 0;
+  int interleaved = 0, characters = 0;
   char32_t before = 0;  // the last word character
   bool mark_since = false;
   for (std::size_t i = 0; i < line.size();) {
@@ -616,13 +616,16 @@ std::string disguise_key(std::string_view line, std::string_view folded) {
       if (before && mark_since) ++interleaved;
       before = c;
       mark_since = false;
+      ++characters;
     } else if (is_symbol(c)) {
       symbol = true;
     } else if (is_interleaving_mark(c) || utf8::is_space(c)) {
       mark_since = true;
     }
   }
-  if (!symbol && interleaved < 2) return "";
+  // (Marks or spaces between most of its characters: words set apart by spaces, 愚弟 孔明 拜上
+  // or 天地玄黄　宇宙洪荒, are a story's.)
+  if (!symbol && (interleaved < 2 || 2 * interleaved < characters - 1)) return "";
   return std::string(1, kDisguiseMark) + std::string(folded);
 }
 

@@ -677,6 +677,14 @@ TEST(SiteResidue, LearnsNamesSpelledInDisguise) {
   auto run = run_rule(learned, {"雾*桥*书*苑", "哈~哈~哈~", "老地方", "他笑了笑。"});
   EXPECT_EQ(run.lines, (std::vector<std::string>{"哈~哈~哈~", "老地方", "他笑了笑。"}));
   EXPECT_EQ(find_urls("w u q i a o · n e t").size(), 1u);
+  // Words set apart by spaces are no disguise, however often the book repeats them: a letter's
+  // signature, a refrain (each went from every chapter, wherever it stood).
+  std::vector<Chapter> letters(3);
+  for (Chapter& c : letters)
+    c.paragraphs = {{"愚弟 孔明 拜上", 1, false}, {"天地玄黄　宇宙洪荒　日月盈昃", 2, false}};
+  test::Decided spaced(rule, letters);
+  EXPECT_EQ(run_rule(spaced, {"愚弟 孔明 拜上", "天地玄黄　宇宙洪荒　日月盈昃"}).lines,
+            (std::vector<std::string>{"愚弟 孔明 拜上", "天地玄黄　宇宙洪荒　日月盈昃"}));
 }
 
 TEST(SiteResidue, LearnsStampsAndNavigationLines) {

@@ -12,6 +12,7 @@
 #include "base/utf8.h"
 #include "ingest/encoding.h"
 #include "ingest/epub_source.h"
+#include "ingest/file_name_text.h"
 #include "ingest/natural_sort.h"
 #include "ingest/yaml_header.h"
 
@@ -53,13 +54,14 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     std::error_code type_ec;
     // Hidden files and folders are no chapters, nor what an archive made on a Mac holds beside
     // them (__MACOSX/, and ._001.txt: the resource fork of 001.txt, binary).
-    const std::string name = entry.path().filename().string();
+    // (Sorted, titled and named in messages by the name as text: name_text.)
+    const std::string name = name_text(entry.path().filename().string());
     if (name.empty() || name[0] == '.' || name == "__MACOSX") continue;
     // A linked folder is not followed: links can make loops.
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
       if (depth < kMaxFolderDepth) entries.push_back({name, entry.path(), true});
     } else if (entry.is_regular_file(type_ec) && is_chapter(entry.path())) {
-      entries.push_back({entry.path().filename().string(), entry.path(), false});
+      entries.push_back({name, entry.path(), false});
     } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_chapter(entry.path())) {
       return Status::Error(entry.path().string() +
                            ": a symbolic link loop (a link that leads back to itself); remove "
@@ -71,7 +73,9 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
             [](const Entry& a, const Entry& b) { return natural_less(a.name, b.name); });
   for (const Entry& e : entries) {
     if (!e.directory) {
-      out->push_back({e.path, e.path.string(), volume, folder_index});
+      InputFile file(e.path, path_text(e.path), volume, folder_index);
+      if (e.name != e.path.filename().string()) file.name = fs::path(e.name).stem().string();
+      out->push_back(std::move(file));
       continue;
     }
     bool top = depth == 0;
@@ -134,7 +138,7 @@ void take_title_file(std::vector<InputFile>* files) {
   files->erase(files->begin() + static_cast<std::ptrdiff_t>(index));
   // (As a file named by its number and title would be: 5_进入秘境，遇灵果.)
   for (InputFile& f : *files)
-    f.name = f.path.stem().string() + "_" + titles[static_cast<std::size_t>(number_of(f)) - 1];
+    f.name = f.stem() + "_" + titles[static_cast<std::size_t>(number_of(f)) - 1];
 }
 
 // A line or a file's name as a contents file's line is compared with another's: without spaces,
@@ -315,7 +319,7 @@ std::string stem_of(const fs::path& p) {
   if (clean.filename() == "." || clean.filename().empty())
     clean = fs::absolute(p).lexically_normal();
   if (clean.filename().empty()) clean = clean.parent_path();
-  return clean.stem().string();
+  return name_text(clean.stem().string());
 }
 
 // An EPUB: each section its table of contents cuts (or the whole book) a made text; the new
@@ -358,7 +362,7 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
       return std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; });
     };
     if (plan.files.size() == 1 && ascii(plan.default_title)) {
-      std::string file_stem = plan.files[0].path.stem().string();
+      std::string file_stem = plan.files[0].stem();
       if (!ascii(file_stem)) plan.default_title = file_stem;
     }
     return plan;
@@ -389,8 +393,8 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
     return Status::Error(input.string() +
                          ": not a regular file; name a .txt, an .epub, a folder or a book.toml");
   if (lower_extension(input) == ".epub") return plan_epub(input);
-  plan.files.push_back({input, input.string(), "", 0});
-  plan.default_title = input.stem().string();
+  plan.files.push_back({input, path_text(input), "", 0});
+  plan.default_title = name_text(input.stem().string());
   plan.default_output = input.parent_path() / (plan.default_title + ".epub");
   return plan;
 }

@@ -106,6 +106,24 @@ TEST(Ingest, AMacArchivesResourceForksAndHiddenFilesAreNoChapters) {
   EXPECT_EQ(plan->files[1].path.filename(), "002.txt");
 }
 
+// A folder unpacked from a zip made on a Chinese Windows: its names in GBK. They are sorted
+// and titled by their characters (第一章 before 第二章), and named in messages as text; raw,
+// they put invalid UTF-8 into the book's XHTML and sorted by their bytes.
+TEST(Ingest, NamesNotInUtf8AreReadAsText) {
+  TempDir dir;
+  const std::string second = "\xB5\xDA\xB6\xFE\xD5\xC2 \xD1\xA9\xD2\xB9.txt";  // 第二章 雪夜
+  const std::string first = "\xB5\xDA\xD2\xBB\xD5\xC2 \xB7\xE7\xC6\xF0.txt";   // 第一章 风起
+  write_file(dir / "book" / second, "他走了。\n");
+  write_file(dir / "book" / first, "她来了。\n");
+  auto plan = plan_input(dir / "book", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  EXPECT_EQ(plan->files[0].stem(), "第一章 风起");
+  EXPECT_EQ(plan->files[1].stem(), "第二章 雪夜");
+  EXPECT_EQ(plan->files[0].display, (dir / "book").string() + "/第一章 风起.txt");
+  EXPECT_EQ(plan->files[0].path.filename().string(), first);  // opened by its own bytes
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

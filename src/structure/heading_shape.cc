@@ -627,10 +627,51 @@ std::vector<size_t> named_prefixes(std::string_view line) {
   return out;
 }
 
+std::optional<std::pair<size_t, size_t>> framed_inner(std::string_view line) {
+  constexpr std::u32string_view kRules = U"=＝-－—*＊#＃~～☆★◆◇";
+  constexpr size_t kMinRun = 2;
+  if (line.empty()) return std::nullopt;
+  size_t i = 0;
+  const char32_t mark = utf8::next(line, &i);
+  if (kRules.find(mark) == std::u32string_view::npos) return std::nullopt;
+  size_t run = 1, start = i;
+  while (start < line.size()) {
+    size_t k = start;
+    if (utf8::next(line, &k) != mark) break;
+    ++run;
+    start = k;
+  }
+  size_t end = line.size(), back = 0;
+  while (end > start) {
+    size_t k = end;
+    if (utf8::previous(line, &k) != mark) break;
+    ++back;
+    end = k;
+  }
+  if (run < kMinRun || back < kMinRun) return std::nullopt;
+  std::string_view inner = utf8::trim(line.substr(start, end - start));
+  if (inner.empty()) return std::nullopt;
+  start = static_cast<size_t>(inner.data() - line.data());
+  return std::make_pair(start, start + inner.size());
+}
+
 std::optional<HeadingShape> parse_heading_shape(std::string_view line) {
   if (line.empty()) return std::nullopt;
   std::optional<HeadingShape> shape = Parser{line}.run();
   if (shape) return shape;
+  // A heading in a downloader's frame (========== 第1章 宴桃园 ==========): the frame's key
+  // before the heading's, so that the book's framed lines make one scheme.
+  if (auto inner = framed_inner(line)) {
+    shape = Parser{line.substr(inner->first, inner->second - inner->first)}.run();
+    if (shape && (shape->strong || shape->number) && !shape->contents_label) {
+      shape->key = "F#" + shape->key;
+      shape->title_offset = shape->title_offset >= inner->second - inner->first
+                                ? line.size()
+                                : shape->title_offset + inner->first;
+      if (shape->chapter_offset) shape->chapter_offset += inner->first;
+      return shape;
+    }
+  }
   // A heading with a site's addition after it (楔子[求推荐], 第一章（求收藏）): the heading's
   // shape; the title goes without it (tidy_heading_title).
   if (std::string_view bare = without_site_addition(line);

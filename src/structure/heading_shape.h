@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace novelbind {
@@ -69,6 +70,11 @@ std::optional<HeadingShape> parse_heading_shape(std::string_view line);
 // but a title that closes with a full stop after a heading's own words is a title (第一千六百二
 // 十三章 结束，也是开始。.txt): a name is never a line of story.
 std::optional<HeadingShape> parse_file_name_shape(std::string_view name);
+
+// A line framed by a downloader between two runs of one rule mark (========== 第1章 宴桃园
+// ==========, ***第2章***): where what the frame holds starts and ends, trimmed; nullopt for a
+// line without such a frame. (heading_title.h takes the frame off the title.)
+std::optional<std::pair<size_t, size_t>> framed_inner(std::string_view line);
 
 // A sequence number a site or a converter put before a heading ("01# 第 1 章 风起"): up to
 // five digits, a '#' and spaces. The byte where the heading after it starts, or 0 when none.

@@ -25,6 +25,28 @@ TEST(HeadingShape, LinesOfOneSchemeShareAKeyWhateverTheirNumberStyle) {
 
 // 第一辑 and 第二季 open volumes as 第一卷 does (an unseen 药老传奇: 【第一辑 初露锋芒】); a
 // sentence that starts so stays story.
+// A downloader that joins its chapter files frames each heading in a rule mark, with spaces or
+// without: the book was one chapter when the spaces were there.
+TEST(HeadingShape, AHeadingInADownloadersFrame) {
+  for (const char* framed : {"========== 第1章 宴桃园豪杰三结义 ==========",
+                             "==========第1章 宴桃园豪杰三结义==========",
+                             "***第1章 宴桃园豪杰三结义***", "——第1章 宴桃园豪杰三结义——"}) {
+    auto shape = parse_heading_shape(framed);
+    ASSERT_TRUE(shape) << framed;
+    EXPECT_EQ(shape->number, 1) << framed;
+  }
+  EXPECT_FALSE(framed_inner("====="));
+  EXPECT_FALSE(framed_inner("=第1章="));  // one mark a side is no frame
+  std::string text;
+  for (int i = 1; i <= 6; ++i)
+    text += "========== 第" + std::to_string(i) + "章 远行" + std::to_string(i) + " ==========\n" +
+            scheme_test::story(i) + scheme_test::story(i + 20);
+  auto chapters = split_text(text);
+  ASSERT_EQ(chapters.size(), 6u);
+  EXPECT_EQ(chapters[0].title, "第1章 远行1");
+  EXPECT_EQ(chapters[5].title, "第6章 远行6");
+}
+
 TEST(HeadingShape, CollectionsAndSeasonsAreVolumes) {
   for (const char* line :
        {"第一辑 初露锋芒", "【第一辑 初露锋芒】", "第二季 风云再起", "第三輯 江湖"}) {

@@ -162,6 +162,13 @@ bool leaves_no_title(std::string_view t, std::string_view bare) {
 
 std::string tidy_heading_title(std::string_view title) {
   std::string_view t = utf8::trim(title);
+  // A downloader's frame around the heading (========== 第1章 宴桃园 ==========), or its end
+  // after the title.
+  if (auto inner = framed_inner(t)) {
+    auto shape = parse_heading_shape(t.substr(inner->first, inner->second - inner->first));
+    if (shape && (shape->strong || shape->number))
+      t = t.substr(inner->first, inner->second - inner->first);
+  }
   // A site's sequence number before a heading that reads as one without it ("01# 第 1 章").
   if (size_t start = numbering_prefix(t); start > 0 && start < t.size()) {
     auto shape = parse_heading_shape(t.substr(start));

@@ -384,6 +384,25 @@ TEST(StructureTest, AContentsFileGivesTheFilesOrder) {
   EXPECT_NE(book.output.find("read in its order"), std::string::npos) << book.output;
 }
 
+// A contents file that lists the files with their extension (甄士隐梦幻识通灵.txt): the same; it
+// was a chapter 目录 amid the book, and the files read by their names.
+TEST(StructureTest, AContentsFileThatNamesTheFilesWithTheirExtension) {
+  TempDir dir;
+  const fs::path folder = dir / "book";
+  const char* titles[] = {"甄士隐梦幻识通灵", "贾夫人仙逝扬州城", "托内兄如海荐西宾"};
+  std::string contents = "目录\n";
+  for (const char* t : titles) {
+    test::write_file(folder / (std::string(t) + ".txt"),
+                     std::string("　　此回讲的是") + t + "之事，其中曲折，且看下文。\n");
+    contents += std::string(t) + ".txt\n";
+  }
+  test::write_file(folder / "目录.txt", contents);
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{titles[0], titles[1], titles[2]})) << book.output;
+}
+
 // A converter's record of the folder beside its chapter files (an unseen light novel's
 // convert_log.md: the chapters' file names in a table, with their sources and word counts): left
 // out with a warning. Built, it was the book's last chapter, its table rows paragraphs.

@@ -219,14 +219,19 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
   if (files->size() < 3) return;
   for (std::size_t i = 0; i < files->size(); ++i) {
     const InputFile& f = (*files)[i];
-    const std::string name = contents_key(f.path.stem().string());
+    const std::string name = contents_key(f.stem());
     if (std::find(kNames.begin(), kNames.end(), name) == kNames.end()) continue;
     const std::optional<std::string> text = decoded_file_text(f);
     if (!text) return;
     std::vector<std::string> lines;
     for (std::string_view rest = *text; !rest.empty();) {
       std::size_t end = std::min(rest.find('\n'), rest.size());
-      if (std::string key = contents_key(rest.substr(0, end)); !key.empty()) lines.push_back(key);
+      // (A line may name a file with its extension: 甄士隐梦幻识通灵.txt.)
+      std::string key = contents_key(rest.substr(0, end));
+      for (std::string_view extension : {".txt", ".md"})
+        if (key.size() > extension.size() && key.ends_with(extension))
+          key.resize(key.size() - extension.size());
+      if (!key.empty()) lines.push_back(key);
       rest.remove_prefix(std::min(end + 1, rest.size()));
     }
     // Where each other file stands in the contents (npos: not listed).

@@ -160,8 +160,33 @@ bool leaves_no_title(std::string_view t, std::string_view bare) {
 
 }  // namespace
 
+namespace {
+
+// `title` without the extension of the file it names, at its end or before a closing bracket
+// there (a downloader that joins chapter files heads each with its file's name: 第1章 宴桃园.txt,
+// 【第2章 张翼德.txt】).
+std::string without_file_extension(std::string_view title) {
+  std::string t(title);
+  std::string closing;
+  for (std::string_view close : {"】", "]", "）", ")", "」", "』"})
+    if (t.size() > close.size() && t.ends_with(close)) {
+      closing = close;
+      t.resize(t.size() - close.size());
+      break;
+    }
+  for (std::string_view extension : {".txt", ".TXT", ".Txt", ".md"})
+    if (t.size() > extension.size() && t.ends_with(extension)) {
+      t.resize(t.size() - extension.size());
+      return std::string(utf8::trim(t)) + closing;
+    }
+  return std::string(title);
+}
+
+}  // namespace
+
 std::string tidy_heading_title(std::string_view title) {
-  std::string_view t = utf8::trim(title);
+  const std::string named = without_file_extension(utf8::trim(title));
+  std::string_view t = named;
   // A downloader's frame around the heading (========== 第1章 宴桃园 ==========), or its end
   // after the title.
   if (auto inner = framed_inner(t)) {

@@ -13,6 +13,15 @@ TEST(HeadingTitle, ARunOfSpacesIsOneSpace) {
   EXPECT_EQ(tidy_heading_title("第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
 }
 
+// A downloader that joins chapter files heads each with its file's name: the extension is no
+// part of the title.
+TEST(HeadingTitle, AFilesExtensionAfterATitleGoes) {
+  EXPECT_EQ(tidy_heading_title("第1章 宴桃园豪杰三结义.txt"), "第1章 宴桃园豪杰三结义");
+  EXPECT_EQ(tidy_heading_title("【第2章 张翼德怒鞭督邮.txt】"), "【第2章 张翼德怒鞭督邮】");
+  EXPECT_EQ(tidy_heading_title("第3章 再见.TXT"), "第3章 再见");
+  EXPECT_EQ(tidy_heading_title("第4章 .txt"), "第4章");
+}
+
 TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("彭公案 第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
   EXPECT_EQ(tidy_heading_title("《仙逆》第三章 明天"), "第三章 明天");

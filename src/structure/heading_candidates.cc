@@ -474,8 +474,37 @@ size_t file_order_prefix(std::string_view name) {
   return k;
 }
 
+std::string file_name_heading(std::string_view stem) {
+  std::string t(utf8::trim(stem));
+  // A copy's mark (第二章 … - 副本, the copy Windows makes beside the file).
+  for (std::string_view copy : {" - 副本", " - 复制", " - 複製", " - Copy", " - copy", "副本"})
+    if (t.size() > copy.size() && t.ends_with(copy)) {
+      t.resize(t.size() - copy.size());
+      break;
+    }
+  // A site's name or address after a separator (…首立功_笔趣阁, … - 顶点小说,
+  // …_www.biquge5200.cc).
+  for (std::string_view separator : {"_", " - ", "-", "——"}) {
+    const std::size_t at = t.rfind(separator);
+    if (at == std::string::npos || at == 0) continue;
+    const std::string_view after = utf8::trim(std::string_view(t).substr(at + separator.size()));
+    if (after.empty()) continue;
+    const bool address =
+        !find_urls(after).empty() &&
+        utf8::trim(std::string_view(after).substr(find_urls(after).front().end)).empty();
+    if (address || SiteWords::builtin().weight(residue_fold(after)) >= 2) {
+      t.resize(at);
+      break;
+    }
+  }
+  // Underscores set a Chinese name's parts apart as spaces do (0001_第一章_甄士隐梦幻识通灵).
+  if (has_ideograph(t)) std::replace(t.begin(), t.end(), '_', ' ');
+  return std::string(utf8::trim(t));
+}
+
 void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length) {
-  std::string_view t = utf8::trim(stem);
+  const std::string named = file_name_heading(stem);
+  std::string_view t = named;
   if (t.empty() || utf8::length(t) > max_length) return;
   // A name is a heading when it says so plainly (第三十三章 回营, Chapter 3, 序章), or has a
   // weaker heading's shape and a title (2.走为上策, which the book's scheme must then share); a

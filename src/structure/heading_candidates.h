@@ -113,6 +113,11 @@ std::optional<InnerHeading> inner_heading(std::string_view line);
 // . _ - # 、 ) or a space, and spaces. The byte where the rest starts, or 0 when none.
 size_t file_order_prefix(std::string_view name);
 
+// A file's name as the heading it gives (add_file_name): without a copy's mark (- 副本), without
+// a site's name or address after a separator (_笔趣阁, - 顶点小说, _www.biquge5200.cc), and with
+// spaces for its underscores.
+std::string file_name_heading(std::string_view stem);
+
 // In a book of several files, a file whose first line is not a heading may be titled by its
 // name (a crawler's 第三十三章 回营.txt): `stem` becomes a candidate at line 0.
 void add_file_name(FileCandidates* file, std::string_view stem, size_t max_length);

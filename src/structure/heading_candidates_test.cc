@@ -5,6 +5,22 @@
 namespace novelbind {
 namespace {
 
+// A file's name as its heading: without a downloader's additions (a site's name or address after
+// a separator, a copy's mark), its underscores spaces. Titles read …首立功_笔趣阁, … - 副本 and
+// 第一章 _甄士隐梦幻识通灵.
+TEST(HeadingCandidates, AFilesNameWithoutASitesOrACopysAdditions) {
+  EXPECT_EQ(file_name_heading("第1章 宴桃园豪杰三结义 斩黄巾英雄首立功_笔趣阁"),
+            "第1章 宴桃园豪杰三结义 斩黄巾英雄首立功");
+  EXPECT_EQ(file_name_heading("第2章 张翼德怒鞭督邮 - 顶点小说"), "第2章 张翼德怒鞭督邮");
+  EXPECT_EQ(file_name_heading("003_第3章 议温明董卓叱丁原_www.biquge5200.cc"),
+            "003 第3章 议温明董卓叱丁原");
+  EXPECT_EQ(file_name_heading("第二章 张翼德怒鞭督邮 - 副本"), "第二章 张翼德怒鞭督邮");
+  EXPECT_EQ(file_name_heading("0001_第一章_甄士隐梦幻识通灵"), "0001 第一章 甄士隐梦幻识通灵");
+  // A title's own words after a dash stay; an ASCII name keeps its underscores.
+  EXPECT_EQ(file_name_heading("第五章 归来 - 上"), "第五章 归来 - 上");
+  EXPECT_EQ(file_name_heading("Chapter_00081"), "Chapter_00081");
+}
+
 TEST(HeadingCandidates, ShortHeadingShapedLinesWithTheirPlace) {
   FileCandidates c = collect_candidates("　　第一章 远行\n他走了。\n\n第二章 归来\n", 60);
   ASSERT_EQ(c.lines.size(), 2u);

@@ -598,6 +598,17 @@ void SiteResidueRule::apply(std::vector<Paragraph>& paragraphs, const CleanConte
       label.text.clear();
     }
   }
+  // A site's label over the notice it introduced, all of it dropped to the chapter's end
+  // (下载说明： over a download site's disclaimer and address): the label goes with it.
+  if (last > 0 && last < paragraphs.size()) {
+    Paragraph& label = paragraphs[last - 1];
+    std::string_view t = trim_spaces(label.text);
+    if (!label.scene_break && (t.ends_with("：") || t.ends_with(":")) &&
+        SiteWords::builtin().weight(residue_fold(t)) >= 2) {
+      log.record(label.line, label.text, "");
+      label.text.clear();
+    }
+  }
   drop_emptied(paragraphs);
 }
 

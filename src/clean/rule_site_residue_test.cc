@@ -93,6 +93,18 @@ TEST(SiteResidue, AnAddressGluedToAParagraphsEdgeGoesAndTheStoryStays) {
   EXPECT_EQ(run_line(rule, "最新网址：www.biquge.com　请收藏本站"), "<dropped>");
 }
 
+// A download site's notice file beside the chapters (下载说明.txt): its disclaimer, its address,
+// and the label over them all go; the file was a chapter 下载说明.
+TEST(SiteResidue, ASitesLabelOverItsDroppedNoticeGoesWithIt) {
+  SiteResidueRule rule;
+  auto run = run_rule(rule, {"下载说明：", "本站所有小说均来自网友上传，如有侵权请联系删除。",
+                             "本站网址：http://www.qishu88.net"});
+  EXPECT_TRUE(run.lines.empty()) << run.lines.front();
+  // A line of the story that introduces what follows stays.
+  EXPECT_EQ(run_rule(rule, {"他说：", "“走吧。”"}).lines,
+            (std::vector<std::string>{"他说：", "“走吧。”"}));
+}
+
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "王林知道。[*爪丶机*书屋*] wwW.ZhuaJi.oRg"), "王林知道。");

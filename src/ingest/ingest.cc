@@ -298,11 +298,51 @@ void take_folder_record(std::vector<InputFile>* files, std::vector<Diagnostic>* 
   }
 }
 
-Result<std::vector<InputFile>> list_folder(const fs::path& folder,
+// What `folder` holds besides hidden files: its chapter files (of either kind), and its folders.
+struct FolderHolds {
+  bool chapters = false;
+  std::vector<fs::path> folders;
+};
+FolderHolds folder_holds(const fs::path& folder) {
+  FolderHolds holds;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name[0] == '.' || name == "__MACOSX") continue;
+    std::error_code type_ec;
+    if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec))
+      holds.folders.push_back(entry.path());
+    else if (is_chapter_file(entry.path(), ChapterFiles::kText) ||
+             is_chapter_file(entry.path(), ChapterFiles::kMarkdown))
+      holds.chapters = true;
+  }
+  return holds;
+}
+
+// The folder that holds `folder`'s book: `folder` itself, or, when it holds no chapter file and
+// one folder alone that is no volume, that folder: one of the same name (an archive unpacked
+// into a folder of its own name, 书名/书名/…), or one that holds folders itself
+// (书名/txt/第一卷/…). A book's one volume (书名/第一卷/001.txt) stays its volume.
+fs::path book_folder(fs::path folder) {
+  for (int depth = 0; depth < kMaxFolderDepth; ++depth) {
+    const FolderHolds holds = folder_holds(folder);
+    if (holds.chapters || holds.folders.size() != 1) break;
+    const fs::path& only = holds.folders.front();
+    fs::path named = fs::absolute(folder).lexically_normal();
+    if (named.filename().empty()) named = named.parent_path();
+    const bool same_name = only.filename() == named.filename();
+    if (!same_name && folder_holds(only).folders.empty()) break;
+    folder = only;
+  }
+  return folder;
+}
+
+Result<std::vector<InputFile>> list_folder(const fs::path& given,
                                            std::vector<Diagnostic>* warnings) {
   std::error_code ec;
-  if (!fs::is_directory(folder, ec))
-    return Status::Error(folder.string() + ": no such folder; check the path");
+  if (!fs::is_directory(given, ec))
+    return Status::Error(given.string() + ": no such folder; check the path");
+  const fs::path folder = book_folder(given);
   std::vector<InputFile> files;
   // (.md only in a folder without .txt files: beside chapter files, README.md is no chapter.)
   for (ChapterFiles kind : {ChapterFiles::kText, ChapterFiles::kMarkdown}) {

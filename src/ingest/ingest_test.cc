@@ -124,6 +124,29 @@ TEST(Ingest, NamesNotInUtf8AreReadAsText) {
   EXPECT_EQ(plan->files[0].path.filename().string(), first);  // opened by its own bytes
 }
 
+// An archive unpacked into a folder of its own name (书名/书名/…): the inner folder is the book's,
+// no volume (it made a volume page 书名, and with volume folders inside, their volumes were
+// lost). A book's one volume folder stays its volume.
+TEST(Ingest, AFolderInAFolderOfItsOwnNameIsTheBooks) {
+  TempDir dir;
+  write_file(dir / "书" / "书" / "第一卷" / "001.txt", "第一章\n");
+  write_file(dir / "书" / "书" / "第二卷" / "002.txt", "第二章\n");
+  auto plan = plan_input(dir / "书", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  EXPECT_EQ(plan->files[0].volume, "第一卷");
+  EXPECT_EQ(plan->files[1].volume, "第二卷");
+  write_file(dir / "单" / "单" / "001.txt", "第一章\n");
+  plan = plan_input(dir / "单", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 1u);
+  EXPECT_EQ(plan->files[0].volume, "");
+  write_file(dir / "卷" / "第一卷" / "001.txt", "第一章\n");
+  plan = plan_input(dir / "卷", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  EXPECT_EQ(plan->files[0].volume, "第一卷");
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

@@ -35,6 +35,15 @@ bool is_chapter_file(const fs::path& p, ChapterFiles kind) {
   return kind == ChapterFiles::kText ? ext == ".txt" : ext == ".md" || ext == ".markdown";
 }
 
+// Whether a folder's name is one of what follows the story, alone or before its title, with no
+// number before it (番外, 番外篇 江湖夜雨, 后记): it then stands after the volumes.
+bool follows_the_story(std::string_view name) {
+  for (std::string_view word :
+       {"番外", "外传", "外傳", "尾声", "尾聲", "后记", "後記", "完本感言", "附录", "附錄"})
+    if (name.starts_with(word)) return true;
+  return false;
+}
+
 // Sub-folders are volumes; deeper ones are read into the volume they are in.
 constexpr int kMaxFolderDepth = 4;
 
@@ -69,8 +78,14 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     }
   }
   if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());
-  std::sort(entries.begin(), entries.end(),
-            [](const Entry& a, const Entry& b) { return natural_less(a.name, b.name); });
+  // (A folder of what follows the story, named by its word alone, after the volumes: 番外/
+  // sorted before 第一卷/ by its characters.)
+  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    const bool a_after = a.directory && follows_the_story(a.name);
+    const bool b_after = b.directory && follows_the_story(b.name);
+    if (a_after != b_after) return b_after;
+    return natural_less(a.name, b.name);
+  });
   for (const Entry& e : entries) {
     if (!e.directory) {
       InputFile file(e.path, path_text(e.path), volume, folder_index);

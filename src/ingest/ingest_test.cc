@@ -147,6 +147,21 @@ TEST(Ingest, AFolderInAFolderOfItsOwnNameIsTheBooks) {
   EXPECT_EQ(plan->files[0].volume, "第一卷");
 }
 
+// A folder of side stories named by its word alone (番外/) comes after the volumes, which its
+// characters sorted it before (番 before 第).
+TEST(Ingest, AFolderOfWhatFollowsTheStoryComesAfterTheVolumes) {
+  TempDir dir;
+  write_file(dir / "书" / "番外" / "番外一.txt", "番外一\n");
+  write_file(dir / "书" / "第二卷" / "002.txt", "第二章\n");
+  write_file(dir / "书" / "第一卷" / "001.txt", "第一章\n");
+  auto plan = plan_input(dir / "书", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 3u);
+  EXPECT_EQ(plan->files[0].volume, "第一卷");
+  EXPECT_EQ(plan->files[1].volume, "第二卷");
+  EXPECT_EQ(plan->files[2].volume, "番外");
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

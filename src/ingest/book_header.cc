@@ -665,6 +665,38 @@ NameMetadata metadata_from_name(std::string_view stem) {
       out.author = *c;
     return out;
   }
+  // `[名字]书名`, `【名字】书名`: a short name in brackets before the title (no edition's word).
+  for (auto [open, close] :
+       {std::pair<std::string_view, std::string_view>{"[", "]"}, {"【", "】"}}) {
+    if (!starts_with(name, open)) continue;
+    const size_t end = name.find(close, open.size());
+    if (end == std::string::npos) break;
+    const std::string inside =
+        trimmed(std::string_view(name).substr(open.size(), end - open.size()));
+    const std::string rest = trimmed(std::string_view(name).substr(end + close.size()));
+    if (auto author = bare_author(inside); author && !rest.empty() && !is_edition_word(inside)) {
+      out.title = rest;
+      out.author = *author;
+      return out;
+    }
+    break;
+  }
+  // `书名 名字 著`: a byline after the title, set apart by a space.
+  if (ends_with(name, "著")) {
+    const size_t space = std::string_view(name).substr(0, name.size() - 3).find_last_of(' ');
+    if (space != std::string::npos && space > 0) {
+      const std::string_view before = utf8::trim(std::string_view(name).substr(0, space));
+      const size_t title_end = before.find_last_of(' ');
+      if (title_end != std::string_view::npos) {
+        const std::string title = trimmed(before.substr(0, title_end));
+        if (auto b = byline(std::string_view(name).substr(title_end + 1)); b && !title.empty()) {
+          out.title = title;
+          out.author = *b;
+          return out;
+        }
+      }
+    }
+  }
   // `书名 作者：名字`
   size_t label = name.find("作者");
   if (label != std::string::npos && label > 0) {
@@ -708,8 +740,14 @@ NameMetadata metadata_from_name(std::string_view stem) {
     parts.erase(parts.begin());
   if (parts.empty()) return out;
   out.title = without_edition_notes(parts[0]);
+  // (`书名_作者_名字`: the label's part names no one; `书名_名字著`: the byline's 著 goes.)
+  if (parts.size() >= 3 && (parts[1] == "作者" || parts[1] == "著者"))
+    parts.erase(parts.begin() + 1);
   if (parts.size() >= 2 && utf8::length(parts[1]) <= 10 && !is_ascii_name(parts[1])) {
     out.author = parts[1];
+    if (ends_with(out.author, "著") && utf8::length(out.author) >= 3 &&
+        utf8::length(out.author) <= 5)
+      out.author = trimmed(std::string_view(out.author).substr(0, out.author.size() - 3));
   } else if (parts.size() == 1) {
     out.dash_parts = dash_parts(out.title);
   }

@@ -681,6 +681,18 @@ TEST(BookHeader, ABlurbLabelFollowedByTheWholeStoryKeepsTheStory) {
   EXPECT_EQ(c.paragraphs[0].text, "内容简介：");
 }
 
+// A folder or file named with its author in the ways downloads name them: the author, and the
+// title without the name (the whole name was the title, or 某甲著, or 作者, was the author).
+TEST(BookHeader, AuthorsInNamesAsDownloadsWriteThem) {
+  for (const char* name : {"三国新编_某甲著", "[某甲]三国新编", "【某甲】三国新编",
+                           "三国新编 某甲 著", "三国新编_作者_某甲"}) {
+    NameMetadata m = metadata_from_name(name);
+    EXPECT_EQ(m.title, "三国新编") << name;
+    EXPECT_EQ(m.author, "某甲") << name;
+  }
+  EXPECT_EQ(metadata_from_name("[精校]三国新编").author, "");
+}
+
 TEST(BookHeader, TitleAndAuthorFromFileNames) {
   NameMetadata a = metadata_from_name("《浮生六記》作者：清.沈復");
   EXPECT_EQ(a.title, "浮生六記");

@@ -403,6 +403,24 @@ TEST(StructureTest, AContentsFileThatNamesTheFilesWithTheirExtension) {
   EXPECT_EQ(labels, (std::vector<std::string>{titles[0], titles[1], titles[2]})) << book.output;
 }
 
+// A folder whose every file opens with the book's title (乱世群英传, then 第1章 …): the first is
+// the book's header, the others a running header. Kept once, it was a chapter 前言 amid the book.
+TEST(StructureTest, TheBooksTitleOverEveryFileIsNoChapter) {
+  TempDir dir;
+  const fs::path folder = dir / "乱世群英传";
+  for (int i = 1; i <= 3; ++i)
+    test::write_file(folder / ("00" + std::to_string(i) + ".txt"),
+                     "乱世群英传\n第" + std::to_string(i) + "章 远行" + std::to_string(i) +
+                         "\n　　他走到窗前，看着远处的山峦，心里想着第" + std::to_string(i) +
+                         "件事情，久久没有说话。\n");
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"第1章 远行1", "第2章 远行2", "第3章 远行3"}))
+      << book.output;
+  EXPECT_NE(book.output.find("a running header"), std::string::npos) << book.output;
+}
+
 // A converter's record of the folder beside its chapter files (an unseen light novel's
 // convert_log.md: the chapters' file names in a table, with their sources and word counts): left
 // out with a warning. Built, it was the book's last chapter, its table rows paragraphs.

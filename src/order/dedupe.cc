@@ -309,7 +309,24 @@ void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pr
 
 void remove_repeated_front_matter(std::vector<Chapter>& chapters,
                                   std::vector<ChapterPrints>& prints,
-                                  std::vector<Diagnostic>* warnings) {
+                                  std::vector<Diagnostic>* warnings,
+                                  const std::vector<std::string>* titles) {
+  // Whether chapter i's text is the book's title alone (乱世群英传, 《乱世群英传》).
+  auto title_alone = [&](size_t i) {
+    if (!titles || titles->empty()) return false;
+    const std::vector<Paragraph>& ps = chapters[i].paragraphs.all();
+    bool any = false;
+    for (const Paragraph& p : ps) {
+      if (p.scene_break) continue;
+      std::string_view t = utf8::trim(p.text);
+      if (t.starts_with("《") && t.ends_with("》"))
+        t = t.substr(std::string_view("《").size(), t.size() - 2 * std::string_view("《").size());
+      if (t.empty()) continue;
+      if (std::find(titles->begin(), titles->end(), std::string(t)) == titles->end()) return false;
+      any = true;
+    }
+    return any;
+  };
   std::map<std::vector<std::uint64_t>, size_t> first;
   std::map<size_t, std::vector<std::string>> repeats;
   std::vector<bool> drop(chapters.size(), false);
@@ -330,6 +347,15 @@ void remove_repeated_front_matter(std::vector<Chapter>& chapters,
     for (size_t k = 0; k < files.size() && k < 3; ++k) list += (k ? ", " : "") + files[k];
     if (files.size() > 3) list += " and " + std::to_string(files.size() - 3) + " more";
     const Chapter& c = chapters[kept];
+    if (title_alone(kept)) {
+      drop[kept] = true;
+      warnings->push_back(
+          Diagnostic{"repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
+                     "the book's title alone stands before the first heading of this file and of " +
+                         std::to_string(files.size()) + " other file(s) (" + list +
+                         "): a running header, left out of the book"});
+      continue;
+    }
     warnings->push_back(Diagnostic{
         "repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
         "the text before the first heading of this file is repeated before the first heading "

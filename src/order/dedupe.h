@@ -65,9 +65,13 @@ void erase_marked(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& pr
 
 // Drops front sections (text before a file's first heading) whose text repeats the front
 // section of an earlier file, such as a book-name header on every scraped page. The first is
-// kept; one "repeated_front_matter" warning on it names the files it was dropped from.
+// kept; one "repeated_front_matter" warning on it names the files it was dropped from. When
+// the repeated text is nothing but the book's title (`titles`, when given: the first file's
+// header gave it), the first goes too: the title over every file is a running header, and
+// kept it was a 前言 amid the chapters.
 void remove_repeated_front_matter(std::vector<Chapter>& chapters,
                                   std::vector<ChapterPrints>& prints,
-                                  std::vector<Diagnostic>* warnings);
+                                  std::vector<Diagnostic>* warnings,
+                                  const std::vector<std::string>* titles = nullptr);
 
 }  // namespace novelbind

@@ -591,7 +591,7 @@ void order_chapters(Book& book, const ChaptersConfig& config,
   });
   TextFolder folder;
   if (config.files.empty()) remove_tool_records(chapters, prints, &book.warnings);
-  remove_repeated_front_matter(chapters, prints, &book.warnings);
+  remove_repeated_front_matter(chapters, prints, &book.warnings, preview_titles);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);
   if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);

@@ -394,6 +394,35 @@ TEST(CacheWarnings, AHeadinglessChaptersWarningKeepsItsLineInARebuild) {
 // absolute one) are the same files: the rebuild reuses every file's cleaned chapters, and its
 // warnings name the files as this build's command names them. (The cache was lost before, and
 // a 3000-file book built again in full.)
+// A rebuild reads the chapters it reuses only at their edges (the cache keeps them packed): a
+// rule that looked at the paragraph before an edge's first one read outside the edges, and
+// the rebuild crashed. Long chapters, one paragraph appended to the last: the rebuild equals
+// a clean build.
+TEST(CacheEdges, ARebuildOfLongChaptersEqualsACleanBuild) {
+  test::TempDir dir;
+  const fs::path folder = dir / "book";
+  for (int f = 1; f <= 6; ++f) {
+    std::string text = "第" + chinese_numeral(f) + "章 远行\n";
+    for (int k = 0; k < 12; ++k)
+      text += "　　他走到窗前，看着远处的山峦，心里想着第" + chinese_numeral(f * 20 + k) +
+              "件事情，久久没有说话。\n";
+    text += "　　正是：\n　　欲除君侧宵人乱，须听朝中智士谋。\n";
+    test::write_file(folder / ("00" + std::to_string(f) + ".txt"), text);
+  }
+  auto build = [&](const std::string& out, bool cache) {
+    auto r =
+        test::run_novelbind("-q build " + test::quoted(folder) + " -o " + test::quoted(dir / out) +
+                            (cache ? " --cache " + test::quoted(dir / "cache") : " --no-cache"));
+    EXPECT_EQ(r.exit_code, 0) << r.output;
+    return test::read_file(dir / out);
+  };
+  build("first.epub", true);
+  const fs::path last = folder / "006.txt";
+  test::write_file(last, test::read_file(last) + "　　众人听罢，面面相觑，半晌无言。\n");
+  const std::string rebuilt = build("rebuilt.epub", true);
+  EXPECT_EQ(rebuilt, build("clean.epub", false));
+}
+
 TEST(CacheNames, AFolderNamedAnotherWayReusesItsFiles) {
   test::TempDir dir;
   fs::path book = dir.path() / "book";

@@ -189,8 +189,12 @@ class BookResidue {
       for (std::size_t j = 0; j < ps.size(); ++j) {
         if (j >= kChapterEdge && j + kChapterEdge < ps.size()) continue;
         if (ps[j].scene_break) continue;
-        // What a line of the story introduces is the story's (题曰：, then 红楼梦).
-        if (j > 0 && introduces_next(ps[j - 1])) continue;
+        // What a line of the story introduces is the story's (题曰：, then 红楼梦). (Only a line
+        // at the same edge is looked at: the edges are all a chapter the cache keeps packed
+        // holds, and a rebuild must read what the first build read.)
+        const bool before_at_edge =
+            j > 0 && (j - 1 < kChapterEdge || j - 1 + kChapterEdge >= ps.size());
+        if (before_at_edge && introduces_next(ps[j - 1])) continue;
         Edge e{i, j, nullptr, Names::kNone};
         e.rule = residue(edge_texts_[i][j], i, &e.names);
         if (!e.rule && !edge_lines_.empty() && is_edge_line(i, ps, j)) e.rule = "edge_line";

@@ -68,6 +68,19 @@ std::string_view trim_spaces(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+std::size_t word_characters(std::string_view s) {
+  std::size_t characters = 0;
+  for (std::size_t i = 0; i < s.size();) characters += is_word_character(utf8::next(s, &i));
+  return characters;
+}
+
+bool has_sentence_punctuation(std::string_view s) {
+  for (std::string_view p :
+       {"，", "。", "！", "？", "；", "“", "”", "「", "」", "…", ",", "!", "?"})
+    if (s.find(p) != std::string_view::npos) return true;
+  return false;
+}
+
 std::optional<std::string> byline_name(std::string_view line) {
   constexpr std::string_view kBy = "著";
   std::string_view s = line;
@@ -76,9 +89,9 @@ std::optional<std::string> byline_name(std::string_view line) {
   std::string_view name = trim_spaces(before);
   if (name.empty() || name.size() == before.size() || utf8::length(name) > 10)
     return std::nullopt;  // the space before 著 is required: 名著, 原著 are words
-  for (std::string_view mark :
-       {"，", "。", "！", "？", "；", "“", "”", "「", "」", "…", ",", "!", "?", "：", ":"})
-    if (name.find(mark) != std::string_view::npos) return std::nullopt;
+  if (has_sentence_punctuation(name) || name.find("：") != std::string_view::npos ||
+      name.find(':') != std::string_view::npos)
+    return std::nullopt;
   return std::string(name);
 }
 

@@ -61,6 +61,13 @@ bool is_word_character(char32_t cp);
 // True when `s` contains a letter, digit or ideograph.
 bool has_word_character(std::string_view s);
 
+// The letters, digits and ideographs of `s` (what a story's length is counted in).
+std::size_t word_characters(std::string_view s);
+
+// True when `s` holds a sentence's punctuation (，。！？；“”「」…,!?): a line holding any is prose,
+// not a title or a name.
+bool has_sentence_punctuation(std::string_view s);
+
 // True when `s` contains an ideograph.
 bool has_ideograph(std::string_view s);
 

@@ -262,13 +262,6 @@ bool ends_with_sentence_mark(std::string_view text) {
   return end > 0 && sentence_end(utf8::previous(text, &end));
 }
 
-// The letters and ideographs of `text` (what a story's length is counted in).
-std::size_t word_characters(std::string_view text) {
-  std::size_t characters = 0;
-  for (std::size_t i = 0; i < text.size();) characters += is_word_character(utf8::next(text, &i));
-  return characters;
-}
-
 // A bracket holding site words, alone: 【书友大本营】.
 bool is_site_bracket(std::string_view text) {
   std::string_view t = trim_spaces(text);

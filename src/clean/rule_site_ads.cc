@@ -198,9 +198,7 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
     }
   }
   std::string_view after = trim_spaces(s.substr(end));
-  std::size_t words = 0;
-  for (std::size_t i = 0; i < after.size();) words += is_word_character(utf8::next(after, &i));
-  if (words < kStoryAfter) return s.size();
+  if (word_characters(after) < kStoryAfter) return s.size();
   for (const residue::NoticePiece& piece : residue::notice_pieces(after))
     if (piece.notice) return s.size();  // more of the site's after it: all of it goes, as before
   return end;

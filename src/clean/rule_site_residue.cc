@@ -237,12 +237,10 @@ std::optional<std::string> story_beside_address(std::string_view text,
   };
   auto story = [&](std::string_view t) {
     t = trim_spaces(t);
-    std::size_t characters = 0;
-    for (std::size_t i = 0; i < t.size();) characters += is_word_character(utf8::next(t, &i));
     // (Prose, with a sentence's marks: a name alone beside an address is the site's, 落霞小说.)
     const bool prose = std::any_of(std::begin(kProseMarks), std::end(kProseMarks),
                                    [&](std::string_view m) { return t.find(m) != t.npos; });
-    return characters >= kMinStoryBeside && prose && words.weight(residue_fold(t)) == 0;
+    return word_characters(t) >= kMinStoryBeside && prose && words.weight(residue_fold(t)) == 0;
   };
   std::size_t end = url.end;
   while (end < text.size() && (text[end] == '/' || text[end] == '\\')) ++end;  // (its path)
@@ -293,8 +291,7 @@ std::size_t story_beside_site_words(std::string_view text, const SiteWords& word
     if (std::any_of(std::begin(kReaders), std::end(kReaders),
                     [&](std::string_view r) { return sentence.find(r) != std::string_view::npos; }))
       continue;
-    for (std::size_t k = 0; k < sentence.size();)
-      story += is_word_character(utf8::next(sentence, &k));
+    story += word_characters(sentence);
   }
   return story;
 }
@@ -402,7 +399,6 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // Dialogue and long paragraphs are story: only what was cut from them is judged.
   std::size_t rest_length = utf8::length(rest);
   bool judged = rest_length <= kNotice && !has_quotation(rest);
-
   if (!cut && !judged) return rest;
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);

@@ -39,14 +39,6 @@ bool contains(std::string_view s, std::string_view part) {
   return s.find(part) != std::string_view::npos;
 }
 
-// Sentence punctuation: a line holding any is prose, not a title or a name.
-bool has_sentence_punctuation(std::string_view s) {
-  for (std::string_view p :
-       {"，", "。", "！", "？", "；", "“", "”", "「", "」", "…", ",", "!", "?"})
-    if (contains(s, p)) return true;
-  return false;
-}
-
 // Whether `s` holds a mark that ends a statement (。…): a web novel's title may ask or exclaim,
 // at its end or between its parts (微信连三界？我有葫芦侠修改数据), but it states nothing.
 bool has_full_stop(std::string_view s) {

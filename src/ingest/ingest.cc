@@ -44,6 +44,13 @@ bool follows_the_story(std::string_view name) {
   return false;
 }
 
+// Whether a folder's entry named `name` is hidden: no chapter, nor a volume. So is what an
+// archive made on a Mac holds beside the files (__MACOSX/, and ._001.txt: the resource fork of
+// 001.txt, binary).
+bool is_hidden_entry(std::string_view name) {
+  return name.empty() || name[0] == '.' || name == "__MACOSX";
+}
+
 // Sub-folders are volumes; deeper ones are read into the volume they are in.
 constexpr int kMaxFolderDepth = 4;
 
@@ -61,11 +68,9 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
   std::vector<Entry> entries;
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
     std::error_code type_ec;
-    // Hidden files and folders are no chapters, nor what an archive made on a Mac holds beside
-    // them (__MACOSX/, and ._001.txt: the resource fork of 001.txt, binary).
     // (Sorted, titled and named in messages by the name as text: name_text.)
     const std::string name = name_text(entry.path().filename().string());
-    if (name.empty() || name[0] == '.' || name == "__MACOSX") continue;
+    if (is_hidden_entry(name)) continue;
     // A linked folder is not followed: links can make loops.
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
       if (depth < kMaxFolderDepth) entries.push_back({name, entry.path(), true});
@@ -322,8 +327,7 @@ FolderHolds folder_holds(const fs::path& folder) {
   FolderHolds holds;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || name[0] == '.' || name == "__MACOSX") continue;
+    if (is_hidden_entry(entry.path().filename().string())) continue;
     std::error_code type_ec;
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec))
       holds.folders.push_back(entry.path());

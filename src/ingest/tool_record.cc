@@ -38,8 +38,6 @@ std::size_t label_end(std::string_view t, std::size_t* colon_bytes) {
   return std::string_view::npos;
 }
 
-}  // namespace
-
 // Whether `t` (field_text) opens with what a character says, not a field: its "label" ends with
 // a word of speaking (却说程昱献计曰：, 公谓元绍曰：, 他笑道：), which no field's does.
 bool opens_speech(std::string_view t, std::size_t label) {
@@ -48,6 +46,8 @@ bool opens_speech(std::string_view t, std::size_t label) {
   return std::u32string_view(U"曰道说說问問云言答叫喊骂罵笑叹嘆").find(last) !=
          std::u32string_view::npos;
 }
+
+}  // namespace
 
 bool is_field(std::string_view line) {
   std::size_t colon = 0;

@@ -327,13 +327,10 @@ class BookResidue {
         std::u32string_view(U"。！？!?…").find(key[last - 1]) != std::u32string_view::npos &&
         SiteWords::builtin().weight(residue_fold(p.text)) < 2)
       return 0;
-    // Nor does a line that introduces the next one without a site's words: 正是： before each
-    // chapter's closing couplet, 诗曰： before a poem.
-    if (j + 1 < ps.size() && introduces_next(p) &&
-        SiteWords::builtin().weight(residue_fold(p.text)) == 0)
-      return 0;
-    // Nor an attribution, a dash then a name (——宝玉 记于怡红院, under each chapter's letter).
-    if (trim_spaces(p.text).starts_with("——") &&
+    // Nor, without a site's words, a line that introduces the next one (正是： before each
+    // chapter's closing couplet, 诗曰： before a poem) or an attribution, a dash then a name
+    // (——宝玉 记于怡红院, under each chapter's letter).
+    if (((j + 1 < ps.size() && introduces_next(p)) || trim_spaces(p.text).starts_with("——")) &&
         SiteWords::builtin().weight(residue_fold(p.text)) == 0)
       return 0;
     return std::hash<std::u32string_view>()(key) | 1;  // (never 0)

@@ -489,9 +489,8 @@ std::string file_name_heading(std::string_view stem) {
     if (at == std::string::npos || at == 0) continue;
     const std::string_view after = utf8::trim(std::string_view(t).substr(at + separator.size()));
     if (after.empty()) continue;
-    const bool address =
-        !find_urls(after).empty() &&
-        utf8::trim(std::string_view(after).substr(find_urls(after).front().end)).empty();
+    const std::vector<UrlSpan> urls = find_urls(after);
+    const bool address = !urls.empty() && utf8::trim(after.substr(urls.front().end)).empty();
     if (address || SiteWords::builtin().weight(residue_fold(after)) >= 2) {
       t.resize(at);
       break;

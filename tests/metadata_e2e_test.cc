@@ -122,6 +122,77 @@ TEST(MetadataEndToEnd, AStoryWithoutAHeadingIsTitledByTheBook) {
   EXPECT_FALSE(has(epub["EPUB/nav.xhtml"], "第一章"));
 }
 
+// A folder's card beside its chapters (a crawler's 简介.txt, 书籍信息.txt, info.txt, or a file of
+// the book's header alone): the book's description (its intro page), title and author, no
+// chapter 简介 at the book's end. A chapter titled by its name like one (第3章 人物简介) and a
+// blurb file as long as a chapter stay chapters.
+TEST(MetadataEndToEnd, AFoldersCardIsTheBooksDescriptionNotAChapter) {
+  const std::string one = "第1章 桃园结义\n　　滚滚长江东逝水，浪花淘尽英雄。\n";
+  const std::string two = "第2章 怒鞭督邮\n　　且说董卓字仲颖，陇西临洮人也。\n";
+  const std::string blurb = "汉末群雄并起，一个落第书生误入乱世。";
+  struct Case {
+    std::string folder, file, text, title, author;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"落第书生", "简介.txt", "内容简介：\n" + blurb + "\n", "落第书生", ""},
+           {"落第书生", "0_文案.txt", blurb + "\n", "落第书生", ""},
+           {"三国新编", "三国新编简介.txt", blurb + "\n", "三国新编", ""},
+           {"novel_12345", "书籍信息.txt",
+            "书名：三国新编\n作者：某乙\n内容简介：\n" + blurb + "\n", "三国新编", "某乙"},
+           {"novel_12345", "info.txt", "书名：三国新编\n作者：某乙\n简介：" + blurb + "\n",
+            "三国新编", "某乙"},
+           {"novel_12345", "000.txt", "书名：三国新编\n作者：某乙\n内容简介：\n" + blurb + "\n",
+            "三国新编", "某乙"}}) {
+    TempDir dir;
+    fs::create_directories(dir / c.folder);
+    test::write_file(dir / c.folder / "001.txt", one);
+    test::write_file(dir / c.folder / "002.txt", two);
+    test::write_file(dir / c.folder / c.file, c.text);
+    auto r = run_novelbind("build " + test::shell_quote(dir / c.folder) + " -o " +
+                           test::shell_quote(dir / "book.epub") + " --no-cache");
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    // (A first file of the header alone is the first file's header: header lines removed.)
+    EXPECT_TRUE(has(r.output, c.file + ": the book's card") ||
+                has(r.output, c.folder + "/" + c.file + " removed from the story"))
+        << c.file << r.output;
+    auto epub = read_epub(dir / "book.epub");
+    const std::string& opf = epub["EPUB/package.opf"];
+    EXPECT_TRUE(has(opf, "<dc:description>" + blurb + "</dc:description>")) << c.file << opf;
+    EXPECT_TRUE(has(opf, "<dc:title>" + c.title + "</dc:title>")) << c.file << opf;
+    if (!c.author.empty()) {
+      EXPECT_TRUE(has(opf, ">" + c.author + "</dc:creator>")) << c.file;
+    }
+    EXPECT_TRUE(has(epub["EPUB/text/intro.xhtml"], blurb)) << c.file;
+    // Two chapters, in order, and nothing of the card among them.
+    const std::string& nav = epub["EPUB/nav.xhtml"];
+    EXPECT_LT(nav.find("第1章 桃园结义"), nav.find("第2章 怒鞭督邮")) << c.file << nav;
+    EXPECT_EQ(epub.count("EPUB/text/ch0003.xhtml"), 0u) << c.file << nav;
+    EXPECT_FALSE(has(epub["EPUB/text/ch0002.xhtml"], "汉末群雄")) << c.file;
+  }
+  // What only looks like a card stays the book's.
+  for (const auto& [file, text] : std::vector<std::pair<std::string, std::string>>{
+           {"第3章 人物简介.txt", "　　刘备，字玄德，涿郡涿县人。\n"},
+           {"简介.txt", "内容简介：\n" + std::string(40, 'x') + "\n" + [] {
+              std::string long_text;
+              for (int i = 0; i < 60; ++i)
+                long_text += "　　到第" + std::to_string(i) + "日，玄德引兵" +
+                             std::to_string(i * 7 + 3) + "人出城，与众将商议破敌之策。\n";
+              return long_text;
+            }()}}) {
+    TempDir dir;
+    fs::create_directories(dir / "落第书生");
+    test::write_file(dir / "落第书生" / "001.txt", one);
+    test::write_file(dir / "落第书生" / "002.txt", two);
+    test::write_file(dir / "落第书生" / file, text);
+    auto r = run_novelbind("build " + test::shell_quote(dir / "落第书生") + " -o " +
+                           test::shell_quote(dir / "book.epub") + " --no-cache");
+    ASSERT_EQ(r.exit_code, 0) << r.output;
+    auto epub = read_epub(dir / "book.epub");
+    EXPECT_EQ(epub.count("EPUB/text/ch0003.xhtml"), 1u) << file << epub["EPUB/nav.xhtml"];
+    EXPECT_FALSE(has(epub["EPUB/package.opf"], "<dc:description>")) << file;
+  }
+}
+
 TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
   TempDir dir;
   test::write_file(dir / "bad.epub", "not a zip");

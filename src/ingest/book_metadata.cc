@@ -1,5 +1,7 @@
 #include "ingest/book_metadata.h"
 
+#include <filesystem>
+#include <map>
 #include <optional>
 
 #include "base/utf8.h"
@@ -94,6 +96,102 @@ std::string take_front_blurb(Chapter& front, std::size_t chapters, int* first_li
   return blurb;
 }
 
+// The words a folder's file is named by when it is the book's card, not a chapter: its blurb
+// (简介.txt, 文案.txt, intro.txt) or its details (书籍信息.txt, info.txt).
+constexpr std::string_view kCardNames[] = {
+    "简介",        "内容简介", "作品简介", "小说简介", "书籍简介",     "本书简介", "图书简介",
+    "简介信息",    "书籍信息", "小说信息", "作品信息", "图书信息",     "书籍详情", "作品介绍",
+    "内容介绍",    "书籍介绍", "小说介绍", "内容提要", "文案",         "簡介",     "內容簡介",
+    "作品簡介",    "小說簡介", "書籍簡介", "書籍信息", "書籍資訊",     "小說信息", "作品介紹",
+    "內容介紹",    "書籍介紹", "info",     "intro",    "introduction", "summary",  "synopsis",
+    "description", "blurb",    "about",    "bookinfo"};
+
+// `stem` without what sorts or frames a name: leading digits and marks (0_简介, 00-简介), brackets
+// around it (【简介】), separators at its ends; ASCII in lower case.
+std::string card_word(std::string_view stem) {
+  std::string_view t = utf8::trim(stem);
+  while (!t.empty() && std::string_view("0123456789_-. ").find(t.front()) != std::string_view::npos)
+    t.remove_prefix(1);
+  for (std::string_view open : {"【", "[", "（", "(", "《"})
+    if (t.starts_with(open)) t.remove_prefix(open.size());
+  for (std::string_view close : {"】", "]", "）", ")", "》"})
+    if (t.ends_with(close)) t.remove_suffix(close.size());
+  t = utf8::trim(t);
+  std::string out = utf8::ascii_lower(t);
+  std::erase_if(out, [](char c) { return c == '_' || c == '-' || c == ' '; });
+  return out;
+}
+
+// Whether a file named `stem` is named as the book's card: one of kCardNames, alone or after the
+// book's title (三国新编简介, 三国新编_简介, 《三国新编》简介).
+bool named_as_card(std::string_view stem, std::string_view title) {
+  std::string word = card_word(stem);
+  for (std::string_view name : kCardNames) {
+    if (word == name) return true;
+    if (title.empty() || !word.ends_with(name) || utf8::length(name) < 2) continue;
+    std::string before = card_word(std::string_view(word).substr(0, word.size() - name.size()));
+    if (before == card_word(title)) return true;
+  }
+  return false;
+}
+
+// The most a card may hold: a blurb of some paragraphs, never a chapter's length.
+constexpr std::size_t kCardParagraphs = 40;
+constexpr std::size_t kCardCharacters = 3000;
+
+// A file of a folder that is the book's card, not a chapter: a file with no heading of its own,
+// the only chapter it gives, short, and either named as a card (简介.txt) or holding nothing but
+// the book's header (书名：…, 作者：…, 内容简介：…). `card` receives what the first card says of
+// the book and `card_file` its file; each card leaves the book, its lines book_header repairs
+// handed to a neighbouring chapter, and a warning in the book's says so.
+void take_book_cards(Book& book, std::string_view title, BookHeader* card, std::string* card_file) {
+  std::map<int, int> chapters_of_source;
+  for (const Chapter& c : book.chapters) ++chapters_of_source[c.source_index];
+  for (std::size_t i = 0; i < book.chapters.size() && book.chapters.size() > 1;) {
+    Chapter& c = book.chapters[i];
+    const bool headless = c.heading.empty() || c.heading_line == 0;
+    if (!headless || c.sources.size() != 1 || c.part != 0 || c.paragraphs.empty() ||
+        chapters_of_source[c.source_index] != 1 || c.paragraphs.size() > kCardParagraphs ||
+        count_characters(c) > kCardCharacters) {
+      ++i;
+      continue;
+    }
+    const std::string file = c.sources.front();
+    const bool named = named_as_card(std::filesystem::path(file).stem().string(), title);
+    Chapter rest = c;
+    BookHeader found = take_book_header(rest, title, /*remove=*/true);
+    if (!named && (has_text(rest) || (found.title.empty() && found.author.empty()))) {
+      ++i;
+      continue;
+    }
+    // What the header left of a card named so is its blurb (a notice of the site's page left
+    // out of it).
+    std::string blurb = found.description;
+    int blurb_line = found.description_line;
+    for (const Paragraph& p : rest.paragraphs) {
+      std::string_view text = utf8::trim(p.text);
+      if (p.scene_break || text.empty() || is_header_notice(text)) continue;
+      if (blurb.empty()) blurb_line = p.line;
+      (blurb += blurb.empty() ? "" : "\n") += text;
+    }
+    if (card_file->empty()) {
+      *card_file = file;
+      *card = std::move(found);
+      card->description = std::move(blurb);
+      card->description_line = blurb_line;
+    }
+    for (const Paragraph& p : c.paragraphs)
+      if (!p.scene_break) c.repairs.push_back({"book_header", file, p.line, p.text, ""});
+    book.warnings.push_back(
+        {"book_header", file, 0,
+         std::string(named ? "the book's card (by its name)" : "only the book's header") +
+             ", no chapter: it gives the book's title, author and description (the intro "
+             "page); set [clean] disable = [\"book_header\"] to keep it as a chapter"});
+    hand_over_findings(c, book.chapters[i + 1 < book.chapters.size() ? i + 1 : i - 1]);
+    book.chapters.erase(book.chapters.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
 }  // namespace
 
 BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool single_file,
@@ -151,7 +249,29 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
       }
     }
   }
-  auto at = [&](int line) { return file + ":" + std::to_string(line); };
+  // A folder's card (简介.txt, 书籍信息.txt) says what the first file's header did not.
+  BookHeader card;
+  std::string card_file;
+  if (!single_file && remove_header) take_book_cards(book, name_title, &card, &card_file);
+  std::string title_file = file, author_file = file, description_file = file;
+  if (header.title.empty() && !card.title.empty()) {
+    header.title = card.title;
+    header.title_line = card.title_line;
+    header.title_evidence = card.title_evidence;
+    title_file = card_file;
+  }
+  if (header.author.empty() && !card.author.empty()) {
+    header.author = card.author;
+    header.author_line = card.author_line;
+    header.author_evidence = card.author_evidence;
+    author_file = card_file;
+  }
+  if (header.description.empty() && !card.description.empty()) {
+    header.description = card.description;
+    header.description_line = card.description_line;
+    description_file = card_file;
+  }
+  auto at = [](const std::string& f, int line) { return f + ":" + std::to_string(line); };
   // What a tool's record beside a folder's chapters says of the book (metadata.txt: "title:
   // …", "author: …").
   RecordFields record;
@@ -160,7 +280,7 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     for (const Chapter& c : book.chapters) {
       if (!is_tool_record(c)) continue;
       RecordFields fields = record_fields(c);
-      if (fields.title.empty() && fields.author.empty()) continue;
+      if (fields.title.empty() && fields.author.empty() && fields.description.empty()) continue;
       record = std::move(fields);
       record_file = c.sources.front();
       break;
@@ -169,7 +289,8 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
 
   if (!header.title.empty()) {
     out.title = header.title;
-    out.log.push_back({"title", "title " + header.title + " from " + at(header.title_line) + " " +
+    out.log.push_back({"title", "title " + header.title + " from " +
+                                    at(title_file, header.title_line) + " " +
                                     header.title_evidence});
   } else if (!record.title.empty() && (by_name.title.empty() || is_ascii_name(by_name.title))) {
     out.title = record.title;
@@ -206,8 +327,9 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
   }
   if (!header.author.empty()) {
     out.author = header.author;
-    out.log.push_back({"author", "author " + header.author + " from " + at(header.author_line) +
-                                     " " + header.author_evidence});
+    out.log.push_back({"author", "author " + header.author + " from " +
+                                     at(author_file, header.author_line) + " " +
+                                     header.author_evidence});
   } else if (!by_heading.author.empty() && out.title == by_heading.title) {
     out.author = by_heading.author;
     out.log.push_back({"author", "author " + out.author +
@@ -233,11 +355,14 @@ BookMetadata read_book_metadata(Book& book, std::string_view input_name, bool si
     out.log.push_back({"author", "author " + under +
                                      " from the line under the chapters' headings (" + line + ")"});
   }
-  if (!header.description.empty()) {
+  if (header.description.empty() && !record.description.empty()) {
+    out.description = record.description;
+    out.log.push_back({"description", "description from the tool's record " + record_file});
+  } else if (!header.description.empty()) {
     out.description = header.description;
-    out.log.push_back({"description", "description from " + at(header.description_line) + " (" +
-                                          std::to_string(utf8::length(header.description)) +
-                                          " characters)"});
+    out.log.push_back(
+        {"description", "description from " + at(description_file, header.description_line) + " (" +
+                            std::to_string(utf8::length(header.description)) + " characters)"});
   }
   if (header.removed > 0)
     out.log.push_back({"header", std::to_string(header.removed) + " header line(s) of " + file +

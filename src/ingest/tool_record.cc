@@ -89,8 +89,12 @@ RecordFields record_fields(const Chapter& record) {
     std::string label;
     std::string_view value;
     if (p.scene_break || !split_field(p.text, &label, &value)) continue;
+    const bool blurb = label == "description" || label == "summary" || label == "synopsis" ||
+                       label == "intro" || label == "简介" || label == "内容简介" ||
+                       label == "作品简介" || label == "簡介" || label == "內容簡介";
     std::string* into = label == "author" || label == "作者" || label == "writer" ? &out.author
                         : label == "title" || label == "书名" || label == "書名"  ? &out.title
+                        : blurb                                                   ? &out.description
                                                                                   : nullptr;
     if (into == nullptr || !into->empty()) continue;
     // (The value may repeat the label: "author: 作者：我自逍遥游".)

@@ -22,10 +22,12 @@ bool is_field(std::string_view line);
 // of it a field, and no more than kMaxRecordLines of them.
 bool is_tool_record(const Chapter& c);
 
-// The title and author a tool's record gives ("title: …", "author: …", or 书名 / 作者; a value
-// that repeats its label, "author: 作者：我自逍遥游", without it); empty when it gives none.
+// The title, author and description a tool's record gives ("title: …", "author: …", or 书名 / 作者;
+// a value that repeats its label, "author: 作者：我自逍遥游", without it); empty when it gives
+// none.
 struct RecordFields {
   std::string title, author;
+  std::string description;  // "description: …", "简介：…", "summary: …"
 };
 RecordFields record_fields(const Chapter& record);
 

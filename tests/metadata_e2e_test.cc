@@ -193,6 +193,49 @@ TEST(MetadataEndToEnd, AFoldersCardIsTheBooksDescriptionNotAChapter) {
   }
 }
 
+// A downloaded book's folder with its cover picture beside the chapters (a crawler's cover.jpg,
+// 封面.png, or the folder's only picture): the book wears it, as given, and the log says so.
+// Several pictures of which none is named a cover are illustrations: a cover is drawn. A
+// picture that is none is a warning, and a cover is drawn.
+TEST(MetadataEndToEnd, AFoldersCoverPictureIsTheBooksCover) {
+  const std::string jpeg = test::fixture("cover.jpg");
+  const std::string png = test::fixture("cover.png");
+  struct Case {
+    std::vector<std::pair<std::string, std::string>> pictures;
+    std::string cover;  // the entry the book's cover is, "" when drawn
+    std::string bytes;
+  };
+  for (const Case& c : std::vector<Case>{
+           {{{"cover.jpg", jpeg}}, "EPUB/images/cover.jpg", jpeg},
+           {{{"封面.png", png}, {"插图1.jpg", jpeg}}, "EPUB/images/cover.png", png},
+           {{{"落第书生.jpg", jpeg}, {"插图1.png", png}}, "EPUB/images/cover.jpg", jpeg},
+           {{{"a.png", png}}, "EPUB/images/cover.png", png},
+           {{{"插图1.jpg", jpeg}, {"插图2.png", png}}, "", ""},
+           {{{"cover.jpg", "<html>not a picture</html>"}}, "", ""}}) {
+    TempDir dir;
+    fs::create_directories(dir / "落第书生");
+    test::write_file(dir / "落第书生" / "001.txt", "第1章 桃园结义\n　　滚滚长江东逝水。\n");
+    test::write_file(dir / "落第书生" / "002.txt", "第2章 怒鞭督邮\n　　且说董卓字仲颖。\n");
+    for (const auto& [name, bytes] : c.pictures) test::write_file(dir / "落第书生" / name, bytes);
+    const std::string first = c.pictures.front().first;
+    auto r = run_novelbind("build " + test::shell_quote(dir / "落第书生") + " -o " +
+                           test::shell_quote(dir / "book.epub"));
+    ASSERT_EQ(r.exit_code, 0) << first << r.output;
+    auto epub = read_epub(dir / "book.epub");
+    if (c.cover.empty()) {
+      EXPECT_EQ(epub["EPUB/images/cover.png"].substr(1, 3), "PNG") << first;
+      EXPECT_TRUE(has(r.output, "cover: none given, so one is drawn")) << first << r.output;
+      if (c.pictures.size() == 1) {
+        EXPECT_TRUE(has(r.output, "cover.jpg: not a JPEG or PNG image")) << r.output;
+      }
+      continue;
+    }
+    EXPECT_EQ(epub[c.cover], c.bytes) << first;
+    EXPECT_TRUE(has(r.output, first + " from the book's folder")) << first << r.output;
+    EXPECT_TRUE(has(epub["EPUB/package.opf"], "properties=\"cover-image\"")) << first;
+  }
+}
+
 TEST(CheckCommand, AFileThatIsNoArchiveIsNamedOnce) {
   TempDir dir;
   test::write_file(dir / "bad.epub", "not a zip");

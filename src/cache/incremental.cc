@@ -203,6 +203,12 @@ Result<BuildKeys> build_cache_keys(const InputPlan& plan, const Config& config,
   }
   if (cache && (files_read > 0 || memo.size() != names.size()))
     InputStamps::store(*cache, names, records);
+  // A folder's cover picture is the book's.
+  if (!plan.cover.empty()) {
+    auto bytes = read_bytes(plan.cover, "cover image");
+    if (!bytes) return bytes.status();
+    key.add(plan.cover.string()).add(*bytes);
+  }
   // What an EPUB gives besides its sections' text (metadata, cover) is in its bytes.
   if (plan.source_book) key.add(plan.source_book->fingerprint);
   BuildKeys out;

@@ -13,6 +13,7 @@
 #include "ingest/encoding.h"
 #include "ingest/epub_source.h"
 #include "ingest/file_name_text.h"
+#include "ingest/folder_cover.h"
 #include "ingest/natural_sort.h"
 #include "ingest/yaml_header.h"
 
@@ -428,6 +429,10 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
     if (plan.files.size() == 1 && ascii(plan.default_title)) {
       std::string file_stem = plan.files[0].stem();
       if (!ascii(file_stem)) plan.default_title = file_stem;
+    }
+    for (const fs::path& folder : {book_folder(input), input}) {
+      plan.cover = folder_cover(folder, plan.default_title);
+      if (!plan.cover.empty()) break;
     }
     return plan;
   }

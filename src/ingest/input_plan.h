@@ -68,7 +68,9 @@ struct InputPlan {
   std::string default_title;                      // folder or file name
   std::filesystem::path default_output;           // NAME.epub next to the input
   std::shared_ptr<const SourceBook> source_book;  // for an EPUB; null otherwise
-  std::vector<Diagnostic> warnings;               // a file of the folder set aside, and why
+  // A folder's cover picture (cover.jpg beside the chapters: folder_cover.h); empty when none.
+  std::filesystem::path cover;
+  std::vector<Diagnostic> warnings;  // a file of the folder set aside, and why
 };
 
 }  // namespace novelbind

@@ -196,7 +196,8 @@ struct Rendering {
 // A cover will be drawn (or its drawing looked up in the cache, whose key names the libraries'
 // versions): none is given, and the input is no EPUB with a cover of its own.
 bool cover_drawn(const Config& config, const InputPlan& plan) {
-  return config.book.cover.empty() && !(plan.source_book && !plan.source_book->cover.empty());
+  return config.book.cover.empty() && plan.cover.empty() &&
+         !(plan.source_book && !plan.source_book->cover.empty());
 }
 
 // The libraries that draw the cover (Pango, Cairo, fontconfig and its font list: about 30 ms)
@@ -232,6 +233,23 @@ Status render_stage(Book& book, const Config& config, const InputPlan& plan, Boo
       out->options.cover = std::move(image->image);
     } else {
       spdlog::warn("{}; a cover is drawn instead", image.message());
+    }
+  }
+  // The folder's own cover picture (cover.jpg beside the chapters), unless the settings name one.
+  if (!out->options.cover && !plan.cover.empty()) {
+    auto image = load_image(plan.cover);
+    if (image) {
+      spdlog::info(
+          "cover: {} from the book's folder ({}x{}); give another with --cover or [book] "
+          "cover",
+          plan.cover.string(), image->image.width, image->image.height);
+      out->options.cover = std::move(image->image);
+    } else {
+      // (The message names the picture, as the warning does.)
+      std::string why = image.message();
+      if (why.starts_with(plan.cover.string() + ": ")) why.erase(0, plan.cover.string().size() + 2);
+      book.warnings.push_back(
+          {"cover_image", plan.cover.string(), 0, why + "; a cover is drawn instead"});
     }
   }
   if (!out->options.cover) {  // drawn with the title and author, or taken from the cache

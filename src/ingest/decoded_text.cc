@@ -95,7 +95,14 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                               mojibake.first_before + " is " + mojibake.first_after + ")"});
   }
   LineMarkup markup = strip_line_markup(&d.text);
-  if (markup.breaks > 0) {
+  if (markup.breaks > 0 && markup.inner_only) {
+    d.warnings.push_back({"html", file, markup.first_break_line,
+                          std::to_string(markup.breaks) + " HTML line break" +
+                              (markup.breaks == 1 ? "" : "s") +
+                              " (<br />) inside lines, as a web page's source has them, read as "
+                              "paragraph breaks, the first on this line (the lines after it are "
+                              "numbered as read so in this book's report)"});
+  } else if (markup.breaks > 0) {
     d.warnings.push_back({"html", file, 0,
                           "the text runs its lines together with HTML line breaks (<br />), as "
                           "a web page's source has them: " +

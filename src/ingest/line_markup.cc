@@ -1,5 +1,6 @@
 #include "ingest/line_markup.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
@@ -80,9 +81,55 @@ bool is_break(std::string_view s, std::size_t n) {
   return n > 0 && s[0] == '<' && (s[1] == '/' || (s[1] | 0x20) == 'b') && n <= 8;
 }
 
-// `text` with its break tags made line ends, when it runs its lines together with them; the
-// number made (0 when the text is left alone).
-int break_lines(std::string* text) {
+// `text` with each run of break tags inside a line (…采……<br /><br />青、幽…: story on both sides
+// on the same line, the run's tags with nothing but spaces between them) made one line end: a
+// page's paragraph break in a text that keeps its lines otherwise. The number made.
+int break_inner_runs(std::string* text, int* first_line) {
+  std::string_view t = *text;
+  std::string out;
+  int made = 0;
+  std::size_t copied = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (t[i] != '<') continue;
+    std::size_t n = token_at(t.substr(i));
+    if (!is_break(t.substr(i), n)) continue;
+    // Story before it on its line?
+    std::size_t line_start = t.rfind('\n', i);
+    line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+    bool marked = false;
+    if (trailing_run(t.substr(line_start, i - line_start), &marked) == 0) continue;
+    // The run: break tags and spaces (and space references) between them.
+    std::size_t end = i + n;
+    for (;;) {
+      std::size_t k = end;
+      while (k < t.size() && (t[k] == ' ' || t[k] == '\r' || t[k] == '\t')) ++k;
+      std::size_t m = k < t.size() ? token_at(t.substr(k)) : 0;
+      if (m == 0) break;
+      end = k + m;
+    }
+    std::size_t line_end = t.find('\n', end);
+    if (line_end == std::string_view::npos) line_end = t.size();
+    marked = false;
+    if (leading_run(t.substr(end, line_end - end), &marked) == line_end - end) {
+      i = end - 1;
+      continue;  // the run ends the line: the line's edge, read as before
+    }
+    out.append(t.substr(copied, i - copied));
+    out += '\n';
+    if (made++ == 0) *first_line = 1 + static_cast<int>(std::count(t.begin(), t.begin() + i, '\n'));
+    copied = end;
+    i = end - 1;
+  }
+  if (made == 0) return 0;
+  out.append(t.substr(copied));
+  *text = std::move(out);
+  return made;
+}
+
+// `text` with its break tags made line ends, when it runs its lines together with them (else
+// only the runs inside lines, break_inner_runs); the number made (0 when the text is left
+// alone).
+int break_lines(std::string* text, LineMarkup* markup) {
   std::string_view t = *text;
   std::size_t inner = 0, ends = 0;
   for (std::size_t i = 0; i < t.size(); ++i) {
@@ -96,7 +143,11 @@ int break_lines(std::string* text) {
       inner += after < t.size() && t[after] != '\n';
     }
   }
-  if (inner < 3 || inner <= ends) return 0;
+  if (inner == 0) return 0;
+  if (inner < 3 || inner <= ends) {
+    markup->inner_only = true;
+    return break_inner_runs(text, &markup->first_break_line);
+  }
   std::string out;
   out.reserve(t.size() + inner);
   int made = 0;
@@ -120,7 +171,7 @@ int break_lines(std::string* text) {
 
 LineMarkup strip_line_markup(std::string* text) {
   LineMarkup out;
-  if (text->find('<') != std::string::npos) out.breaks = break_lines(text);
+  if (text->find('<') != std::string::npos) out.breaks = break_lines(text, &out);
   std::string_view t = *text;
   // (Every token begins with one of these. Two memchr scans: find_first_of tests each byte
   // against the set in turn, ten times slower on a whole book.)

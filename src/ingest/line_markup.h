@@ -12,6 +12,10 @@ struct LineMarkup {
   int lines = 0;       // lines that had markup at their edges
   int first_line = 0;  // 1-based line of the first; 0 when none
   int breaks = 0;      // break tags read as line ends (a page's lines run together)
+  // Or only runs of break tags inside lines made line ends (…采……<br /><br />青、幽…), and the
+  // line (as written) of the first.
+  bool inner_only = false;
+  int first_break_line = 0;
 };
 
 // Removes from the start of each line of `text` ('\n' line ends) a run of spaces and space
@@ -21,7 +25,8 @@ struct LineMarkup {
 // Lines keep their numbers, except in a text that runs its lines together with break tags
 // (…回荡。<br /><br />&nbsp;&nbsp;第二章…, more tags inside lines than line ends, and 3 or
 // more): there each <br> and </p> first becomes a line end (`breaks` counts them), and the
-// lines are numbered as read so.
+// lines are numbered as read so. In another text, a run of break tags inside a line, with text
+// on both sides of it, is one line end (`inner_only`): a page's paragraph break.
 LineMarkup strip_line_markup(std::string* text);
 
 }  // namespace novelbind

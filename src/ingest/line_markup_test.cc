@@ -45,10 +45,32 @@ TEST(LineMarkup, LinesRunTogetherWithBreakTagsAreLinesAgain) {
   LineMarkup m = strip_line_markup(&text);
   EXPECT_EQ(text, "第一章 风起\n\n他走了。\n夜色渐深。\n风声在回荡。\n第二章 归来\n");
   EXPECT_EQ(m.breaks, 6);
-  // A break or two inside lines that have their own ends are no such text: left to the html rule.
-  std::string some = "他走了。<br>夜色渐深。\n风声。\n归来。\n";
-  EXPECT_EQ(strip_line_markup(&some).breaks, 0);
-  EXPECT_EQ(some, "他走了。<br>夜色渐深。\n风声。\n归来。\n");
+}
+
+// A text that keeps its lines, with a run of breaks inside one (a page's paragraph break the
+// crawl did not turn into a line end): each run is one line end, and the paragraphs are two
+// again; they were one. A run at a line's edge is the edge's markup, as before.
+TEST(LineMarkup, ARunOfBreaksInsideALineIsAParagraphBreak) {
+  std::string text =
+      "第一回 宴桃园\n"
+      "　　时巨鹿郡有兄弟三人。<br /><br />青、幽、徐、冀八州之人。\n"
+      "　　他走了。<br>夜色渐深。<BR/> &nbsp;<br>风声。\n"
+      "　　归来。<br />\n"
+      "　　天明。\n　　上路。\n";
+  LineMarkup m = strip_line_markup(&text);
+  EXPECT_EQ(text,
+            "第一回 宴桃园\n"
+            "　　时巨鹿郡有兄弟三人。\n青、幽、徐、冀八州之人。\n"
+            "　　他走了。\n夜色渐深。\n风声。\n"
+            "　　归来。\n"
+            "　　天明。\n　　上路。\n");
+  EXPECT_EQ(m.breaks, 3);
+  EXPECT_TRUE(m.inner_only);
+  EXPECT_EQ(m.first_break_line, 2);
+  // Text that only looks like a tag stays.
+  std::string story = "他说：<系统提示>已开启。\n";
+  EXPECT_EQ(strip_line_markup(&story).breaks, 0);
+  EXPECT_EQ(story, "他说：<系统提示>已开启。\n");
 }
 
 }  // namespace

@@ -110,12 +110,20 @@ Decoded finish_scrubbed(std::string text, const ScrubResult& scrub, const std::s
                               " read as line ends (line numbers in this book's report count "
                               "them)"});
   }
+  if (markup.hidden > 0) {
+    d.warnings.push_back({"html", file, markup.first_hidden_line,
+                          std::to_string(markup.hidden) + " part" +
+                              (markup.hidden == 1 ? "" : "s") +
+                              " of a web page's source that a browser never shows (comments "
+                              "<!-- -->, scripts, styles, the page's head) removed, the first on "
+                              "this line"});
+  }
   if (markup.lines > 0) {
     d.warnings.push_back({"html", file, markup.first_line,
                           std::to_string(markup.lines) + " line" + (markup.lines == 1 ? "" : "s") +
                               " began with HTML spaces (&nbsp;) or ended with HTML line breaks "
-                              "(<br />), as a web page's source has them: read without them, the "
-                              "first on this line"});
+                              "(<br />), or were wrapped in a page's tags (<h2>…</h2>), as a web "
+                              "page's source has them: read without them, the first on this line"});
   }
   NavLinks links = strip_nav_links(&d.text);
   if (links.lines > 0) {

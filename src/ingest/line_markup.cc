@@ -13,8 +13,14 @@ namespace {
 
 // The markup token at the start of `s`, or 0 when none: its length in bytes.
 std::size_t token_at(std::string_view s) {
-  static constexpr std::array<std::string_view, 10> kTokens = {
-      "&nbsp;", "&#160;", "&#xa0;", "&ensp;", "&emsp;", "&#12288;", "<p>", "</p>", "<br>", "<br/>"};
+  // (The heading, block and bold tags a page wraps a whole line in, <h2>第一回 …</h2>, so that
+  // the heading is found under them.)
+  static constexpr std::array<std::string_view, 34> kTokens = {
+      "&nbsp;",   "&#160;",    "&#xa0;", "&ensp;",  "&emsp;", "&#12288;", "<p>",
+      "</p>",     "<br>",      "<br/>",  "<h1>",    "</h1>",  "<h2>",     "</h2>",
+      "<h3>",     "</h3>",     "<h4>",   "</h4>",   "<h5>",   "</h5>",    "<h6>",
+      "</h6>",    "<div>",     "</div>", "<b>",     "</b>",   "<strong>", "</strong>",
+      "<center>", "</center>", "<html>", "</html>", "<body>", "</body>"};
   auto lower_starts = [&](std::string_view token) {
     if (s.size() < token.size()) return false;
     for (std::size_t i = 0; i < token.size(); ++i)
@@ -57,7 +63,7 @@ std::size_t trailing_run(std::string_view line, bool* marked) {
     if (line[end - 1] == '>' || line[end - 1] == ';') {
       // The token that ends here: try the starts a token may have.
       std::size_t found = std::string_view::npos;
-      for (std::size_t back = 3; back <= 8 && back <= end; ++back)
+      for (std::size_t back = 3; back <= 10 && back <= end; ++back)
         if (token_at(line.substr(end - back, back)) == back) {
           found = end - back;
           break;
@@ -78,7 +84,9 @@ std::size_t trailing_run(std::string_view line, bool* marked) {
 
 // Whether the token of length `n` at the start of `s` ends a line: <br…> or </p>.
 bool is_break(std::string_view s, std::size_t n) {
-  return n > 0 && s[0] == '<' && (s[1] == '/' || (s[1] | 0x20) == 'b') && n <= 8;
+  if (n < 4 || n > 8 || s[0] != '<') return false;
+  if ((s[1] | 0x20) == 'b' && (s[2] | 0x20) == 'r') return true;
+  return n == 4 && s[1] == '/' && (s[2] | 0x20) == 'p';
 }
 
 // `text` with each run of break tags inside a line (…采……<br /><br />青、幽…: story on both sides
@@ -167,10 +175,68 @@ int break_lines(std::string* text, LineMarkup* markup) {
   return made;
 }
 
+// Whether `s` opens with `word` in any case of its ASCII letters.
+bool opens_with(std::string_view s, std::string_view word) {
+  if (s.size() < word.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[i])) != word[i]) return false;
+  return true;
+}
+
+// The end of the span a browser never shows that opens at `s` (a comment, <!-- … -->; a script,
+// a style sheet; the page's head, whose <title> repeats the heading), after its closing mark;
+// 0 when `s` opens none, or it is not closed within a page's reach.
+std::size_t hidden_span(std::string_view s) {
+  constexpr std::size_t kReach = 64 << 10;
+  struct Element {
+    std::string_view open, close;
+  };
+  static constexpr Element kElements[] = {
+      {"<!--", "-->"}, {"<script", "</script>"}, {"<style", "</style>"}, {"<head", "</head>"}};
+  for (const Element& e : kElements) {
+    if (!opens_with(s, e.open)) continue;
+    // (<script> or <script type=…>, not <scripture…> nor <header>.)
+    if (e.open[1] != '!' && s.size() > e.open.size() && s[e.open.size()] != '>' &&
+        s[e.open.size()] != ' ')
+      continue;
+    for (std::size_t at = e.open.size(); at < s.size() && at < kReach; ++at)
+      if (s[at] == '<' || s[at] == '-')
+        if (opens_with(s.substr(at), e.close)) return at + e.close.size();
+    return 0;
+  }
+  return 0;
+}
+
+// Removes from `text` the spans a browser never shows (hidden_span), keeping their line ends so
+// that lines keep their numbers; `markup` counts them and the line of the first.
+void strip_hidden(std::string* text, LineMarkup* markup) {
+  std::string_view t = *text;
+  std::string out;
+  std::size_t copied = 0;
+  for (std::size_t i = t.find('<'); i != std::string_view::npos; i = t.find('<', i)) {
+    const std::size_t length = hidden_span(t.substr(i));
+    if (length == 0) {
+      ++i;
+      continue;
+    }
+    if (markup->hidden++ == 0)
+      markup->first_hidden_line = 1 + static_cast<int>(std::count(t.begin(), t.begin() + i, '\n'));
+    out.append(t.substr(copied, i - copied));
+    out.append(static_cast<std::size_t>(std::count(t.begin() + i, t.begin() + i + length, '\n')),
+               '\n');
+    i += length;
+    copied = i;
+  }
+  if (markup->hidden == 0) return;
+  out.append(t.substr(copied));
+  *text = std::move(out);
+}
+
 }  // namespace
 
 LineMarkup strip_line_markup(std::string* text) {
   LineMarkup out;
+  if (text->find('<') != std::string::npos) strip_hidden(text, &out);
   if (text->find('<') != std::string::npos) out.breaks = break_lines(text, &out);
   std::string_view t = *text;
   // (Every token begins with one of these. Two memchr scans: find_first_of tests each byte

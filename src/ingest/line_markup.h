@@ -16,6 +16,10 @@ struct LineMarkup {
   // line (as written) of the first.
   bool inner_only = false;
   int first_break_line = 0;
+  // Spans a browser never shows (comments, scripts, style sheets, the page's head) removed, and
+  // the line of the first.
+  int hidden = 0;
+  int first_hidden_line = 0;
 };
 
 // Removes from the start of each line of `text` ('\n' line ends) a run of spaces and space
@@ -27,6 +31,10 @@ struct LineMarkup {
 // more): there each <br> and </p> first becomes a line end (`breaks` counts them), and the
 // lines are numbered as read so. In another text, a run of break tags inside a line, with text
 // on both sides of it, is one line end (`inner_only`): a page's paragraph break.
+// First, what a browser never shows goes, its line ends kept: comments (<!-- 广告位 -->, also
+// over several lines), <script> and <style> elements, and the page's <head> (whose <title>
+// repeats the heading). Whole lines wrapped in a heading's, block's or bold tags (<h2>…</h2>,
+// <div>, <b>, <strong>) and the page's <html> and <body> tags are edge markup as <p> is.
 LineMarkup strip_line_markup(std::string* text);
 
 }  // namespace novelbind

@@ -73,5 +73,37 @@ TEST(LineMarkup, ARunOfBreaksInsideALineIsAParagraphBreak) {
   EXPECT_EQ(story, "他说：<系统提示>已开启。\n");
 }
 
+// A page's source saved as text: what a browser never shows goes (a comment over several lines,
+// a script, the head whose <title> repeats the heading), its line ends kept; a heading wrapped
+// in <h2> is the heading's line. The story, and what only looks like a tag, stay.
+TEST(LineMarkup, WhatABrowserNeverShowsGoesAndWrappedLinesAreRead) {
+  std::string text =
+      "<html><head><title>第一回</title></head><body>\n"
+      "<h2>第一回 宴桃园豪杰三结义</h2>\n"
+      "　　时巨鹿郡有兄弟三人。<!-- 广告位 -->\n"
+      "<!--\n广告代码\n-->\n"
+      "<script>var a=1;document.write(\"广告\");</script>\n"
+      "<div>　　青、幽、徐、冀八州之人。</div>\n"
+      "　　他说：<系统提示>已开启。<!-- 未闭合\n"
+      "</body></html>\n";
+  LineMarkup m = strip_line_markup(&text);
+  EXPECT_EQ(text,
+            "\n"
+            "第一回 宴桃园豪杰三结义\n"
+            "　　时巨鹿郡有兄弟三人。\n"
+            "\n\n\n"
+            "\n"
+            "青、幽、徐、冀八州之人。\n"
+            "　　他说：<系统提示>已开启。<!-- 未闭合\n"
+            "\n");
+  EXPECT_EQ(m.hidden, 4);
+  EXPECT_EQ(m.first_hidden_line, 1);
+  // A tag's name that only begins like one (<header>, <scripture>) is no such span.
+  std::string other = "<header>第一回</header>\n<scripture>经文</scripture>\n";
+  std::string before = other;
+  EXPECT_EQ(strip_line_markup(&other).hidden, 0);
+  EXPECT_EQ(other, before);
+}
+
 }  // namespace
 }  // namespace novelbind

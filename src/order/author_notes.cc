@@ -259,13 +259,19 @@ class NoteFinder {
     std::size_t n = ps_.size();
     if (n == 0) return;
     std::size_t from = n > kTail ? n - kTail : 0;
-    // A label alone heads a note to the end (插曲：, then a skit).
+    // A label alone heads a note to the end (插曲：, then a skit), unless story follows it: a
+    // line longer than any note's that weighs nothing as one (作者有话说： near a chapter's start,
+    // over its narrative, heads no note; a note is never inside the story).
     for (std::size_t i = from; i < n; ++i) {
       bool alone = false;
-      if (!ps_[i].scene_break && opens_with_label(text(i), &alone) && alone) {
-        for (std::size_t k = i; k < n; ++k) note_[k] = true;
-        break;
-      }
+      if (ps_[i].scene_break || !opens_with_label(text(i), &alone) || !alone) continue;
+      bool story_below = false;
+      for (std::size_t k = i + 1; k < n && !story_below; ++k)
+        story_below = !ps_[k].scene_break && utf8::length(text(k)) > kLongNote &&
+                      note_weight(text(k)) == 0;
+      if (story_below) continue;
+      for (std::size_t k = i; k < n; ++k) note_[k] = true;
+      break;
     }
     after_last_break(from);
     after_last_label(from);

@@ -226,6 +226,26 @@ TEST(AuthorNotes, ANoteOpenedByItsLabelTakesTheShortLinesAfterIt) {
   EXPECT_EQ(texts(book.chapters[1].paragraphs).back(), "“走吧。”她说。");
 }
 
+// A label alone near a chapter's start, over the chapter's narrative (作者有话说： after its first
+// paragraph, then paragraphs of story longer than any note): it heads no note, and the story
+// stays where it is; it went to the notes page to the chapter's end. A label over a note at the
+// end still heads it.
+TEST(AuthorNotes, ALabelOverTheStoryHeadsNoNote) {
+  std::string long_story;
+  for (int i = 0; i < 14; ++i) long_story += "角得此书，晓夜攻习，能呼风唤雨，号为太平道人。";
+  const std::vector<std::string> lines = {"建宁二年四月望日，帝御温德殿。", "作者有话说：",
+                                          long_story, "青、幽、徐、冀八州之人，家家侍奉。"};
+  Book book;
+  book.chapters = {titled_chapter("第一回 宴桃园", lines),
+                   titled_chapter("第二回 怒鞭督邮", with({}, {"作者有话说：", "明天见！"}))};
+  keep_author_notes_apart(book);
+  EXPECT_EQ(texts(book.chapters[0].paragraphs), lines);
+  EXPECT_EQ(texts(book.chapters[1].paragraphs), kNoteStory);
+  ASSERT_EQ(book.notes.size(), 1u);
+  EXPECT_EQ(texts(book.notes[0].paragraphs),
+            (std::vector<std::string>{"作者有话说：", "明天见！"}));
+}
+
 TEST(AuthorNotes, ANoteAfterTheLastSceneBreakTakesItsShortLines) {
   Book book;
   book.chapters = {

@@ -421,6 +421,26 @@ TEST(StructureTest, TheBooksTitleOverEveryFileIsNoChapter) {
   EXPECT_NE(book.output.find("a running header"), std::string::npos) << book.output;
 }
 
+// The same with the byline beside the title (落第书生 周九 著 over every file): the first is the
+// book's header, which gives its author too; the others' copies were a chapter 前言, empty once
+// the edge lines went, and the author was the whole line's title.
+TEST(StructureTest, TheBooksTitleAndBylineOverEveryFileIsNoChapter) {
+  TempDir dir;
+  const fs::path folder = dir / "落第书生";
+  for (int i = 1; i <= 3; ++i)
+    test::write_file(folder / ("00" + std::to_string(i) + ".txt"),
+                     "落第书生 周九 著\n第" + std::to_string(i) + "章 远行" + std::to_string(i) +
+                         "\n　　他走到窗前，看着远处的山峦，心里想着第" + std::to_string(i) +
+                         "件事情，久久没有说话。\n");
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"第1章 远行1", "第2章 远行2", "第3章 远行3"}))
+      << book.output;
+  EXPECT_NE(book.output.find("a running header"), std::string::npos) << book.output;
+  EXPECT_NE(book.output.find("metadata: author 周九 from"), std::string::npos) << book.output;
+}
+
 // A converter's record of the folder beside its chapter files (an unseen light novel's
 // convert_log.md: the chapters' file names in a table, with their sources and word counts): left
 // out with a warning. Built, it was the book's last chapter, its table rows paragraphs.

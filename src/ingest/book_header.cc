@@ -397,6 +397,21 @@ std::string unframed(std::string_view s) {
   return std::string(s);
 }
 
+// `书名 名字 著`: a title, then its byline set apart by a space; the title and the name.
+std::optional<std::pair<std::string, std::string>> title_before_byline(std::string_view s) {
+  const std::string name = trimmed(s);
+  if (!ends_with(name, "著")) return std::nullopt;
+  const size_t space = std::string_view(name).substr(0, name.size() - 3).find_last_of(' ');
+  if (space == std::string::npos || space == 0) return std::nullopt;
+  const std::string_view before = utf8::trim(std::string_view(name).substr(0, space));
+  const size_t title_end = before.find_last_of(' ');
+  if (title_end == std::string_view::npos) return std::nullopt;
+  std::string title = trimmed(before.substr(0, title_end));
+  auto b = byline(std::string_view(name).substr(title_end + 1));
+  if (!b || title.empty()) return std::nullopt;
+  return std::make_pair(std::move(title), *b);
+}
+
 // `书名/作者:名字` (a download site's first header field): the title and the author.
 std::optional<std::pair<std::string, std::string>> title_and_author(std::string_view s) {
   for (std::string_view slash : {"/", "／", "|", "｜"}) {
@@ -422,6 +437,13 @@ std::optional<std::pair<std::string, std::string>> title_and_author(std::string_
       continue;
     if (auto b = bracketed_title(title)) title = b->first;
     return std::make_pair(title, *author);
+  }
+  // `书名 名字 著` on one line (落第书生 周九 著 over every file of a folder).
+  if (auto both = title_before_byline(s)) {
+    if (utf8::length(both->first) <= kMaxTitle && !has_sentence_punctuation(both->first)) {
+      if (auto b = bracketed_title(both->first)) both->first = b->first;
+      return both;
+    }
   }
   return std::nullopt;
 }
@@ -674,20 +696,10 @@ NameMetadata metadata_from_name(std::string_view stem) {
     break;
   }
   // `书名 名字 著`: a byline after the title, set apart by a space.
-  if (ends_with(name, "著")) {
-    const size_t space = std::string_view(name).substr(0, name.size() - 3).find_last_of(' ');
-    if (space != std::string::npos && space > 0) {
-      const std::string_view before = utf8::trim(std::string_view(name).substr(0, space));
-      const size_t title_end = before.find_last_of(' ');
-      if (title_end != std::string_view::npos) {
-        const std::string title = trimmed(before.substr(0, title_end));
-        if (auto b = byline(std::string_view(name).substr(title_end + 1)); b && !title.empty()) {
-          out.title = title;
-          out.author = *b;
-          return out;
-        }
-      }
-    }
+  if (auto both = title_before_byline(name)) {
+    out.title = both->first;
+    out.author = both->second;
+    return out;
   }
   // `书名 作者：名字`
   size_t label = name.find("作者");

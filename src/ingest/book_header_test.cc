@@ -117,6 +117,12 @@ TEST(BookHeader, TitleAndAuthorOnOneLineBySpace) {
   // A field's label before it is no title (a tool's record: title: 作者：夜来风雨声丶).
   Chapter record = front_chapter({"title: 作者：夜来风雨声丶"}, "metadata.txt");
   EXPECT_NE(take_book_header(record, "metadata").title, "title:");
+  // A title and its byline on one line (落第书生 周九 著): the title and the author; it was all
+  // the title.
+  Chapter byline = front_chapter({"落第书生 周九 著"}, "luodi.txt");
+  BookHeader b = take_book_header(byline, "luodi");
+  EXPECT_EQ(b.title, "落第书生");
+  EXPECT_EQ(b.author, "周九");
   // A story's line with 作者 after a space is no header: its first part is a sentence.
   Chapter story = front_chapter({"他说：我是 作者：不是你。"}, "a.txt");
   EXPECT_EQ(take_book_header(story, "a").author, "");

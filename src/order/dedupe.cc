@@ -5,9 +5,11 @@
 #include <map>
 #include <memory>
 
+#include "base/cjk_text.h"
 #include "base/parallel.h"
 #include "base/utf8.h"
 #include "convert/script_detect.h"
+#include "ingest/book_header.h"
 
 namespace novelbind {
 namespace {
@@ -311,19 +313,27 @@ void remove_repeated_front_matter(std::vector<Chapter>& chapters,
                                   std::vector<ChapterPrints>& prints,
                                   std::vector<Diagnostic>* warnings,
                                   const std::vector<std::string>* titles) {
-  // Whether chapter i's text is the book's title alone (乱世群英传, 《乱世群英传》).
+  // Whether chapter i's text is the book's title alone (乱世群英传, 《乱世群英传》), or with its
+  // byline (乱世群英传 周九 著, or 周九 著 on a line of its own).
   auto title_alone = [&](size_t i) {
     if (!titles || titles->empty()) return false;
+    auto is_title = [&](std::string_view t) {
+      return std::find(titles->begin(), titles->end(), std::string(t)) != titles->end();
+    };
     const std::vector<Paragraph>& ps = chapters[i].paragraphs.all();
     bool any = false;
     for (const Paragraph& p : ps) {
       if (p.scene_break) continue;
       std::string_view t = utf8::trim(p.text);
+      if (t.empty()) continue;
       if (t.starts_with("《") && t.ends_with("》"))
         t = t.substr(std::string_view("《").size(), t.size() - 2 * std::string_view("《").size());
-      if (t.empty()) continue;
-      if (std::find(titles->begin(), titles->end(), std::string(t)) == titles->end()) return false;
-      any = true;
+      NameMetadata named = metadata_from_name(t);
+      if (is_title(t) || (!named.author.empty() && is_title(named.title))) {
+        any = true;
+        continue;
+      }
+      if (!byline_name(t)) return false;
     }
     return any;
   };
@@ -349,11 +359,12 @@ void remove_repeated_front_matter(std::vector<Chapter>& chapters,
     const Chapter& c = chapters[kept];
     if (title_alone(kept)) {
       drop[kept] = true;
-      warnings->push_back(
-          Diagnostic{"repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
-                     "the book's title alone stands before the first heading of this file and of " +
-                         std::to_string(files.size()) + " other file(s) (" + list +
-                         "): a running header, left out of the book"});
+      warnings->push_back(Diagnostic{
+          "repeated_front_matter", c.sources.empty() ? "" : c.sources[0], 0,
+          "the book's title (or its title and byline) alone stands before the first heading of "
+          "this file and of " +
+              std::to_string(files.size()) + " other file(s) (" + list +
+              "): a running header, left out of the book"});
       continue;
     }
     warnings->push_back(Diagnostic{

@@ -441,6 +441,31 @@ TEST(StructureTest, TheBooksTitleAndBylineOverEveryFileIsNoChapter) {
   EXPECT_NE(book.output.find("metadata: author 周九 from"), std::string::npos) << book.output;
 }
 
+// A short line that holds the book's title over every file (落第书生/周九, 落第书生（周九）) is a
+// running header too; it was kept once as a chapter 前言. A file that opens with a typist's note
+// the book-wide cleaning takes away (（陈真补输完此回，九七年元月四日。）, above 第2章) leaves no
+// chapter 前言 with no text in the contents.
+TEST(StructureTest, RunningHeadersAndEmptiedFrontMatterAreNoChapters) {
+  for (const std::string header : {"落第书生/周九", "落第书生（周九）", "落第书生 - 周九", ""}) {
+    TempDir dir;
+    const fs::path folder = dir / "落第书生";
+    for (int i = 1; i <= 3; ++i) {
+      std::string front = header.empty()
+                              ? (i == 2 ? "　　（陈真补输完此回，九七年元月四日。）\n" : "")
+                              : header + "\n";
+      test::write_file(folder / ("00" + std::to_string(i) + ".txt"),
+                       front + "第" + std::to_string(i) + "章 远行" + std::to_string(i) +
+                           "\n　　他走到窗前，看着远处的山峦，心里想着第" + std::to_string(i) +
+                           "件事情，久久没有说话。\n　　夜色渐深，风声在院子里回荡。\n");
+    }
+    BuiltBook book = build(folder.string(), dir);
+    std::vector<std::string> labels;
+    for (const TocEntry& e : book.toc) labels.push_back(e.label);
+    EXPECT_EQ(labels, (std::vector<std::string>{"第1章 远行1", "第2章 远行2", "第3章 远行3"}))
+        << header << book.output;
+  }
+}
+
 // A converter's record of the folder beside its chapter files (an unseen light novel's
 // convert_log.md: the chapters' file names in a table, with their sources and word counts): left
 // out with a warning. Built, it was the book's last chapter, its table rows paragraphs.

@@ -314,11 +314,22 @@ void remove_repeated_front_matter(std::vector<Chapter>& chapters,
                                   std::vector<Diagnostic>* warnings,
                                   const std::vector<std::string>* titles) {
   // Whether chapter i's text is the book's title alone (乱世群英传, 《乱世群英传》), or with its
-  // byline (乱世群英传 周九 著, or 周九 著 on a line of its own).
+  // byline (乱世群英传 周九 著, or 周九 著 on a line of its own), or a short line that holds it
+  // (落第书生/周九).
   auto title_alone = [&](size_t i) {
     if (!titles || titles->empty()) return false;
     auto is_title = [&](std::string_view t) {
       return std::find(titles->begin(), titles->end(), std::string(t)) != titles->end();
+    };
+    // A short line that holds the title, and no sentence (落第书生/周九, 落第书生（周九）).
+    auto names_title = [&](std::string_view t) {
+      constexpr std::size_t kBeside = 12;
+      if (has_sentence_punctuation(t)) return false;
+      for (const std::string& title : *titles)
+        if (!title.empty() && t.find(title) != std::string_view::npos &&
+            utf8::length(t) <= utf8::length(title) + kBeside)
+          return true;
+      return false;
     };
     const std::vector<Paragraph>& ps = chapters[i].paragraphs.all();
     bool any = false;
@@ -329,7 +340,7 @@ void remove_repeated_front_matter(std::vector<Chapter>& chapters,
       if (t.starts_with("《") && t.ends_with("》"))
         t = t.substr(std::string_view("《").size(), t.size() - 2 * std::string_view("《").size());
       NameMetadata named = metadata_from_name(t);
-      if (is_title(t) || (!named.author.empty() && is_title(named.title))) {
+      if (is_title(t) || (!named.author.empty() && is_title(named.title)) || names_title(t)) {
         any = true;
         continue;
       }

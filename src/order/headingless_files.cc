@@ -1,5 +1,7 @@
 #include "order/headingless_files.h"
 
+#include <map>
+
 #include <algorithm>
 #include <filesystem>
 #include <string_view>
@@ -51,14 +53,20 @@ void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrin
   // (A book of one file is its own: only a folder's files beside its chapters are looked at.)
   if (chapters.size() < 3) return;
   std::vector<bool> drop(chapters.size(), false);
+  std::map<std::string, int> sections;  // of each file
+  for (const Chapter& c : chapters) ++sections[first_source(c)];
   for (size_t i = 0; i < chapters.size(); ++i) {
     if (!is_tool_record(chapters[i])) continue;
     drop[i] = true;
-    warnings->push_back({"tool_record", first_source(chapters[i]), 0,
-                         "holds a tool's fields, not the book's text (" +
-                             std::to_string(chapters[i].paragraphs.size()) +
-                             " line(s) of 'label: value'): left out of the book; list the "
-                             "files in [chapters] files to keep it"});
+    // (Fields above a file's first heading, 作者：周九 over 第2章: only they go, not the file.)
+    const bool whole = sections[first_source(chapters[i])] == 1;
+    warnings->push_back(
+        {"tool_record", first_source(chapters[i]), 0,
+         std::string(whole ? "holds" : "opens with") + " a tool's fields, not the book's text (" +
+             std::to_string(chapters[i].paragraphs.size()) + " line(s) of 'label: value'): " +
+             (whole ? "left out of the book; list the files in [chapters] files "
+                      "to keep it"
+                    : "left out, the file's chapters kept")});
   }
   erase_marked(chapters, prints, drop);
 }

@@ -549,11 +549,8 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
 
 }  // namespace
 
-void order_chapters(Book& book, const ChaptersConfig& config,
-                    const std::vector<std::string>* preview_titles) {
+void remove_empty_sections(Book& book) {
   std::vector<Chapter>& chapters = book.chapters;
-  // A section left with no text (a front matter the cleaning emptied) goes; what was said of
-  // it (a decoding warning, the lines dropped from it) goes to the chapter after it.
   auto gone = [](const Chapter& c) {
     return (c.front_matter || c.heading.empty()) && !has_text(c);
   };
@@ -572,6 +569,12 @@ void order_chapters(Book& book, const ChaptersConfig& config,
     hand_over_findings(chapters[i], chapters[to]);
   }
   std::erase_if(chapters, gone);
+}
+
+void order_chapters(Book& book, const ChaptersConfig& config,
+                    const std::vector<std::string>* preview_titles) {
+  std::vector<Chapter>& chapters = book.chapters;
+  remove_empty_sections(book);
 
   stable_sort_chapters(chapters, [&](size_t x, size_t y) {
     const Chapter& a = chapters[x];

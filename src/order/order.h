@@ -9,6 +9,11 @@
 
 namespace novelbind {
 
+// A section left with no text (a front matter the cleaning emptied) goes; what was said of it
+// (a decoding warning, the lines dropped from it) goes to the chapter after it (before it, at
+// the book's end). Run before the order, and again once the book-wide residue went.
+void remove_empty_sections(Book& book);
+
 // Puts book.chapters in reading order and tidies the structure, in this order:
 // 1. Drops untitled and front sections left without text (cleaning may empty them).
 // 2. Orders the files: as listed when `config.files` is given; else by the number of each

@@ -405,6 +405,7 @@ void order_book(Book& book, const Config& config, BookMetadata& found) {
                                  "new_book_preview") == config.clean.disable.end();
   order_chapters(book, config.chapters, preview ? &names.titles : nullptr);
   std::string author = remove_book_residue(book, names, config.clean.disable);
+  remove_empty_sections(book);  // (a front matter of nothing but residue: a running header)
   title_headingless_by_first_line(book.chapters);
   title_bare_headings_by_next_line(book.chapters);
   if (found.author.empty() && !author.empty()) {

@@ -194,6 +194,22 @@ std::string tidy_heading_title(std::string_view title) {
     if (shape && (shape->strong || shape->number))
       t = t.substr(inner->first, inner->second - inner->first);
   }
+  // A heading wrapped whole in brackets (【第一回 宴桃园豪杰三结义】, [第1章 风起]): the page's
+  // decoration, as a frame is; the title is what it holds.
+  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"【", "】"},
+                             {"[", "]"},
+                             {"〖", "〗"},
+                             {"［", "］"}}) {
+    if (t.size() <= open.size() + close.size() || !t.starts_with(open) || !t.ends_with(close))
+      continue;
+    std::string_view inner =
+        utf8::trim(t.substr(open.size(), t.size() - open.size() - close.size()));
+    if (inner.find(open) != std::string_view::npos || inner.find(close) != std::string_view::npos)
+      break;  // (【第一章】【风起】: two brackets, not one around it all)
+    auto shape = parse_heading_shape(inner);
+    if (shape && shape->strong && shape->number) t = inner;
+    break;
+  }
   // A site's sequence number before a heading that reads as one without it ("01# 第 1 章").
   if (size_t start = numbering_prefix(t); start > 0 && start < t.size()) {
     auto shape = parse_heading_shape(t.substr(start));

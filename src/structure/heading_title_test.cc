@@ -17,9 +17,22 @@ TEST(HeadingTitle, ARunOfSpacesIsOneSpace) {
 // part of the title.
 TEST(HeadingTitle, AFilesExtensionAfterATitleGoes) {
   EXPECT_EQ(tidy_heading_title("第1章 宴桃园豪杰三结义.txt"), "第1章 宴桃园豪杰三结义");
-  EXPECT_EQ(tidy_heading_title("【第2章 张翼德怒鞭督邮.txt】"), "【第2章 张翼德怒鞭督邮】");
+  EXPECT_EQ(tidy_heading_title("【第2章 张翼德怒鞭督邮.txt】"), "第2章 张翼德怒鞭督邮");
   EXPECT_EQ(tidy_heading_title("第3章 再见.TXT"), "第3章 再见");
   EXPECT_EQ(tidy_heading_title("第4章 .txt"), "第4章");
+}
+
+// A heading wrapped whole in brackets: the page's decoration, as a frame is (the title kept
+// them). Brackets around a part of it, or two pairs, stay; so do brackets around a line that
+// is no numbered heading.
+TEST(HeadingTitle, BracketsAroundAWholeHeadingGo) {
+  EXPECT_EQ(tidy_heading_title("【第一回 宴桃园豪杰三结义 斩黄巾英雄首立功】"),
+            "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功");
+  EXPECT_EQ(tidy_heading_title("[第1章 风起]"), "第1章 风起");
+  EXPECT_EQ(tidy_heading_title("〖第十二章 归来〗"), "第十二章 归来");
+  EXPECT_EQ(tidy_heading_title("第3章 【番外】归来"), "第3章 【番外】归来");
+  EXPECT_EQ(tidy_heading_title("【第一章】【风起】"), "【第一章】【风起】");
+  EXPECT_EQ(tidy_heading_title("【系统提示】"), "【系统提示】");
 }
 
 TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {

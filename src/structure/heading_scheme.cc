@@ -185,6 +185,12 @@ class Inference {
         // heading before: 斗破苍穹's last chapter, 第一千六百二十三章  结束，也是开始。.)
         ok = !l.shape.stopped || (n && prev && *n == *prev + 1);
         sequence = n && (!prev || (*n > *prev && *n <= *prev + kMaxGap) || *n <= 1);
+        // A bare number far out of the count, between two headings that keep it (第二回, then
+        // 第一百零八回 alone, then 第三回): the story's line, the page of a book a character
+        // reads, not a chapter.
+        if (n && prev && next && !sequence && *next == *prev + 1 &&
+            l.shape.title_offset >= l.candidate->text.size())
+          ok = false;
       } else if (!n) {
         ok = enough;
       } else if (!prev) {

@@ -91,6 +91,35 @@ TEST(HeadingScheme, AStoppedTitleInSequenceAndARenumberedEcho) {
   EXPECT_TRUE(story_line);
 }
 
+// A heading's words alone in the story, far out of the count, between two headings that keep
+// it (第二回, then the page a character reads, 第一百零八回, then 第三回): a line of the chapter,
+// not a chapter 第一百零八回 of its own (with a numbering_gap warning). A heading with a title,
+// or one that the next heading counts on from, stays a chapter.
+TEST(HeadingScheme, ABareNumberOutOfTheCountIsTheStorysLine) {
+  const std::string story =
+      "\n\n　　宝玉翻开那本旧书，只见第一页上写着几行小字，看了半日。\n\n"
+      "　　次日，早有雨村遣人送了两封银子、四匹锦缎，答谢甄家娘子。\n\n";
+  std::string text = "第一回 甄士隐梦幻识通灵" + story + "第二回 贾夫人仙逝扬州城" + story +
+                     "　　第一百零八回\n\n　　后面的字都模糊了。" + story +
+                     "第三回 托内兄如海荐西宾" + story;
+  auto chapters = split_text(text);
+  std::vector<std::string> titles;
+  for (const Chapter& c : chapters) titles.push_back(c.title);
+  EXPECT_EQ(titles, (std::vector<std::string>{"第一回 甄士隐梦幻识通灵", "第二回 贾夫人仙逝扬州城",
+                                              "第三回 托内兄如海荐西宾"}));
+  bool story_line = false;
+  for (const Paragraph& p : chapters[1].paragraphs)
+    story_line |= utf8::trim(p.text) == "第一百零八回";
+  EXPECT_TRUE(story_line);
+  // With a title, or counted on from by the next heading, it is a chapter.
+  for (const std::string odd : {"第一百零八回 宝玉出家", "第九回"}) {
+    std::string next = odd == "第九回" ? "第十回 托内兄如海荐西宾" : "第三回 托内兄如海荐西宾";
+    auto kept = split_text("第一回 甄士隐梦幻识通灵" + story + "第二回 贾夫人仙逝扬州城" + story +
+                           odd + story + next + story);
+    EXPECT_EQ(kept.size(), 4u) << odd;
+  }
+}
+
 TEST(HeadingScheme, EachCommonSchemeIsFoundFromTheBookItself) {
   auto zh = [](int i) { return chinese_numeral(i); };
   auto pad = [](int i) {

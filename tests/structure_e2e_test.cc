@@ -403,6 +403,34 @@ TEST(StructureTest, AContentsFileThatNamesTheFilesWithTheirExtension) {
   EXPECT_EQ(labels, (std::vector<std::string>{titles[0], titles[1], titles[2]})) << book.output;
 }
 
+// A contents file in each volume's folder (第一卷/目录.txt listing 第一卷's files): each volume's
+// chapters in its contents' order, and no chapter 目录. Only a contents file at the book's top
+// was read; the volumes' were chapters 目录, and their order was the names'.
+TEST(StructureTest, AVolumesContentsFileOrdersItsVolume) {
+  TempDir dir;
+  const fs::path folder = dir / "乱世群英传";
+  const std::vector<std::vector<std::string>> volumes = {
+      {"宴桃园豪杰三结义", "张翼德怒鞭督邮", "议温明董卓叱丁原"},
+      {"废汉帝陈留践位", "发矫诏诸镇应曹公", "焚金阙董卓行凶"}};
+  const char* names[] = {"第一卷", "第二卷"};
+  for (std::size_t v = 0; v < volumes.size(); ++v) {
+    std::string contents;
+    for (const std::string& t : volumes[v]) {
+      test::write_file(folder / names[v] / (t + ".txt"),
+                       "　　此回讲的是" + t + "之事，其中曲折，且看下文分解，众人各自散去。\n");
+      contents += t + "\n";
+    }
+    test::write_file(folder / names[v] / "目录.txt", contents);
+  }
+  BuiltBook book = build(folder.string(), dir);
+  std::vector<std::string> labels;
+  for (const TocEntry& e : book.toc) labels.push_back(e.label);
+  EXPECT_EQ(labels,
+            (std::vector<std::string>{"第一卷", volumes[0][0], volumes[0][1], volumes[0][2],
+                                      "第二卷", volumes[1][0], volumes[1][1], volumes[1][2]}))
+      << book.output;
+}
+
 // A folder whose every file opens with the book's title (乱世群英传, then 第1章 …): the first is
 // the book's header, the others a running header. Kept once, it was a chapter 前言 amid the book.
 TEST(StructureTest, TheBooksTitleOverEveryFileIsNoChapter) {

@@ -238,10 +238,13 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
       "目录",   "目錄",     "目次", "章节目录", "章節目錄", "总目录",
       "總目錄", "contents", "toc",  "index",    "索引"};
   if (files->size() < 3) return;
-  for (std::size_t i = 0; i < files->size(); ++i) {
+  for (std::size_t i = 0; i < files->size();) {
     const InputFile& f = (*files)[i];
     const std::string name = contents_key(f.stem());
-    if (std::find(kNames.begin(), kNames.end(), name) == kNames.end()) continue;
+    if (std::find(kNames.begin(), kNames.end(), name) == kNames.end()) {
+      ++i;
+      continue;
+    }
     const std::optional<std::string> text = decoded_file_text(f);
     if (!text) return;
     std::vector<std::string> lines;
@@ -255,27 +258,37 @@ void take_contents_file(std::vector<InputFile>* files, std::vector<Diagnostic>* 
       if (!key.empty()) lines.push_back(key);
       rest.remove_prefix(std::min(end + 1, rest.size()));
     }
+    // The files it may list: the book's, or, in a volume's folder, that volume's (第一卷/目录.txt
+    // lists 第一卷's files, in its order).
+    const bool in_volume = !f.volume.empty();
+    auto beside = [&](const InputFile& o) {
+      return !in_volume || (o.volume == f.volume && o.folder == f.folder);
+    };
     // Where each other file stands in the contents (npos: not listed).
     std::vector<std::size_t> place(files->size(), std::string::npos);
-    std::size_t listed = 0;
+    std::size_t listed = 0, others = 0;
     for (std::size_t k = 0; k < files->size(); ++k) {
-      if (k == i) continue;
+      if (k == i || !beside((*files)[k])) continue;
+      ++others;
       place[k] = contents_place(lines, contents_key((*files)[k].stem()));
       listed += place[k] != std::string::npos;
     }
-    const std::size_t others = files->size() - 1;
-    if (!names_the_folder(listed, others)) continue;
+    if (!names_the_folder(listed, others)) {
+      ++i;
+      continue;
+    }
     const std::string display = f.display;
     files->erase(files->begin() + static_cast<std::ptrdiff_t>(i));
     place.erase(place.begin() + static_cast<std::ptrdiff_t>(i));
     const bool reordered = in_contents_order(files, place);
     warnings->push_back(
         {"contents_file", display, 0,
-         "the book's contents (" + std::to_string(listed) + " of its lines name the folder's " +
-             std::to_string(others) + " other files), not a chapter: left out of the book" +
+         std::string(in_volume ? "the volume's" : "the book's") + " contents (" +
+             std::to_string(listed) + " of its lines name the folder's " + std::to_string(others) +
+             " other files), not a chapter: left out of the book" +
              (reordered ? "; the files it lists are read in its order, not by their names" : "") +
              std::string(kChooseFiles)});
-    return;
+    if (!in_volume) return;  // (the book's one contents)
   }
 }
 

@@ -375,7 +375,11 @@ bool parts_of_one_chapter(const Chapter& a, const Chapter& b) {
 void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places, bool restarts,
                      std::vector<Diagnostic>* warnings) {
   const Chapter* previous = nullptr;
+  // Files without a heading since `previous` (2.txt and 3.txt between 第1章 and 第4章): the
+  // chapters a gap of as many numbers would miss.
+  long long headingless = 0;
   for (const Chapter& c : chapters) {
+    if (!c.number && c.heading.empty() && !c.front_matter) ++headingless;
     if (!c.number || c.front_matter || places.of(c) != HeadingPlace::kBody) continue;
     if (previous) {
       long long p = *previous->number, n = *c.number;
@@ -386,7 +390,7 @@ void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places
         warnings->push_back({"numbering_repeat", file, c.heading_line,
                              "chapter number " + std::to_string(n) + " appears twice: " + pair +
                                  "; check whether one of the files is misnamed or misnumbered"});
-      } else if (n > p + 1) {
+      } else if (n > p + 1 && headingless != n - p - 1) {
         std::string missing =
             n == p + 2 ? "chapter " + std::to_string(p + 1) + " is"
                        : "chapters " + std::to_string(p + 1) + "-" + std::to_string(n - 1) + " are";
@@ -401,6 +405,7 @@ void check_numbering(const std::vector<Chapter>& chapters, HeadingPlaces& places
       }
     }
     previous = &c;
+    headingless = 0;
   }
 }
 

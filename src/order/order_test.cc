@@ -316,6 +316,27 @@ TEST(OrderTest, HeadinglessFilesArePlacedByTheNumbersAroundThem) {
   EXPECT_EQ(titles(titled), (Texts{"第一章 甲", "插曲", "第二章 乙", "第三章 丙"}));
 }
 
+// Files without a heading filling a gap in the numbers exactly (2.txt and 3.txt between 第1章
+// and 第4章): the chapters 2 and 3, no numbering_gap warning saying they are missing. A gap they
+// do not fill is still one.
+TEST(OrderTest, HeadinglessFilesThatFillAGapAreNotMissing) {
+  const std::string story = "他走到窗前，看着远处的山峦，心里想着许多事情，久久没有说话。\n";
+  Book book = book_of({{"1.txt", "第1章 甲\n" + story},
+                       {"2.txt", "夜色渐深，风声在院子里回荡，众人各自散去，只剩他一人。\n"},
+                       {"3.txt", "次日天明，他收拾行装，辞别众人，独自上路往北而去。\n"},
+                       {"4.txt", "第4章 丁\n" + story}});
+  order_chapters(book, ChaptersConfig{});
+  EXPECT_EQ(book.chapters.size(), 4u);
+  const Texts found = rules(book);
+  EXPECT_EQ(std::count(found.begin(), found.end(), "numbering_gap"), 0) << found.size();
+  Book gap = book_of({{"1.txt", "第1章 甲\n" + story},
+                      {"2.txt", "夜色渐深，风声在院子里回荡，众人各自散去，只剩他一人。\n"},
+                      {"5.txt", "第5章 戊\n" + story}});
+  order_chapters(gap, ChaptersConfig{});
+  const Texts gap_found = rules(gap);
+  EXPECT_EQ(std::count(gap_found.begin(), gap_found.end(), "numbering_gap"), 1);
+}
+
 TEST(OrderTest, TitlesFromTheConfiguration) {
   Book book = book_of({{"0.txt", "一。\n"}, {"1.txt", "第二章 有題\n二。\n"}, {"2.txt", "三。\n"}});
   ChaptersConfig config;

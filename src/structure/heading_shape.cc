@@ -243,7 +243,7 @@ struct Parser {
         if (ends_like_sentence(title_text,
                                digits ? kMaxExclaimedTitle : kMaxExclaimedAttachedTitle))
           return std::nullopt;
-      } else if (ends_like_sentence(title_text, kMaxExclaimedTitle) &&
+      } else if (!holds_chapter(title_text) && ends_like_sentence(title_text, kMaxExclaimedTitle) &&
                  !(form == "word" && stopped_title(title_text)) &&
                  !(markdown && !bare && title_text.ends_with("。")) &&
                  !(s.stopped = !bare && form != "word" && !markdown &&
@@ -453,6 +453,22 @@ struct Parser {
     parser.inner_ = true;
     auto inner = parser.run();
     return inner && inner->kind == HeadingKind::kChapter && !inner->keyword;
+  }
+
+  // Whether a volume's title holds a chapter heading after a space (灯火阑珊 第2048章 一百零八灵的
+  // 哀求！): that heading's own title is the one read for a sentence's end, by its own parse, not
+  // the volume's title and the chapter's together (which ran past a title's length).
+  bool holds_chapter(std::string_view title) const {
+    if (inner_) return false;
+    char32_t before = U'x';
+    for (size_t p = 0; p < title.size();) {
+      size_t q = p;
+      const char32_t c = utf8::next(title, &q);
+      if (c == U'第' && utf8::is_space(before) && opens_chapter(title.substr(p))) return true;
+      before = c;
+      p = q;
+    }
+    return false;
   }
 
   // "第一卷 風起 第一章 少年": a chapter heading after a space inside the volume's title.

@@ -305,6 +305,22 @@ TEST(HeadingShape, AChaptersEndMarkIsNotAHeading) {
     EXPECT_TRUE(parse_heading_shape(line)) << line;
 }
 
+// A volume's line that opens a chapter whose title exclaims (第十三卷 灯火阑珊 第2048章 一百零八灵
+// 的哀求！, a crawler's file name): the volume and the chapter. The volume's title and the
+// chapter's together ran past an exclaimed title's length and read as a sentence: the line was
+// no heading, and the chapter was lost in the one before it (in a folder, a volume 仙逆 of its
+// own). A chapter whose own title is a sentence is no heading still.
+TEST(HeadingShape, AVolumeLineOpensAChapterWhoseTitleExclaims) {
+  const std::string line = "第十三卷 灯火阑珊 第2048章 一百零八灵的哀求！";
+  auto s = parse_heading_shape(line);
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->kind, HeadingKind::kVolume);
+  EXPECT_EQ(*s->number, 13);
+  EXPECT_EQ(line.substr(s->chapter_offset), "第2048章 一百零八灵的哀求！");
+  EXPECT_FALSE(parse_heading_shape(
+      "第十三卷 灯火阑珊 第2048章 他说完这句话就转身走了出去，屋里的大家全都哈哈大笑了起来！"));
+}
+
 TEST(HeadingShape, KeywordsAndVolumes) {
   auto s = parse_heading_shape("尾 声 さよなら，Friends");
   ASSERT_TRUE(s);

@@ -219,6 +219,26 @@ struct QuoteState {
 
 }  // namespace
 
+bool story_after_glued_address(std::string_view s, std::size_t pos, std::size_t min_story) {
+  if (pos >= s.size()) return false;
+  std::size_t k = pos;
+  if (!is_ideograph(utf8::next(s, &k))) return false;
+  const std::string_view rest = s.substr(pos);
+  if (word_characters(rest) < min_story) return false;
+  std::size_t end = 0;
+  for (std::size_t i = 0; i < rest.size();) {
+    const char32_t c = utf8::next(rest, &i);
+    end = i;
+    if (std::u32string_view(U"。！？!?").find(c) != std::u32string_view::npos) break;
+  }
+  const std::string_view sentence = rest.substr(0, end);
+  for (std::string_view verb : {"阅读", "閱讀", "访问", "訪問", "浏览", "瀏覽", "观看", "觀看",
+                                "下载", "下載", "查看", "收藏", "最快", "更新", "看书", "看書",
+                                "免费", "免費", "全文", "手机", "手機", "首发", "首發"})
+    if (sentence.find(verb) != std::string_view::npos) return false;
+  return SiteWords::builtin().weight(residue_fold(sentence)) == 0;
+}
+
 bool inside_quotes(std::string_view s, std::size_t pos) {
   QuoteState q;
   for (std::size_t i = 0, n = 0; i < pos && i < s.size(); i += n) q.feed(utf8::decode(s, i, &n));

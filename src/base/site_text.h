@@ -33,6 +33,13 @@ struct UrlSpan {
 // use (com, net, org, cc, cn, …; only com, net, org, cc and cn when spaces had to be dropped).
 std::vector<UrlSpan> find_urls(std::string_view s);
 
+// Whether the story may start right at `pos` of `s`, where an address ends glued to an
+// ideograph (…首发域名：www.biquge.com却说田丰在狱中。): no address holds one, so the notice ends
+// there, unless the sentence after it goes on with the notice (…m.biquge5.com阅读，更优质的阅读
+// 体验。, …www.biquge.com快来阅读。: a verb of reading or visiting, or the site's words), or fewer
+// than `min_story` letters follow it.
+bool story_after_glued_address(std::string_view s, std::size_t pos, std::size_t min_story);
+
 // True when the byte at `pos` of `s` is inside a quotation (“…”, 「…」, 『…』, ‘…’) opened on
 // this line: a URL there is something a character says or types, not an ad.
 bool inside_quotes(std::string_view s, std::size_t pos);

@@ -156,7 +156,7 @@ std::size_t edit_stamp_end(std::string_view s, std::size_t from) {
 // kStoryAfter characters of words, and no sentence of site words (2 or more) or with a URL.
 // s.size() when nothing is kept.
 std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
-  constexpr std::size_t kLongSentence = 40, kStoryAfter = 8, kMaxBracketed = 60;
+  constexpr std::size_t kLongSentence = 40, kStoryAfter = 8, kMaxBracketed = 60, kStoryGlued = 8;
   auto sentence_end = [&](std::size_t at) {
     for (std::size_t i = at; i < s.size();) {
       char32_t c = utf8::next(s, &i);
@@ -182,12 +182,14 @@ std::size_t notice_end(std::string_view s, std::size_t from, char32_t open) {
     std::string_view first = s.substr(from, end - from);
     if (has_latin_letter(first)) {
       // The notice ends with its address when the sentence is long, or when a space sets the
-      // address apart from what follows (天才一秒记住本站地址：www.biquge.com　当日传下号令，…).
+      // address apart from what follows (天才一秒记住本站地址：www.biquge.com　当日传下号令，…), or
+      // an ideograph does, which no address holds (…首发域名：www.biquge.com却说田丰在狱中。).
       std::vector<UrlSpan> urls = find_urls(first);
       if (!urls.empty()) {
         const std::size_t url_end = from + urls.front().end;
         std::size_t k = url_end;
-        const bool apart = url_end < end && is_space(utf8::next(s, &k));
+        const bool apart = url_end < end && (is_space(utf8::next(s, &k)) ||
+                                             story_after_glued_address(s, url_end, kStoryGlued));
         if (utf8::length(first) > kLongSentence || apart) end = url_end;
       }
     }

@@ -94,6 +94,20 @@ TEST(SiteAdsRule, ANoticeGluedToAParagraphTakesNoStoryAndLeavesNoName) {
   // Without a space after the address, a short sentence is the notice's still.
   EXPECT_EQ(run_line(rule, "天才一秒记住本站地址：www.biquge.com快来阅读。他走了很远很远的路。"),
             "他走了很远很远的路。");
+  // An address glued to the story after it, no space between (…首发域名：www.biquge.com却说…): the
+  // notice ends at the address, which no ideograph is part of; the sentence after it took the
+  // story's first sentence with it. Words that go on with the notice (阅读，更优质的阅读体验。) go
+  // with it.
+  EXPECT_EQ(run_line(rule,
+                     "请记住本书首发域名：www.biquge.com却说田丰在狱中。一日，狱吏来见丰曰：“与别驾"
+                     "贺喜！”丰曰：“何喜可贺？”"),
+            "却说田丰在狱中。一日，狱吏来见丰曰：“与别驾贺喜！”丰曰：“何喜可贺？”");
+  EXPECT_EQ(
+      run_line(rule,
+               "却说曹丕见二妇人啼哭，拔剑欲斩之。请记住本书首发域名：www.biquge.com忽见红光满"
+               "目，遂按剑而问曰：“汝何人也？”一妇人告曰：“妾乃袁将军之妻刘氏也。”"),
+      "却说曹丕见二妇人啼哭，拔剑欲斩之。忽见红光满目，遂按剑而问曰：“汝何人也？”一妇人告"
+      "曰：“妾乃袁将军之妻刘氏也。”");
 }
 
 // What a crawl saves of the site's page beside the chapter (an unseen 斗罗大陆3): the chapter

@@ -244,9 +244,12 @@ std::optional<std::string> story_beside_address(std::string_view text,
   };
   std::size_t end = url.end;
   while (end < text.size() && (text[end] == '/' || text[end] == '\\')) ++end;  // (its path)
-  // The address first: its label before it, a space after it, then the story.
+  // The address first: its label before it, a space after it (or an ideograph, which no
+  // address holds: 请记住本书首发域名：www.biquge.com却说曹操…), then the story.
+  constexpr std::size_t kStoryGlued = 24;  // word characters: a sentence of story, no notice's end
   std::size_t k = end;
-  if (end < text.size() && is_space(utf8::next(text, &k)) &&
+  if (end < text.size() &&
+      (is_space(utf8::next(text, &k)) || story_after_glued_address(text, end, kStoryGlued)) &&
       site_label(text.substr(0, url.start)) && story(text.substr(end)))
     return std::string(trim_spaces(text.substr(end)));
   // The address last: the story, a space, the label and the address (and nothing after it).
@@ -367,8 +370,30 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   // An address and its label glued to one of the paragraph's edges: the story on the other side
   // stays, however long.
   if (traits.latin && !front_matter) {
-    if (std::optional<std::string> story = story_beside_address(line, find_urls(line), words))
-      return *story;
+    const std::vector<UrlSpan> urls = find_urls(line);
+    if (std::optional<std::string> story = story_beside_address(line, urls, words)) return *story;
+    // An ad pasted between two sentences of the story, its address glued to the story after it
+    // (…昏倒在地。请记住本书首发域名：www.biquge.com刘夫人慌救入卧内，…): the address goes with it
+    // before the cuts below could take the address alone and leave the rest to be dropped whole.
+    // (Its label is a site's: its words, or a colon right before the address. A story's own
+    // mention of an address, 他打开网页www.baidu.com搜索了一下。, has neither.)
+    constexpr std::size_t kMinAfterGlued = 6;  // word characters, as story_around_address's
+    if (urls.size() == 1 && urls.front().end < line.size()) {
+      const std::size_t k = urls.front().end;
+      const std::string_view label = line.substr(0, urls.front().start);
+      std::size_t start = 0;
+      for (std::size_t i = 0; i < label.size();)
+        if (std::u32string_view(U"。！？!?…」”").find(utf8::next(label, &i)) !=
+            std::u32string_view::npos)
+          start = i;
+      const std::string_view own = trim_spaces(label.substr(start));
+      const bool site_label =
+          own.ends_with("：") || own.ends_with(":") || words.weight(residue_fold(own)) >= 1;
+      if (story_after_glued_address(line, k, kMinAfterGlued) && site_label)
+        if (std::optional<std::string> story =
+                story_around_address(line, urls, words, /*cut=*/true))
+          return *story;
+    }
   }
 
   bool cut = false, cut_url = false;

@@ -105,6 +105,28 @@ TEST(SiteResidue, ASitesLabelOverItsDroppedNoticeGoesWithIt) {
             (std::vector<std::string>{"他说：", "“走吧。”"}));
 }
 
+// A notice whose address is glued to the story after it (…首发域名：www.biquge.com却说…), at a
+// paragraph's start or between two of its sentences: the notice goes, the paragraph stays. The
+// whole paragraph was dropped, story and all. A notice that goes on after its address
+// (…m.biquge5.com阅读，更优质的阅读体验。) is a notice still, and a story's own mention of an
+// address stays.
+TEST(SiteResidue, ANoticeGluedBeforeTheStoryGoesAndTheStoryStays) {
+  SiteResidueRule rule;
+  EXPECT_EQ(
+      run_line(rule,
+               "请记住本书首发域名：www.biquge.com却说曹操乘袁绍之败，整顿军马，迤逦追袭。袁绍幅巾"
+               "单衣，引八百余骑，奔至黎阳北岸。"),
+      "却说曹操乘袁绍之败，整顿军马，迤逦追袭。袁绍幅巾单衣，引八百余骑，奔至黎阳北岸。");
+  EXPECT_EQ(
+      run_line(rule,
+               "袁绍闻袁尚败回，又受了一惊，旧病复发，吐血数斗，昏倒在地。请记住本书首发域名：www."
+               "biquge.com刘夫人慌救入卧内，病势渐危。"),
+      "袁绍闻袁尚败回，又受了一惊，旧病复发，吐血数斗，昏倒在地。刘夫人慌救入卧内，病势渐危。");
+  EXPECT_EQ(run_line(rule, "手机用户请浏览m.biquge5.com阅读，更优质的阅读体验。"), "<dropped>");
+  const std::string mention = "他打开网页www.baidu.com搜索了一下，什么也没有找到，只好作罢。";
+  EXPECT_EQ(run_line(rule, mention), mention);
+}
+
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "王林知道。[*爪丶机*书屋*] wwW.ZhuaJi.oRg"), "王林知道。");

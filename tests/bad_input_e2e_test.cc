@@ -56,6 +56,12 @@ void symlink_loop(const fs::path& dir) {
   fs::create_symlink("a.txt", dir / "ch/b.txt");
 }
 
+// A chapter file that is a link to nothing (a copy that lost its target): it was left out
+// silently, and the book began at the next chapter.
+void dangling_link(const fs::path& dir) {
+  fs::create_symlink("gone/000.txt", dir / "ch/000.txt");
+}
+
 // clang-format off
 const std::vector<Row> kRows = {
   // name                           files                                              args                                         exit message                                              output
@@ -68,6 +74,7 @@ const std::vector<Row> kRows = {
   {"output folder missing",         {{"x.txt", kChapter}},                             "build {dir}/x.txt -o {dir}/no/x.epub",      1, "does not exist; create it or choose another -o", "no/x.epub"},
   {"symlink loop, build",           {{"ch/001.txt", kChapter}},                        "build {dir}/ch -o {dir}/x.epub",            1, "a symbolic link loop (a link that leads back to itself); remove the link", "x.epub", symlink_loop},
   {"symlink loop, clean",           {{"ch/001.txt", kChapter}},                        "clean {dir}/ch",                            1, "a symbolic link loop (a link that leads back to itself); remove the link", "", symlink_loop},
+  {"dangling chapter link, build",  {{"ch/001.txt", kChapter}},                        "build {dir}/ch -o {dir}/x.epub",            1, "ch/000.txt: a link to a file that does not exist (gone/000.txt); put the chapter file in its place, or remove the link", "x.epub", dangling_link},
   {"drop regex on a 30,000-char line", {{"book.toml", "[clean]\ndrop = [\".+本章完$\"]\n"}, {"chapters/1.txt", kLongLine}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
   {"heading regex on a long line",  {{"book.toml", "[chapters]\nheading = \"^第(.+)+章$\"\n"}, {"chapters/1.txt", kLongLine}}, "build {dir} -o {dir}/x.epub", 0, "wrote", "x.epub"},
   {"drop regex invalid",            {{"book.toml", "[book]\ntitle = \"T\"\n[clean]\ndrop = [\n  \"ok\",\n  \"(?<=x)y\",\n]\n"}, {"chapters/1.txt", kChapter}}, "build {dir} -o {dir}/x.epub", 1, "book.toml:6: [clean] drop: '(?<=x)y' is not a valid regular expression (invalid perl operator: (?<); fix or remove it", "x.epub"},

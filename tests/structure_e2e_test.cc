@@ -431,6 +431,43 @@ TEST(StructureTest, AVolumesContentsFileOrdersItsVolume) {
       << book.output;
 }
 
+// A chapter saved as pages, its later pages without a heading and named as pages of the first
+// (0002.txt, 0002(2).txt; 0002-2.txt; 0002_1.txt, 0002_2.txt): one chapter, its pages in order.
+// 0002(2).txt sorted before 0002.txt (its mark before the dot), so page 2 came first; 0002_2.txt
+// was a chapter of its own titled by its place (第二章). Headingless files named chapter_1,
+// chapter_2 … are chapters, not pages.
+TEST(StructureTest, PagesNamedAfterTheirChapterAreItsPagesInOrder) {
+  const std::string one = "　　且说董卓字仲颖，陇西临洮人也，官拜河东太守，自来骄傲。\n";
+  const std::string two = "　　于是三人连夜引军来投朱儁。儁待之甚厚，合兵一处，进讨张宝。\n";
+  for (const auto& [first, second] : std::vector<std::pair<std::string, std::string>>{
+           {"0002.txt", "0002(2).txt"}, {"0002.txt", "0002-2.txt"}, {"0002_1.txt", "0002_2.txt"}}) {
+    TempDir dir;
+    const fs::path folder = dir / "三国新编";
+    test::write_file(folder / "0001.txt",
+                     "第1章 桃园结义\n　　话说天下大势，分久必合，合久必分。\n");
+    test::write_file(folder / first, "第2章 怒鞭督邮\n" + one);
+    test::write_file(folder / second, two);
+    test::write_file(folder / "0003.txt",
+                     "第3章 议温明\n　　且说曹操当日对何进曰：“宦官之祸，古今皆有。”\n");
+    BuiltBook book = build(folder.string(), dir);
+    std::vector<std::string> labels;
+    for (const TocEntry& e : book.toc) labels.push_back(e.label);
+    EXPECT_EQ(labels,
+              (std::vector<std::string>{"第1章 桃园结义", "第2章 怒鞭督邮", "第3章 议温明"}))
+        << second << book.output;
+    const std::string text = book.entries["EPUB/text/ch0002.xhtml"];
+    EXPECT_LT(text.find("且说董卓字仲颖"), text.find("于是三人连夜")) << second;
+    EXPECT_NE(text.find("于是三人连夜"), std::string::npos) << second;
+  }
+  TempDir dir;
+  const fs::path folder = dir / "书";
+  for (int i = 1; i <= 4; ++i)
+    test::write_file(folder / ("chapter_" + std::to_string(i) + ".txt"),
+                     "　　他走到窗前，看着远处的山峦，心里想着第" + std::to_string(i) +
+                         "件事情，久久没有说话。\n　　夜色渐深。\n");
+  EXPECT_EQ(build(folder.string(), dir).toc.size(), 4u);
+}
+
 // A folder whose every file opens with the book's title (乱世群英传, then 第1章 …): the first is
 // the book's header, the others a running header. Kept once, it was a chapter 前言 amid the book.
 TEST(StructureTest, TheBooksTitleOverEveryFileIsNoChapter) {

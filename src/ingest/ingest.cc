@@ -81,6 +81,14 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
       return Status::Error(entry.path().string() +
                            ": a symbolic link loop (a link that leads back to itself); remove "
                            "the link or point it at a file");
+    } else if (std::error_code link_ec; entry.is_symlink(link_ec) && is_chapter(entry.path()) &&
+                                        !fs::exists(entry.path(), link_ec)) {
+      // (A chapter file that is a link to nothing: left out, the book would start at 第2章.)
+      std::error_code read_ec;
+      const fs::path target = fs::read_symlink(entry.path(), read_ec);
+      return Status::Error(entry.path().string() + ": a link to a file that does not exist (" +
+                           target.string() +
+                           "); put the chapter file in its place, or remove the link");
     }
   }
   if (ec) return Status::Error(folder.string() + ": cannot list the folder: " + ec.message());
@@ -90,6 +98,13 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     const bool a_after = a.directory && follows_the_story(a.name);
     const bool b_after = b.directory && follows_the_story(b.name);
     if (a_after != b_after) return b_after;
+    // A file's name without its extension first: 0002.txt is page 1 of 0002(2).txt and
+    // 0002-2.txt, whose marks sort before its dot.
+    if (!a.directory && !b.directory) {
+      const std::string a_stem = fs::path(a.name).stem().string();
+      const std::string b_stem = fs::path(b.name).stem().string();
+      if (a_stem != b_stem) return natural_less(a_stem, b_stem);
+    }
     return natural_less(a.name, b.name);
   });
   for (const Entry& e : entries) {

@@ -16,6 +16,13 @@ namespace novelbind {
 // Longest run of heading-less files taken for pages of the chapter before them.
 inline constexpr size_t kMaxHeadinglessPages = 10;
 
+// A file without a heading named as the page after the file before it (0002_2.txt after
+// 0002_1.txt, 0002(2).txt or 0002-2.txt after 0002.txt), whose chapter has a heading: joined to
+// that chapter as its next page, a page_merge repair and warning naming it. `prints` is kept in
+// step with `chapters`.
+void join_named_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
+                      std::vector<Diagnostic>* warnings);
+
 // Joins each run of at most kMaxHeadinglessPages heading-less files (untitled chapters) to the
 // chapter before them when they sit inside the numbering: that chapter has a numbered heading
 // and the chapter after the run has the next number (第一章, a file without a heading, 第二章).

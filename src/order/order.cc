@@ -602,7 +602,10 @@ void order_chapters(Book& book, const ChaptersConfig& config,
   remove_repeated_front_matter(chapters, prints, &book.warnings, preview_titles);
   remove_duplicates(chapters, prints, &book.warnings);
   merge_pages(chapters, prints, folder);
-  if (config.titles.empty()) place_headingless_files(chapters, prints, &book.warnings);
+  if (config.titles.empty()) {
+    join_named_pages(chapters, prints, &book.warnings);
+    place_headingless_files(chapters, prints, &book.warnings);
+  }
 
   if (preview_titles) remove_new_book_preview(book, *preview_titles);
   check_numbering(chapters, places, named_order, &book.warnings);

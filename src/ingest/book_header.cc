@@ -907,8 +907,10 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       const bool colon = contains(text, "：") || contains(text, ":");
       if (!seen_content && utf8::length(text) <= kMaxTitle) {
         size_t after = next_content(i + 1);
-        bool author_next =
-            after < paragraphs.size() && author_label(trimmed(paragraphs[after].text));
+        // (The author's line, or the title page's byline: 红楼梦 over 曹雪芹 著.)
+        bool author_next = after < paragraphs.size() &&
+                           (author_label(trimmed(paragraphs[after].text)) ||
+                            byline(trimmed(paragraphs[after].text)));
         bool title_like =
             (!colon && !has_sentence_punctuation(text)) ||
             (author_next && !has_full_stop(text) && !has_quotation_mark(text) &&

@@ -438,6 +438,13 @@ TEST(BookHeader, BareTitleLineFollowedByTheAuthorsLine) {
   EXPECT_EQ(h.title, "浮生六記");
   EXPECT_EQ(h.author, "清.沈復（沈三白）");
   EXPECT_EQ(test::paragraph_texts(c), (std::vector<std::string>{"目　錄", "卷一 閨房記樂"}));
+  // Over a title page's byline (红楼梦, then 曹雪芹 著, in 书.txt): the title and the author; the
+  // two lines were a chapter 前言 and the book was named 书.
+  Chapter page = front_chapter({"红楼梦", "曹雪芹 著", ""}, "书.txt");
+  BookHeader b = take_book_header(page, "书");
+  EXPECT_EQ(b.title, "红楼梦");
+  EXPECT_EQ(b.author, "曹雪芹");
+  EXPECT_TRUE(test::paragraph_texts(page).empty());
 }
 
 // A converted book's header: the author's label set out with spaces, another field or the

@@ -352,6 +352,27 @@ struct FolderHolds {
   bool chapters = false;
   std::vector<fs::path> folders;
 };
+// Whether a file beside a book's folder is a download's notice (readme.txt, 下载说明.txt,
+// 免责声明.txt), which no story is: it makes no folder a book's own.
+bool is_notice_file(const fs::path& p) {
+  const std::string stem = utf8::ascii_lower(p.stem().string());
+  for (std::string_view word : {"readme", "read me", "说明", "說明", "声明", "聲明", "版权", "版權",
+                                "更多好书", "更多好書", "必读", "必讀"})
+    if (stem.find(word) != std::string::npos) return true;
+  return false;
+}
+
+// Whether a folder's name says it is a volume (第一卷, 卷一 桃园, 上部, Volume 2, 番外), not a
+// folder that only wraps the chapters (txt, 正文, chapters, 三国新编TXT下载).
+bool names_a_volume(std::string_view name) {
+  const std::string lower = utf8::ascii_lower(name);
+  for (std::string_view word : {"卷", "部", "册", "冊", "篇", "集", "季", "辑", "輯", "第"})
+    if (name.find(word) != std::string_view::npos) return true;
+  for (std::string_view word : {"vol", "book", "part", "season"})
+    if (lower.find(word) != std::string::npos) return true;
+  return follows_the_story(name);
+}
+
 FolderHolds folder_holds(const fs::path& folder) {
   FolderHolds holds;
   std::error_code ec;
@@ -360,17 +381,19 @@ FolderHolds folder_holds(const fs::path& folder) {
     std::error_code type_ec;
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec))
       holds.folders.push_back(entry.path());
-    else if (is_chapter_file(entry.path(), ChapterFiles::kText) ||
-             is_chapter_file(entry.path(), ChapterFiles::kMarkdown))
+    else if ((is_chapter_file(entry.path(), ChapterFiles::kText) ||
+              is_chapter_file(entry.path(), ChapterFiles::kMarkdown)) &&
+             !is_notice_file(entry.path()))
       holds.chapters = true;
   }
   return holds;
 }
 
-// The folder that holds `folder`'s book: `folder` itself, or, when it holds no chapter file and
-// one folder alone that is no volume, that folder: one of the same name (an archive unpacked
-// into a folder of its own name, 书名/书名/…), or one that holds folders itself
-// (书名/txt/第一卷/…). A book's one volume (书名/第一卷/001.txt) stays its volume.
+// The folder that holds `folder`'s book: `folder` itself, or, when it holds no chapter file (a
+// download's notice beside it, 下载说明.txt, is none) and one folder alone that is no volume,
+// that folder: one of the same name (an archive unpacked into a folder of its own name,
+// 书名/书名/…), one that holds folders itself (书名/txt/第一卷/…), or one named as no volume is
+// (书名/txt/, 书名/正文/). A book's one volume (书名/第一卷/001.txt) stays its volume.
 fs::path book_folder(fs::path folder) {
   for (int depth = 0; depth < kMaxFolderDepth; ++depth) {
     const FolderHolds holds = folder_holds(folder);
@@ -379,7 +402,10 @@ fs::path book_folder(fs::path folder) {
     fs::path named = fs::absolute(folder).lexically_normal();
     if (named.filename().empty()) named = named.parent_path();
     const bool same_name = only.filename() == named.filename();
-    if (!same_name && folder_holds(only).folders.empty()) break;
+    // (A lone folder named as no volume only wraps the chapters: txt/, 正文/, 三国新编TXT下载/.)
+    if (!same_name && folder_holds(only).folders.empty() &&
+        names_a_volume(name_text(only.filename().string())))
+      break;
     folder = only;
   }
   return folder;
@@ -457,6 +483,11 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
     if (plan.files.size() == 1 && ascii(plan.default_title)) {
       std::string file_stem = plan.files[0].stem();
       if (!ascii(file_stem)) plan.default_title = file_stem;
+    }
+    // So does the folder it wraps (shape_named_files/斩蛇记/…, novel_12345/txt/… does not).
+    if (const fs::path inner = book_folder(input); ascii(plan.default_title) && inner != input) {
+      const std::string inner_name = stem_of(inner);
+      if (!ascii(inner_name)) plan.default_title = inner_name;
     }
     for (const fs::path& folder : {book_folder(input), input}) {
       plan.cover = folder_cover(folder, plan.default_title);

@@ -162,6 +162,42 @@ TEST(Ingest, AFolderOfWhatFollowsTheStoryComesAfterTheVolumes) {
   EXPECT_EQ(plan->files[2].volume, "番外");
 }
 
+// A lone folder named as no volume only wraps the chapters (书/txt/…, 书/正文/…,
+// 书/三国新编TXT下载/ …): no volume; it was a volume page txt over the whole book. So is a wrapper
+// beside a download's notice (下载说明.txt, readme.txt), which made the outer folder the book's. A
+// lone folder named as a volume (上部, Volume 1) stays a volume. An ASCII folder around a wrapper
+// named in characters takes its name as the book's title.
+TEST(Ingest, ALoneFolderNamedAsNoVolumeOnlyWrapsTheChapters) {
+  for (const std::string wrapper : {"txt", "正文", "三国新编TXT下载"}) {
+    TempDir dir;
+    write_file(dir / "三国新编" / wrapper / "001.txt", "第一章\n");
+    write_file(dir / "三国新编" / wrapper / "002.txt", "第二章\n");
+    auto plan = plan_input(dir / "三国新编", Config{});
+    ASSERT_TRUE(plan.ok()) << plan.message();
+    ASSERT_EQ(plan->files.size(), 2u) << wrapper;
+    EXPECT_EQ(plan->files[0].volume, "") << wrapper;
+    EXPECT_EQ(plan->default_title, "三国新编") << wrapper;
+  }
+  TempDir dir;
+  write_file(dir / "三国新编" / "下载说明.txt", "本站所有小说均来自网友上传。\n");
+  write_file(dir / "三国新编" / "三国新编" / "001.txt", "第一章\n");
+  auto plan = plan_input(dir / "三国新编", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 1u);
+  EXPECT_EQ(plan->files[0].volume, "");
+  for (const std::string volume : {"上部", "Volume 1"}) {
+    write_file(dir / ("书" + volume) / volume / "001.txt", "第一章\n");
+    plan = plan_input(dir / ("书" + volume), Config{});
+    ASSERT_TRUE(plan.ok()) << plan.message();
+    EXPECT_EQ(plan->files[0].volume, volume);
+  }
+  write_file(dir / "novel_123" / "斩蛇记" / "001.txt", "第一章\n");
+  plan = plan_input(dir / "novel_123", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  EXPECT_EQ(plan->default_title, "斩蛇记");
+  EXPECT_EQ(plan->files[0].volume, "");
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

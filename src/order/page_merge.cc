@@ -130,6 +130,18 @@ void append_page(Chapter& first, ChapterPrints& first_prints, Chapter& page,
 std::optional<PageMark> page_mark(std::string_view title) {
   std::string_view t = utf8::trim(title);
   if (t.empty()) return std::nullopt;
+  // The page word after a space, without brackets: 第31章 曹操仓亭破本初 第2页.
+  for (std::string_view word : {"页", "頁"}) {
+    if (!t.ends_with(word)) continue;
+    const size_t at = t.rfind("第");
+    if (at == std::string_view::npos || at == 0) break;
+    size_t before = at;
+    if (!utf8::is_space(utf8::previous(t, &before))) break;
+    std::optional<int> page = page_number(t.substr(at));
+    std::string_view base = utf8::trim(t.substr(0, at));
+    if (page && !base.empty()) return PageMark{base, *page, false};
+    break;
+  }
   size_t end = t.size();
   char32_t open = opening_bracket(utf8::previous(t, &end), kParenBrackets);
   if (!open) return std::nullopt;

@@ -46,6 +46,16 @@ TEST(PageMarkTest, Recognised) {
   EXPECT_EQ(page_mark("第五章 大戰（第2/2页）")->page, 2);
   EXPECT_EQ(page_mark("第五章 大戰（第3頁）")->page, 3);
   EXPECT_EQ(page_mark("第五章 大戰（第2/2页）")->base, "第五章 大戰");
+  // The page word after a space, without brackets (a site's pages, 第31章 … 第2页: they were
+  // chapters of their own, the page word in their titles).
+  auto bare = page_mark("第31章 曹操仓亭破本初 玄德荆州依刘表 第2页");
+  ASSERT_TRUE(bare);
+  EXPECT_EQ(bare->page, 2);
+  EXPECT_EQ(bare->base, "第31章 曹操仓亭破本初 玄德荆州依刘表");
+  EXPECT_FALSE(bare->part);
+  EXPECT_EQ(page_mark("第五章 大戰 第3頁")->page, 3);
+  // A title that reads on into the page word is no page mark: 翻到第3页.
+  EXPECT_FALSE(page_mark("第五章 翻到第3页"));
 }
 
 TEST(PageMarkTest, NotAMark) {

@@ -87,6 +87,32 @@ bool is_authors_note(std::string_view folded) {
   return is_word_count(t);
 }
 
+// `t` without what a site stamps after a heading, set apart by a space: the update's time or the
+// chapter's size and what follows them (更新时间：2015-03-02 12:00:00 字数：3021, 字数：3021), or
+// an address that ends it (www.biquge.com); `t` when there is none.
+std::string_view without_spaced_stamp(std::string_view t) {
+  for (std::string_view label : {"更新时间", "更新時間", "本章字数", "本章字數", "字数", "字數"}) {
+    for (size_t at = t.find(label); at != std::string_view::npos; at = t.find(label, at + 1)) {
+      size_t before = at;
+      if (at == 0 || !utf8::is_space(utf8::previous(t, &before))) continue;
+      // (Its value follows: a colon, a digit or a space; not a title's 字数不多.)
+      size_t k = at + label.size();
+      const char32_t next = k < t.size() ? utf8::next(t, &k) : 0;
+      if (next == U'：' || next == U':' || (next >= U'0' && next <= U'9') || utf8::is_space(next))
+        return utf8::trim(t.substr(0, before));
+    }
+  }
+  if (has_latin_letter(t)) {
+    std::vector<UrlSpan> urls = find_urls(t);
+    if (!urls.empty() && utf8::trim(t.substr(urls.back().end)).empty()) {
+      size_t before = urls.back().start;
+      if (before > 0 && utf8::is_space(utf8::previous(t, &before)))
+        return utf8::trim(t.substr(0, before));
+    }
+  }
+  return t;
+}
+
 // `t` without an author's note after its last space (see is_authors_note); `t` when there is
 // none.
 std::string_view without_spaced_note(std::string_view t) {
@@ -255,6 +281,12 @@ std::string tidy_heading_title(std::string_view title) {
   if (std::string_view bare = without_spaced_note(t); bare.size() < t.size()) {
     auto shape = parse_heading_shape(bare);
     if (shape && shape->title_offset < bare.size()) t = bare;
+  }
+  // The site's stamp after a space, without brackets: the update's time and the chapter's
+  // size (… 更新时间：2015-03-02 12:00:00 字数：3021), or its address (… www.biquge.com).
+  if (std::string_view bare = without_spaced_stamp(t); bare.size() < t.size()) {
+    auto shape = parse_heading_shape(bare);
+    if (shape && (shape->strong || shape->number)) t = bare;
   }
   // A run of three ASCII spaces or more between the heading's parts is the page's layout
   // (第2章       未曾知道镜子里的另一面): one space. (Two may be the author's: 第二回  英雄…)

@@ -35,6 +35,20 @@ TEST(HeadingTitle, BracketsAroundAWholeHeadingGo) {
   EXPECT_EQ(tidy_heading_title("【系统提示】"), "【系统提示】");
 }
 
+// A site's stamp after a heading, set apart by a space, without brackets: the update's time and
+// size, or the site's address. They stayed in the titles and the contents. A title's own words
+// (字数不多) and an address inside the title stay.
+TEST(HeadingTitle, ASitesStampAfterTheHeadingGoes) {
+  EXPECT_EQ(tidy_heading_title("第31章 曹操仓亭破本初 更新时间：2015-03-02 12:00:00 字数：3021"),
+            "第31章 曹操仓亭破本初");
+  EXPECT_EQ(tidy_heading_title("第32章 夺冀州 字数：3021"), "第32章 夺冀州");
+  EXPECT_EQ(tidy_heading_title("第33章 郭嘉遗计 更新时间2015-3-3 12:00:00"), "第33章 郭嘉遗计");
+  EXPECT_EQ(tidy_heading_title("第34章 曹丕纳甄氏 www.biquge.com"), "第34章 曹丕纳甄氏");
+  EXPECT_EQ(tidy_heading_title("第35章 字数不多"), "第35章 字数不多");
+  EXPECT_EQ(tidy_heading_title("第36章 登录www.game.com的那一天"),
+            "第36章 登录www.game.com的那一天");
+}
+
 TEST(HeadingTitle, TheBooksNameBeforeAHeadingGoes) {
   EXPECT_EQ(tidy_heading_title("彭公案 第二回  英雄憤怒打張宏"), "第二回  英雄憤怒打張宏");
   EXPECT_EQ(tidy_heading_title("《仙逆》第三章 明天"), "第三章 明天");

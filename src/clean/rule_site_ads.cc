@@ -529,9 +529,29 @@ bool SiteAdsRule::is_all_tails(std::string_view s) const {
 
 bool SiteAdsRule::is_navigation(std::string_view line) const {
   if (nav_words_.empty() || line.size() > 120) return false;
-  // (A move between chapters or pages is one of them: a line without 上一 or 下一 is none.)
+  // A page's arrow to the next page alone (-->>, >>, →): no story's line.
+  {
+    std::string_view t = trim_spaces(line);
+    bool arrow = false, other = t.empty();
+    for (std::size_t i = 0; i < t.size() && !other;) {
+      const char32_t cp = utf8::next(t, &i);
+      arrow |= std::u32string_view(U">＞»→").find(cp) != std::u32string_view::npos;
+      other = std::u32string_view(U">＞»→-—－=").find(cp) == std::u32string_view::npos;
+    }
+    if (arrow && !other && utf8::length(t) <= 8) return true;
+  }
+  // (A move between chapters or pages is one of them, or a button of the page's own, 返回书页,
+  // 加入书签, 回到顶部: a line of 目录 alone is none.)
+  auto button = [](std::string_view word) {
+    return word.starts_with("返回") || word.starts_with("加入") || word.starts_with("回到") ||
+           word.starts_with("投");
+  };
   if (byte_scan::find(line, "上一") == std::string_view::npos &&
-      byte_scan::find(line, "下一") == std::string_view::npos)
+      byte_scan::find(line, "下一") == std::string_view::npos &&
+      byte_scan::find(line, "返回") == std::string_view::npos &&
+      byte_scan::find(line, "加入") == std::string_view::npos &&
+      byte_scan::find(line, "回到") == std::string_view::npos &&
+      byte_scan::find(line, "投") == std::string_view::npos)
     return false;
   // (Without spaces: a page sets its buttons' words out with them, 目　录.)
   std::string s;
@@ -553,7 +573,8 @@ bool SiteAdsRule::is_navigation(std::string_view line) const {
                              [&](const std::string& w) { return rest.starts_with(w); });
     if (word == nav_words_.end()) return false;
     any = true;
-    moves |= word->find("上一") != std::string::npos || word->find("下一") != std::string::npos;
+    moves |= word->find("上一") != std::string::npos || word->find("下一") != std::string::npos ||
+             button(*word);
     i += word->size();
   }
   return any && moves;

@@ -213,6 +213,15 @@ TEST(SiteAdsRule, DropsALineOfNavigationButtons) {
   EXPECT_EQ(run_line(rule, "目录"), "目录");
   EXPECT_EQ(run_line(rule, "下一章再见分晓。"), "下一章再见分晓。");
   EXPECT_EQ(run_line(rule, "他翻到目录，又翻到下一章。"), "他翻到目录，又翻到下一章。");
+  // A button of the page's own alone (返回书页, 加入书签, 回到顶部, 投推荐票), and the arrow to the
+  // next page (-->>): they stayed as the chapters' last paragraphs. A scene's rule (-----), a
+  // story's 返回 and the notice's first word (天才一秒记住『笔趣阁』…, which left 天才) do not.
+  for (const char* button :
+       {"返回书页", "加入书签", "回到顶部", "投推荐票", "返回书页 | 加入书签", "-->>", ">>", "→"})
+    EXPECT_EQ(run_line(rule, button), "<dropped>") << button;
+  EXPECT_EQ(run_line(rule, "-----"), "-----");
+  EXPECT_EQ(run_line(rule, "他决定返回书院。"), "他决定返回书院。");
+  EXPECT_EQ(run_line(rule, "天才一秒记住『笔趣阁』，为您提供精彩小说阅读。"), "<dropped>");
 }
 
 // A site's recommendation pasted into a sentence after a comma (an unseen 凡人修仙传 crawl,

@@ -403,6 +403,27 @@ TEST(StructureTest, AContentsFileThatNamesTheFilesWithTheirExtension) {
   EXPECT_EQ(labels, (std::vector<std::string>{titles[0], titles[1], titles[2]})) << book.output;
 }
 
+// Volume folders named as crawlers name them: the number that orders them (01 第一卷 桃园/) and a
+// site's name (第一卷 桃园_笔趣阁/) are no part of the volume's title, as they are none of a
+// file's. Both stayed in the contents and on the volumes' pages.
+TEST(StructureTest, AVolumeFoldersOrderNumberAndSiteNameAreNoPartOfItsTitle) {
+  for (const auto& [first, second] : std::vector<std::pair<std::string, std::string>>{
+           {"01 第一卷 桃园", "02 第二卷 讨董"}, {"第一卷 桃园_笔趣阁", "第二卷 讨董_笔趣阁"}}) {
+    TempDir dir;
+    const fs::path folder = dir / "三国新编";
+    test::write_file(folder / first / "001.txt",
+                     "第1章 宴桃园\n　　滚滚长江东逝水，浪花淘尽英雄，是非成败转头空。\n");
+    test::write_file(folder / second / "002.txt",
+                     "第2章 议温明\n　　且说曹操当日对何进曰，宦官之祸，古今皆有。\n");
+    BuiltBook book = build(folder.string(), dir);
+    std::vector<std::string> labels;
+    for (const TocEntry& e : book.toc) labels.push_back(e.label);
+    EXPECT_EQ(labels, (std::vector<std::string>{"第一卷 桃园", "第1章 宴桃园", "第二卷 讨董",
+                                                "第2章 议温明"}))
+        << first << book.output;
+  }
+}
+
 // A contents file in each volume's folder (第一卷/目录.txt listing 第一卷's files): each volume's
 // chapters in its contents' order, and no chapter 目录. Only a contents file at the book's top
 // was read; the volumes' were chapters 目录, and their order was the names'.

@@ -20,11 +20,20 @@
 namespace novelbind {
 namespace {
 
+// A volume's folder name as its title: without the number that orders the folders (01 第一卷 桃园,
+// 1.桃园) and a site's name after a separator (第一卷 桃园_笔趣阁), as a file's name is read.
+std::string volume_title(std::string_view folder) {
+  std::string title = file_name_heading(folder);
+  if (size_t start = file_order_prefix(title); start > 0 && start < title.size())
+    title.erase(0, start);
+  return title.empty() ? std::string(folder) : title;
+}
+
 class Splitter {
  public:
   Splitter(const SourceText& source, const FileStructure& structure, bool join_wrapped)
       : source_(source), structure_(structure), contents_(source.text, structure) {
-    volume_ = source.volume;
+    volume_ = volume_title(source.volume);
     if (join_wrapped) wrap_ = find_wrap_width(source.text);
   }
 

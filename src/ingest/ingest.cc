@@ -362,6 +362,23 @@ bool is_notice_file(const fs::path& p) {
   return false;
 }
 
+// A download's notice file beside a folder's chapters, named as one (readme.txt, 下载说明.txt,
+// 免责声明.txt, 更多好书.txt): no chapter. Taken out of `files`, each with a warning, when two
+// chapter files or more are left.
+void take_notice_files(std::vector<InputFile>* files, std::vector<Diagnostic>* warnings) {
+  const auto notices = static_cast<std::size_t>(std::count_if(
+      files->begin(), files->end(), [](const InputFile& f) { return is_notice_file(f.path); }));
+  if (notices == 0 || files->size() - notices < 2) return;
+  std::erase_if(*files, [&](const InputFile& f) {
+    if (!is_notice_file(f.path)) return false;
+    warnings->push_back({"download_notice", f.display, 0,
+                         "a download's notice beside the chapters (named so), not a chapter: left "
+                         "out of the book" +
+                             std::string(kChooseFiles)});
+    return true;
+  });
+}
+
 // Whether a folder's name says it is a volume (第一卷, 卷一 桃园, 上部, Volume 2, 番外), not a
 // folder that only wraps the chapters (txt, 正文, chapters, 三国新编TXT下载).
 bool names_a_volume(std::string_view name) {
@@ -425,6 +442,7 @@ Result<std::vector<InputFile>> list_folder(const fs::path& given,
     take_title_file(&files);
     take_contents_file(&files, warnings);
     take_folder_record(&files, warnings);
+    take_notice_files(&files, warnings);
     if (!files.empty()) return files;
   }
   return Status::Error(folder.string() +

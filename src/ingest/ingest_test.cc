@@ -198,6 +198,27 @@ TEST(Ingest, ALoneFolderNamedAsNoVolumeOnlyWrapsTheChapters) {
   EXPECT_EQ(plan->files[0].volume, "");
 }
 
+// A download's notice file beside the chapters, named as one (readme.txt holding 本书由XX网整理):
+// left out with a warning naming it; it was the book's last chapter, titled 第三章 by its place.
+// Beside a single chapter file it is kept (the folder may be the notice's own).
+TEST(Ingest, ADownloadsNoticeFileIsNoChapter) {
+  TempDir dir;
+  write_file(dir / "书" / "001.txt", "第一章\n");
+  write_file(dir / "书" / "002.txt", "第二章\n");
+  write_file(dir / "书" / "readme.txt", "本书由XX网整理\n");
+  write_file(dir / "书" / "下载说明.txt", "本站所有小说均来自网友上传。\n");
+  auto plan = plan_input(dir / "书", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  ASSERT_EQ(plan->files.size(), 2u);
+  ASSERT_EQ(plan->warnings.size(), 2u);
+  EXPECT_EQ(plan->warnings[0].rule, "download_notice");
+  write_file(dir / "单" / "001.txt", "第一章\n");
+  write_file(dir / "单" / "readme.txt", "本书由XX网整理\n");
+  plan = plan_input(dir / "单", Config{});
+  ASSERT_TRUE(plan.ok()) << plan.message();
+  EXPECT_EQ(plan->files.size(), 2u);
+}
+
 TEST(Ingest, ReadSourceDecodesAndKeepsIndex) {
   TempDir dir;
   write_file(dir / "a.txt", "\xEF\xBB\xBF第一行\r\n第二行\r\n");

@@ -18,7 +18,7 @@ constexpr const char* kOtherRules[] = {
     "numbering_repeat", "numbering_style", "order_by_text",       "page_merge",
     "page_seam",        "repeated_block",  "heading_residue",     "repeated_front_matter",
     "running_header",   "script",          "tool_record",         "edge_line",
-    "hard_wrap",        "contents_file",   "new_book_preview",
+    "hard_wrap",        "contents_file",   "new_book_preview",    "download_notice",
 };
 }  // namespace
 

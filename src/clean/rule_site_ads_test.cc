@@ -139,6 +139,9 @@ TEST(SiteAdsRule, DropsASitesPlaceholderPage) {
                      "他却一点也不觉得累。"),
             "他正在手打一封长信，写了三页还没写完，窗外的雨越下越大，屋里的灯也暗了下来，他却一点也"
             "不觉得累。");
+  // Another site's words for it (a file of nothing else was a chapter 第三章).
+  EXPECT_EQ(run_line(rule, "本章节内容正在手打中，请稍后刷新访问。"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "章节内容正在手打中，請稍後再來。"), "<dropped>");
 }
 
 // A site's name spelled a character at a time between bars or stars inside a sentence (an

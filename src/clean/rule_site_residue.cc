@@ -275,6 +275,29 @@ bool narrates(std::string_view text) {
          ends_a_sentence(text);
 }
 
+// Whether every quotation in `text` is a short name the site's words weigh (百度搜索“笔趣阁”最快
+// 更新！: the site's name in quotes, no one's speech), and there is one.
+bool quotes_only_names(std::string_view text, const SiteWords& words) {
+  constexpr std::size_t kMaxName = 10;  // code points
+  bool any = false;
+  for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"“", "”"},
+                             {"「", "」"},
+                             {"『", "』"},
+                             {"\"", "\""}}) {
+    for (std::size_t at = text.find(open); at != std::string_view::npos;
+         at = text.find(open, at + open.size())) {
+      const std::size_t start = at + open.size();
+      const std::size_t end = text.find(close, start);
+      if (end == std::string_view::npos) return false;
+      const std::string_view inner = text.substr(start, end - start);
+      if (utf8::length(inner) > kMaxName || words.weight(residue_fold(inner)) < 1) return false;
+      any = true;
+      at = end;
+    }
+  }
+  return any;
+}
+
 // Words by which a notice speaks to the book's readers.
 constexpr std::string_view kReaders[] = {"亲们", "书友", "读者"};
 
@@ -423,7 +446,7 @@ std::string SiteResidueRule::strip(std::string_view text, const CleanContext& co
   }
   // Dialogue and long paragraphs are story: only what was cut from them is judged.
   std::size_t rest_length = utf8::length(rest);
-  bool judged = rest_length <= kNotice && !has_quotation(rest);
+  bool judged = rest_length <= kNotice && (!has_quotation(rest) || quotes_only_names(rest, words));
   if (!cut && !judged) return rest;
   // What the cuts left: nothing to read, or a label ("A:") of what was cut.
   std::string key = residue_fold(rest);

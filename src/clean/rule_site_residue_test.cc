@@ -127,6 +127,17 @@ TEST(SiteResidue, ANoticeGluedBeforeTheStoryGoesAndTheStoryStays) {
   EXPECT_EQ(run_line(rule, mention), mention);
 }
 
+// A site's name in quotation marks is no one's speech: [笔趣阁 www.biquge.info]百度搜索“笔趣阁”最快
+// 更新！ goes whole (百度搜索“笔趣阁”最快更新！ was left as the chapters' last paragraph). Dialogue
+// with a site's word in it stays.
+TEST(SiteResidue, ASitesNameInQuotesIsNoDialogue) {
+  SiteResidueRule rule;
+  EXPECT_EQ(run_line(rule, "[笔趣阁 www.biquge.info]百度搜索“笔趣阁”最快更新！"), "<dropped>");
+  EXPECT_EQ(run_line(rule, "百度搜索“笔趣阁”最快更新！"), "<dropped>");
+  const std::string dialogue = "他笑道：“我天天在笔趣阁看书，最快更新！”";
+  EXPECT_EQ(run_line(rule, dialogue), dialogue);
+}
+
 TEST(SiteResidue, CutsAdFragmentsAndKeepsTheStory) {
   SiteResidueRule rule;
   EXPECT_EQ(run_line(rule, "王林知道。[*爪丶机*书屋*] wwW.ZhuaJi.oRg"), "王林知道。");

@@ -558,13 +558,14 @@ bool is_field_line(std::string_view s) {
   const bool list = starts_with(s, "新书推荐") || starts_with(s, "新書推薦");
   if (utf8::length(s) > (list ? 400 : 80)) return false;
   for (std::string_view label :
-       {"状态",     "狀態",     "连载状态", "連載狀態", "作品状态", "作品狀態", "字数",
-        "字數",     "总字数",   "總字數",   "分类",     "分類",     "类型",     "類型",
-        "类别",     "類別",     "标签",     "標籤",     "主角",     "更新",     "更新时间",
-        "更新時間", "最新章节", "最新章節", "来源",     "來源",     "首发",     "首發",
-        "版权信息", "版權信息", "出版社",   "书号",     "書號",     "字体",     "字體",
-        "最新",     "最近更新", "最后更新", "最後更新", "新书推荐", "新書推薦", "作品标签",
-        "作品標籤"}) {
+       {"状态",     "狀態",     "连载状态", "連載狀態",   "作品状态",   "作品狀態", "字数",
+        "字數",     "总字数",   "總字數",   "分类",       "分類",       "类型",     "類型",
+        "类别",     "類別",     "标签",     "標籤",       "主角",       "更新",     "更新时间",
+        "更新時間", "最新章节", "最新章節", "来源",       "來源",       "首发",     "首發",
+        "版权信息", "版權信息", "出版社",   "书号",       "書號",       "字体",     "字體",
+        "最新",     "最近更新", "最后更新", "最後更新",   "新书推荐",   "新書推薦", "作品标签",
+        "作品標籤", "内容标签", "內容標籤", "搜索关键字", "搜索關鍵字", "关键字",   "關鍵字",
+        "配角",     "其它",     "其他",     "一句话简介", "一句話簡介", "立意"}) {
     if (!starts_with(s, label)) continue;
     std::string_view rest = s.substr(label.size());
     if (starts_with(rest, "：") || starts_with(rest, ":")) return true;
@@ -908,9 +909,9 @@ BookHeader take_book_header(Chapter& chapter, std::string_view name_title, bool 
       if (!seen_content && utf8::length(text) <= kMaxTitle) {
         size_t after = next_content(i + 1);
         // (The author's line, or the title page's byline: 红楼梦 over 曹雪芹 著.)
-        bool author_next = after < paragraphs.size() &&
-                           (author_label(trimmed(paragraphs[after].text)) ||
-                            byline(trimmed(paragraphs[after].text)));
+        bool author_next =
+            after < paragraphs.size() && (author_label(trimmed(paragraphs[after].text)) ||
+                                          byline(trimmed(paragraphs[after].text)));
         bool title_like =
             (!colon && !has_sentence_punctuation(text)) ||
             (author_next && !has_full_stop(text) && !has_quotation_mark(text) &&

@@ -128,6 +128,28 @@ TEST(BookHeader, TitleAndAuthorOnOneLineBySpace) {
   EXPECT_EQ(take_book_header(story, "a").author, "");
 }
 
+// A jjwxc download's header: its 文案 is the blurb, and the fields after it (内容标签：…,
+// 搜索关键字：主角：… ┃ 配角：… ┃ 其它：) are the site's page, no part of it; they were.
+TEST(BookHeader, AJjwxcHeadersTagFieldsAreNoBlurb) {
+  Chapter c = front_chapter(
+      {"《红楼梦》作者：曹雪芹", "", "文案：", "贾府盛衰，宝黛情缘。", "",
+       "内容标签：宫廷侯爵 家长里短", "搜索关键字：主角：贾宝玉，林黛玉 ┃ 配角：薛宝钗 ┃ 其它："},
+      "书.txt");
+  Book book;
+  book.chapters = {c};
+  Chapter story;
+  story.title = story.heading = "第六十一回 投鼠忌器";
+  story.part = 1;
+  story.sources = {"书.txt"};
+  story.paragraphs.push_back({"话说那柳家的，听了这小么儿一席话。", 9, false});
+  book.chapters.push_back(story);
+  book.chapters.push_back(story);
+  book.chapters.push_back(story);
+  BookMetadata m = read_book_metadata(book, "书", true);
+  EXPECT_EQ(m.title, "红楼梦");
+  EXPECT_EQ(m.description, "贾府盛衰，宝黛情缘。");
+}
+
 TEST(BookHeader, ASitePagesButtonsAndPromotionsAreNoBlurb) {
   // A site's book page copied whole: its latest chapter, its buttons, the blurb, a list of the
   // site's new books, the range of the download and the page's address.

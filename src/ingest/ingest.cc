@@ -503,11 +503,12 @@ Result<InputPlan> plan_input(const fs::path& input, const Config& config) {
       if (!ascii(file_stem)) plan.default_title = file_stem;
     }
     // So does the folder it wraps (shape_named_files/斩蛇记/…, novel_12345/txt/… does not).
-    if (const fs::path inner = book_folder(input); ascii(plan.default_title) && inner != input) {
+    const fs::path inner = book_folder(input);
+    if (ascii(plan.default_title) && inner != input) {
       const std::string inner_name = stem_of(inner);
       if (!ascii(inner_name)) plan.default_title = inner_name;
     }
-    for (const fs::path& folder : {book_folder(input), input}) {
+    for (const fs::path& folder : {inner, input}) {
       plan.cover = folder_cover(folder, plan.default_title);
       if (!plan.cover.empty()) break;
     }

@@ -74,6 +74,14 @@ bool cut_inside(const Paragraph& last, const Paragraph& next) {
   const char32_t before = utf8::previous(a, &end);
   const char32_t after = utf8::next(b, &start);
   constexpr size_t kLongParagraph = 20;
+  // (A line of verse, short with a sentence's end inside it, ends with a comma whole: 枝柯怕动摇。
+  // 皑皑轻趁步， on a page before 黛玉忙联道：.)
+  constexpr size_t kVerseLine = 16;
+  if (before == U'，' && utf8::length(a) <= kVerseLine) {
+    const std::string_view inside = a.substr(0, end);
+    for (std::string_view stop : {"。", "！", "？"})
+      if (inside.find(stop) != std::string_view::npos) return false;
+  }
   // (Not after a colon, which introduces what follows in a paragraph of its own: 宝玉便念道：,
   // then the couplet.)
   return std::u32string_view(U"，、；,;").find(before) != std::u32string_view::npos ||

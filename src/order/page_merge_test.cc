@@ -111,6 +111,16 @@ TEST(PageMergeTest, AParagraphAPageCutIsOneAgain) {
              "宝玉便念道：", "”云长曰：“曹操望见烟，知有埋伏。”"}));
   EXPECT_EQ(test::paragraph_texts(chapters[1]),
             (Texts{"乙一。", "宝玉便念道：", "宝鼎茶闲烟尚绿，幽窗棋罢指犹凉。", "春风桃李"}));
+  // A line of verse that ends a page with its comma (枝柯怕动摇。皑皑轻趁步，) is whole: the next
+  // page's 黛玉忙联道： was joined to it.
+  auto verse = merged({
+      page("b.txt", "第3章 联句（1/2）", {"宝钗连声赞好，也便联道：", "枝柯怕动摇。皑皑轻趁步，"}),
+      page("b.txt", "第3章 联句（2/2）", {"黛玉忙联道：", "剪剪舞随腰。苦茗成新赏，"}),
+  });
+  ASSERT_EQ(verse.size(), 1u);
+  EXPECT_EQ(test::paragraph_texts(verse[0]),
+            (Texts{"宝钗连声赞好，也便联道：", "枝柯怕动摇。皑皑轻趁步，", "黛玉忙联道：",
+                   "剪剪舞随腰。苦茗成新赏，"}));
 }
 
 // An author's parts, posted as chapters of their own (（上）/（下）, （一）/（二）), stay apart,

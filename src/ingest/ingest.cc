@@ -65,6 +65,7 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     std::string name;
     fs::path path;
     bool directory;
+    std::string stem;  // a file's name without its extension (sorted first), once
   };
   std::vector<Entry> entries;
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
@@ -74,9 +75,9 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     if (is_hidden_entry(name)) continue;
     // A linked folder is not followed: links can make loops.
     if (entry.is_directory(type_ec) && !entry.is_symlink(type_ec)) {
-      if (depth < kMaxFolderDepth) entries.push_back({name, entry.path(), true});
+      if (depth < kMaxFolderDepth) entries.push_back({name, entry.path(), true, ""});
     } else if (entry.is_regular_file(type_ec) && is_chapter(entry.path())) {
-      entries.push_back({name, entry.path(), false});
+      entries.push_back({name, entry.path(), false, fs::path(name).stem().string()});
     } else if (type_ec == std::errc::too_many_symbolic_link_levels && is_chapter(entry.path())) {
       return Status::Error(entry.path().string() +
                            ": a symbolic link loop (a link that leads back to itself); remove "
@@ -100,11 +101,7 @@ Status list_into(const fs::path& folder, ChapterFiles kind, int depth, const std
     if (a_after != b_after) return b_after;
     // A file's name without its extension first: 0002.txt is page 1 of 0002(2).txt and
     // 0002-2.txt, whose marks sort before its dot.
-    if (!a.directory && !b.directory) {
-      const std::string a_stem = fs::path(a.name).stem().string();
-      const std::string b_stem = fs::path(b.name).stem().string();
-      if (a_stem != b_stem) return natural_less(a_stem, b_stem);
-    }
+    if (!a.directory && !b.directory && a.stem != b.stem) return natural_less(a.stem, b.stem);
     return natural_less(a.name, b.name);
   });
   for (const Entry& e : entries) {

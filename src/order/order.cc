@@ -469,15 +469,54 @@ bool echoes_file_name(std::string_view line, std::string_view name) {
 
 // The title of the chapter numbered `number` that has none: 第N章 in the book's script, or
 // Chapter N in a book written in English (a translation).
-std::string numbered_title(long long number, bool traditional, bool english) {
-  return english ? "Chapter " + std::to_string(number)
-                 : "第" + chinese_numeral(number, traditional) + "章";
+// How the book's own headings write a chapter's number: in digits or in numerals (第2章 or
+// 第二章), and with which marker (章, 回, 节, 话): what most of its 第N… headings use.
+struct NumberStyle {
+  bool digits = false;
+  std::string marker = "章";
+};
+
+NumberStyle number_style(const std::vector<Chapter>& chapters) {
+  std::map<std::string, int> markers;
+  int digits = 0, numerals = 0;
+  for (const Chapter& c : chapters) {
+    if (c.heading.empty() || !c.number) continue;
+    std::string_view h = utf8::trim(c.heading);
+    if (!h.starts_with("第")) continue;
+    std::size_t i = std::string_view("第").size();
+    const bool arabic = i < h.size() && h[i] >= '0' && h[i] <= '9';
+    // The number runs to the first of the markers.
+    for (std::string_view marker : {"章", "回", "节", "節", "话", "話"}) {
+      const std::size_t at = h.find(marker, i);
+      if (at == std::string_view::npos || at > i + 24) continue;
+      ++markers[std::string(marker)];
+      (arabic ? digits : numerals) += 1;
+      break;
+    }
+  }
+  NumberStyle style;
+  style.digits = digits > numerals;
+  int best = 0;
+  for (const auto& [marker, n] : markers)
+    if (n > best) {
+      best = n;
+      style.marker = marker;
+    }
+  return style;
+}
+
+std::string numbered_title(long long number, bool traditional, bool english,
+                           const NumberStyle& style) {
+  if (english) return "Chapter " + std::to_string(number);
+  return "第" + (style.digits ? std::to_string(number) : chinese_numeral(number, traditional)) +
+         style.marker;
 }
 
 void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config,
                     std::vector<Diagnostic>* warnings) {
   bool traditional = traditional_book(chapters);
-  std::optional<bool> english;  // (read once a chapter is numbered)
+  std::optional<bool> english;       // (read once a chapter is numbered)
+  std::optional<NumberStyle> style;  // (the same)
   std::map<int, int> chapters_of_source;
   for (const Chapter& c : chapters) ++chapters_of_source[c.source_index];
   size_t position = 0, untitled = 0;
@@ -536,9 +575,10 @@ void title_untitled(std::vector<Chapter>& chapters, const ChaptersConfig& config
       c.title = config.titles[untitled];
     } else {
       if (!english) english = written_in_english(chapters);
+      if (!style) style = number_style(chapters);
       c.title = numbered_title(last_number && leaves_room(i) ? *last_number + since_number
                                                              : static_cast<long long>(position),
-                               traditional, *english);
+                               traditional, *english, *style);
     }
     ++untitled;
   }

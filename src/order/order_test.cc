@@ -258,7 +258,13 @@ TEST(OrderTest, AnUntitledChapterTakesTheNumberAfterTheNumberedOnes) {
                        {"0080.txt", "第80章 乙\n" + story},
                        {"0081.txt", "感谢大家的支持，新的一卷开始了。\n" + story}});
   order_chapters(book, ChaptersConfig{});
-  EXPECT_EQ(titles(book), (Texts{"第79章 甲", "第80章 乙", "第八十一章"}));
+  // (Written as the book writes its numbers: 第81章 beside 第80章; it was 第八十一章.)
+  EXPECT_EQ(titles(book), (Texts{"第79章 甲", "第80章 乙", "第81章"}));
+  Book in_numerals = book_of({{"1.txt", "第一回 甲\n" + story},
+                              {"2.txt", "第二回 乙\n" + story},
+                              {"3.txt", "感谢大家的支持，新的一卷开始了。\n" + story}});
+  order_chapters(in_numerals, ChaptersConfig{});
+  EXPECT_EQ(titles(in_numerals), (Texts{"第一回 甲", "第二回 乙", "第三回"}));
   Book no_room = book_of({{"1.txt", "第1章 甲\n" + story + "\n" + story},
                           {"1b.txt", "续。\n" + story},
                           {"2.txt", "第2章 乙\n" + story}});

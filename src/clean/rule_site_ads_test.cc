@@ -126,6 +126,19 @@ TEST(SiteAdsRule, DropsAPagesButtonsAndACrawlersScriptError) {
 // The page a site shows for a chapter not yet typed in, which a crawl of a book still being
 // written saves as the chapter's text (an unseen 元尊, biqukan's): dropped, in both scripts; a
 // story's line about typing stays.
+// A page's update stamp on a line of its own, with or without its colon (更新时间2015-3-3 12:00:00
+// 字数：3021 went to the author's notes as a note of the author's). A story's line about an
+// update stays.
+TEST(SiteAdsRule, DropsAnUpdateStampWithoutItsColon) {
+  SiteAdsRule rule = builtin_rule();
+  for (const char* stamp :
+       {"更新时间2015-3-3 12:00:00  字数：3021", "更新时间：2015-03-02 12:00:00",
+        "更新时间:2015-03-02", "更新時間 2015-3-3 12:00:00"})
+    EXPECT_EQ(run_line(rule, stamp), "<dropped>") << stamp;
+  EXPECT_EQ(run_line(rule, "更新时间到了，他打开电脑，看着屏幕发呆。"),
+            "更新时间到了，他打开电脑，看着屏幕发呆。");
+}
+
 TEST(SiteAdsRule, DropsASitesPlaceholderPage) {
   SiteAdsRule rule = builtin_rule();
   EXPECT_EQ(

@@ -1,11 +1,9 @@
 #include "order/headingless_files.h"
 
-#include <optional>
-
-#include <map>
-
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <string_view>
 
 #include "base/cjk_text.h"
@@ -76,39 +74,32 @@ void remove_tool_records(std::vector<Chapter>& chapters, std::vector<ChapterPrin
 namespace {
 
 // A file's name that marks a page (0002_2, 0002-2, 0002(2), 0002（2）): the name before the mark,
-// and the page's number (2 to 99); nullopt for any other name.
+// and the page's number (1 to 99); nullopt for any other name.
 std::optional<std::pair<std::string, int>> page_name(std::string_view stem) {
   constexpr int kMaxPage = 99;
-  std::string_view t = stem;
-  bool bracketed = false;
+  std::string_view base, digits;
   for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"(", ")"}, {"（", "）"}})
-    if (t.ends_with(close)) {
-      const std::size_t at = t.rfind(open);
+    if (stem.ends_with(close)) {
+      const std::size_t at = stem.rfind(open);
       if (at == std::string_view::npos) return std::nullopt;
-      const std::string_view number =
-          t.substr(at + open.size(), t.size() - close.size() - at - open.size());
-      t = t.substr(0, at);
-      stem = number;
-      bracketed = true;
+      base = stem.substr(0, at);
+      digits = stem.substr(at + open.size(), stem.size() - close.size() - at - open.size());
       break;
     }
-  std::string_view digits;
-  if (bracketed) {
-    digits = stem;
-  } else {
-    std::size_t end = t.size(), start = end;
-    while (start > 0 && t[start - 1] >= '0' && t[start - 1] <= '9') --start;
-    if (start == end || start < 2 || (t[start - 1] != '_' && t[start - 1] != '-'))
+  if (base.empty() && digits.empty()) {  // no bracket: the number after _ or -
+    std::size_t start = stem.size();
+    while (start > 0 && stem[start - 1] >= '0' && stem[start - 1] <= '9') --start;
+    if (start == stem.size() || start < 2 || (stem[start - 1] != '_' && stem[start - 1] != '-'))
       return std::nullopt;
-    digits = t.substr(start);
-    t = t.substr(0, start - 1);
+    base = stem.substr(0, start - 1);
+    digits = stem.substr(start);
   }
-  if (digits.empty() || digits.size() > 2 || t.empty() ||
+  if (digits.empty() || digits.size() > 2 || base.empty() ||
       !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
     return std::nullopt;
   const int page = std::stoi(std::string(digits));
   if (page < 1 || page > kMaxPage) return std::nullopt;
-  return std::make_pair(std::string(t), page);
+  return std::make_pair(std::string(base), page);
 }
 
 // Whether a file named `stem` is the page after the file named `before`: 0002_2 after 0002_1 or
@@ -125,38 +116,33 @@ bool next_page_by_name(std::string_view before, std::string_view stem) {
 
 void join_named_pages(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
                       std::vector<Diagnostic>* warnings) {
-  size_t w = 0;
+  std::vector<bool> drop(chapters.size(), false);
+  size_t kept = 0;  // the last chapter not joined to the one before (valid once r > 0)
   for (size_t r = 0; r < chapters.size(); ++r) {
+    Chapter& page = chapters[r];
+    Chapter& first = chapters[kept];
     // (After a chapter with a heading: a folder of headingless files named chapter_1, chapter_2
     // … is a book of chapters, not the pages of one.)
-    if (w > 0 && untitled(chapters[r]) && chapters[r].sources.size() == 1 &&
-        !chapters[w - 1].sources.empty() && !chapters[w - 1].heading.empty()) {
-      Chapter& first = chapters[w - 1];
-      const std::string stem = std::filesystem::path(first_source(chapters[r])).stem().string();
-      const std::string before = std::filesystem::path(first.sources.back()).stem().string();
-      if (next_page_by_name(before, stem)) {
-        Chapter& page = chapters[r];
-        const std::string file = first_source(page);
-        const int line = page.paragraphs.empty() ? 1 : page.paragraphs.front().line;
-        warnings->push_back({"page_merge", file, 0,
-                             "has no heading and is named as the page after " +
-                                 first.sources.back() + ": joined to '" + first.title +
-                                 "' as its next page; give the file a heading, or list titles "
-                                 "in [chapters] titles, to keep it a chapter of its own"});
-        Repair merge{"page_merge", file, line, "",
-                     "joined to '" + first.title + "' as its next page"};
-        append_page(first, prints[w - 1], page, prints[r], std::move(merge));
-        continue;
-      }
+    if (r > 0 && untitled(page) && page.sources.size() == 1 && !first.sources.empty() &&
+        !first.heading.empty() &&
+        next_page_by_name(std::filesystem::path(first.sources.back()).stem().string(),
+                          std::filesystem::path(first_source(page)).stem().string())) {
+      const std::string file = first_source(page);
+      const int line = page.paragraphs.empty() ? 1 : page.paragraphs.front().line;
+      warnings->push_back({"page_merge", file, 0,
+                           "has no heading and is named as the page after " + first.sources.back() +
+                               ": joined to '" + first.title +
+                               "' as its next page; give the file a heading, or list titles "
+                               "in [chapters] titles, to keep it a chapter of its own"});
+      Repair merge{"page_merge", file, line, "",
+                   "joined to '" + first.title + "' as its next page"};
+      append_page(first, prints[kept], page, prints[r], std::move(merge));
+      drop[r] = true;
+      continue;
     }
-    if (w != r) {
-      chapters[w] = std::move(chapters[r]);
-      prints[w] = std::move(prints[r]);
-    }
-    ++w;
+    kept = r;
   }
-  chapters.resize(w);
-  prints.resize(w);
+  erase_marked(chapters, prints, drop);
 }
 
 void place_headingless_files(std::vector<Chapter>& chapters, std::vector<ChapterPrints>& prints,
